@@ -1,0 +1,73 @@
+/** The three places files live: 'root' holds the join forms and important documents. */
+export const FOLDERS = ['root', 'events', 'newsletters'] as const;
+export type Folder = (typeof FOLDERS)[number];
+
+export interface StoredFile {
+  /** File name with its extension, e.g. 'Spring Newsletter 2026.pdf'. */
+  readonly name: string;
+  /** Path inside the storage: 'name.pdf' at the root, 'events/name.pdf' in a folder. */
+  readonly fullPath: string;
+  /** Address a browser can open or download directly. */
+  readonly url: string;
+  /** Size in bytes, where the backend reports it. */
+  readonly size?: number;
+  /** ISO 8601 date-time of the upload, where the backend reports it. */
+  readonly updatedAt?: string;
+  /** MIME type, where the backend reports it. */
+  readonly contentType?: string;
+}
+
+export interface UploadProgress {
+  readonly bytesTransferred: number;
+  readonly totalBytes: number;
+}
+
+export interface UploadRequest {
+  readonly folder: Folder;
+  /** The name to store under; the file is stored at '{folder}/{name}'. */
+  readonly name: string;
+  readonly data: Blob;
+  /** Called as bytes reach the backend, from real transfer events. */
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
+
+/** A running upload. */
+export interface UploadTask {
+  /**
+   * Settles with the stored file once the backend has it.
+   * @throws CoreError 'conflict' when a file of that name exists (it is never replaced),
+   *   'invalid-input' for a refused type, size or name, 'canceled' after cancel(),
+   *   'not-authorised' without an administrator session, 'unavailable' on failure.
+   *   Whatever the failure, nothing is left stored.
+   */
+  readonly result: Promise<StoredFile>;
+  /** Stops the transfer; the result rejects with 'canceled' and nothing is stored. */
+  cancel(): void;
+  /** Present only where `StoragePort.capabilities.pauseResume` is true. */
+  pause?(): void;
+  /** Present only where `StoragePort.capabilities.pauseResume` is true. */
+  resume?(): void;
+}
+
+export interface StorageCapabilities {
+  /** Whether an upload can be paused and resumed (Firebase's resumable uploads can). */
+  readonly pauseResume: boolean;
+}
+
+export interface StoragePort {
+  readonly capabilities: StorageCapabilities;
+  /**
+   * The files directly inside a folder, sorted by name.
+   * @throws CoreError 'unavailable' when storage cannot be reached.
+   */
+  listFiles(folder: Folder, options?: { readonly signal?: AbortSignal }): Promise<StoredFile[]>;
+  /** The largest upload the backend accepts, in bytes. */
+  getMaxUploadBytes(): Promise<number>;
+  /** Starts an upload to '{folder}/{name}'; see UploadTask for its outcomes. */
+  upload(request: UploadRequest): UploadTask;
+  /**
+   * Deletes the file at a full path as returned by listFiles.
+   * @throws CoreError 'not-found', 'not-authorised', 'unavailable'.
+   */
+  deleteFile(fullPath: string): Promise<void>;
+}

@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    sourcemap: true,
+  },
+  server: {
+    // `npm run dev` talks to a running `npm start` for the API and files.
+    proxy: { '/api': apiTarget, '/files': apiTarget },
+  },
+  test: {
+    // Each project runs in the environment its code meets in real life.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src-core/**/*.test.ts', 'adapters/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/views/**/*.test.tsx'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/views.ts'],
+        },
+      },
+    ],
+  },
+});
