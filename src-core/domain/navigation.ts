@@ -1,0 +1,64 @@
+export const SITE_TITLE = 'Retired Nurses Association Of Ireland';
+
+export interface NavLink {
+  readonly label: string;
+  /** The route path, as given to the router's `to`. */
+  readonly to: string;
+}
+
+/** The main navigation, in the order the spec lists it. */
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'About', to: '/about' },
+  { label: 'News', to: '/news' },
+  { label: 'Events', to: '/events' },
+  { label: 'Join Now', to: '/documents' },
+  { label: 'Useful Links', to: '/links' },
+];
+
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Disclaimer', to: '/disclaimer' },
+];
+
+export type RouteId =
+  | 'home'
+  | 'contact'
+  | 'about'
+  | 'news'
+  | 'article'
+  | 'events'
+  | 'documents'
+  | 'links'
+  | 'privacy-policy'
+  | 'disclaimer'
+  | 'login'
+  | 'admin'
+  | 'not-found';
+
+const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
+  contact: 'Contact Us',
+  about: 'About Us',
+  news: 'News',
+  article: 'News',
+  events: 'Upcoming Events',
+  documents: 'Join Us Today',
+  links: 'Useful Links',
+  'privacy-policy': 'Privacy Policy',
+  disclaimer: 'Disclaimer',
+  login: 'Login',
+  admin: 'Admin',
+  'not-found': 'Page Not Found',
+};
+
+/**
+ * The document title of a route: 'News | Retired Nurses Association Of Ireland'. An
+ * article passes its post title as detail: 'AGM 2026 | News | Retired Nurses ...'.
+ */
+export function pageTitle(routeId: RouteId, detail?: string): string {
+  if (routeId === 'home') return SITE_TITLE;
+  const parts = [ROUTE_NAMES[routeId], SITE_TITLE];
+  const extra = detail?.trim();
+  return (extra ? [extra, ...parts] : parts).join(' | ');
+}

@@ -1,0 +1,49 @@
+export const PREVIEW_LENGTH = 100;
+
+const ELLIPSIS = '...';
+
+/**
+ * The news card text: a body of at most PREVIEW_LENGTH characters is shown whole, a longer
+ * one is cut to its first PREVIEW_LENGTH characters plus '...'. Characters are counted as
+ * code points so an emoji or accented letter is never split in half.
+ */
+export function newsPreview(body: string): string {
+  const characters = Array.from(body);
+  if (characters.length <= PREVIEW_LENGTH) return body;
+  return characters.slice(0, PREVIEW_LENGTH).join('') + ELLIPSIS;
+}
+
+/** The article page shows one list item per line; blank lines would be empty bullets. */
+export function articleLines(body: string): string[] {
+  return body
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+}
+
+function timeOf(iso: string): number {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** A new array, newest publishedAt first; posts with an unreadable date go last. */
+export function sortNewestFirst<T extends { readonly publishedAt: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => {
+    const difference = timeOf(b.publishedAt) - timeOf(a.publishedAt);
+    return Number.isNaN(difference) ? 0 : difference;
+  });
+}
+
+// One fixed locale and zone so the server-rendered HTML and the hydrated page print the same date.
+const dateFormat = new Intl.DateTimeFormat('en-IE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Dublin',
+});
+
+/** '21 November 2026'; an empty string for a value that is not a date. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : dateFormat.format(time);
+}
