@@ -1,0 +1,26 @@
+/**
+ * The texts the self-hosted API answers with, shared by the server and its MSW stand-in so a
+ * view test sees exactly what a volunteer would. The core's validation messages are used as they are.
+ */
+export const API_MESSAGES = {
+  postNotFound: 'This news post could not be found. It may have been removed.',
+  fileNotFound: 'This file could not be found. It may have been deleted already.',
+  notFound: 'This could not be found.',
+  signInRequired: 'Please sign in as an administrator to do this.',
+  forbidden: 'Your account is not an administrator account, so it cannot do this.',
+  signInFailed: 'The e-mail address or password is not right. Please try again.',
+  tooManySignIns: 'Too many sign-in attempts. Please wait a while and try again.',
+  tooManyMessages: 'You have sent several messages in the last hour. Please wait a while before sending another.',
+  busy: 'The website is busy right now. Please try again in a moment.',
+  crossOrigin: 'This request came from another website and was refused.',
+  invalidRequest: 'Something in the request was not accepted. Please check it and try again.',
+  unavailable: 'Something went wrong on the website. Please try again in a moment.',
+  invalidPath: 'This is not a valid file address.',
+  emptyFile: 'This file is empty. Please choose another file.',
+  fileExists: (name: string) =>
+    `A file called '${name}' already exists here. Delete it first, or rename your file and upload it again.`,
+  fileTooLarge: (limit: string) =>
+    `This file is larger than ${limit}, the largest file you can upload. Please choose a smaller file.`,
+  wrongFileType: (allowed: string) =>
+    `This file is not a ${allowed} file, or it is damaged. Only ${allowed} files can be uploaded here.`,
+} as const;

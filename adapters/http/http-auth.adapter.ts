@@ -1,0 +1,57 @@
+import type { AuthPort, User } from '../../src-core/ports/auth.port';
+import type { HttpClient } from './http-client';
+import { API_PATHS, sessionSchema, userSchema } from './wire';
+
+function sameUser(a: User | null, b: User | null): boolean {
+  return a === b || (a !== null && b !== null && a.email === b.email && a.administrator === b.administrator);
+}
+
+/**
+ * The session lives in an HttpOnly cookie the browser carries by itself, so the adapter only
+ * asks the server who is signed in and tells its listeners when that changes.
+ */
+export function createHttpAuth(client: HttpClient): AuthPort {
+  const listeners = new Set<(user: User | null) => void>();
+  let current: User | null | undefined;
+
+  function publish(user: User | null): void {
+    const changed = current === undefined || !sameUser(current, user);
+    current = user;
+    if (changed) for (const listener of [...listeners]) listener(user);
+  }
+
+  async function refresh(): Promise<void> {
+    try {
+      const { user } = await client.request('GET', API_PATHS.session, sessionSchema);
+      publish(user);
+    } catch {
+      // Unknown counts as signed out: the admin guard then offers the sign-in page.
+      publish(null);
+    }
+  }
+
+  return {
+    async signIn(credentials) {
+      const user = await client.request('POST', API_PATHS.session, userSchema, {
+        json: { email: credentials.email, password: credentials.password },
+      });
+      publish(user);
+      return user;
+    },
+    async signOut() {
+      try {
+        await client.send('DELETE', API_PATHS.session);
+      } finally {
+        publish(null);
+      }
+    },
+    observeUser(listener) {
+      listeners.add(listener);
+      if (current !== undefined) listener(current);
+      void refresh();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

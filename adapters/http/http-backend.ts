@@ -1,0 +1,19 @@
+import type { Backend } from '../../src-core/ports/backend';
+import { createHttpAuth } from './http-auth.adapter';
+import { createHttpClient, type HttpBackendOptions } from './http-client';
+import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
+import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
+import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
+
+/** The self-hosted backend: every port spoken over the server's HTTP API. */
+export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptions = {}): Backend {
+  const client = createHttpClient(options);
+  return {
+    content: createHttpContent(client),
+    contentEditor: createHttpContentEditor(client),
+    storage: createHttpStorage(client, options),
+    auth: createHttpAuth(client),
+    mail: createHttpMail(client),
+    contactInbox: createHttpContactInbox(client),
+  };
+}

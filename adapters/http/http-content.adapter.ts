@@ -1,0 +1,29 @@
+import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
+import type { HttpClient } from './http-client';
+import { API_PATHS, postDraftSchema, postListSchema, postPath, postSchema } from './wire';
+
+export function createHttpContent(client: HttpClient): ContentPort {
+  return {
+    async listPosts(options) {
+      const { posts } = await client.request('GET', API_PATHS.posts, postListSchema, { signal: options?.signal });
+      return posts;
+    },
+    getPost(id, options) {
+      return client.request('GET', postPath(id), postSchema, { signal: options?.signal });
+    },
+  };
+}
+
+export function createHttpContentEditor(client: HttpClient): ContentEditorPort {
+  return {
+    createPost(draft) {
+      return client.request('POST', API_PATHS.posts, postSchema, { json: postDraftSchema.parse(draft) });
+    },
+    updatePost(id, draft) {
+      return client.request('PUT', postPath(id), postSchema, { json: postDraftSchema.parse(draft) });
+    },
+    deletePost(id) {
+      return client.send('DELETE', postPath(id));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { CoreError } from '../../src-core/ports/errors';
+import type { StoragePort, StoredFile } from '../../src-core/ports/storage.port';
+import type { HttpClient } from './http-client';
+import { UNAVAILABLE_MESSAGE, coreErrorFromResponse } from './http-errors';
+import { createStreamingFetchTransfer, xhrTransfer, type UploadTransfer } from './http-upload';
+import { API_PATHS, fileLimitsSchema, fileListSchema, storedFileSchema } from './wire';
+
+export interface HttpStorageOptions {
+  /** How upload bytes travel; by default XMLHttpRequest where it exists, else a streamed fetch. */
+  readonly transfer?: UploadTransfer;
+}
+
+export function createHttpStorage(client: HttpClient, options: HttpStorageOptions = {}): StoragePort {
+  const transfer = (): UploadTransfer =>
+    options.transfer ?? (typeof XMLHttpRequest === 'undefined' ? createStreamingFetchTransfer(client.fetch) : xhrTransfer);
+
+  return {
+    capabilities: { pauseResume: false },
+    async listFiles(folder, listOptions) {
+      const { files } = await client.request('GET', API_PATHS.files, fileListSchema, {
+        query: { folder },
+        signal: listOptions?.signal,
+      });
+      return files;
+    },
+    async getMaxUploadBytes() {
+      const { maxBytes } = await client.request('GET', API_PATHS.fileLimits, fileLimitsSchema);
+      return maxBytes;
+    },
+    upload(request) {
+      const controller = new AbortController();
+      const result = (async (): Promise<StoredFile> => {
+        const response = await transfer()({
+          url: client.url(API_PATHS.files, { folder: request.folder, name: request.name }),
+          data: request.data,
+          signal: controller.signal,
+          onProgress: request.onProgress,
+        });
+        if (response.status < 200 || response.status > 299) {
+          throw coreErrorFromResponse(response.status, response.headers, response.body);
+        }
+        const stored = storedFileSchema.safeParse(response.body);
+        if (!stored.success) throw new CoreError('unavailable', UNAVAILABLE_MESSAGE, { cause: stored.error });
+        return stored.data;
+      })();
+      return {
+        result,
+        cancel: () => controller.abort(),
+      };
+    },
+    deleteFile(fullPath) {
+      return client.send('DELETE', API_PATHS.files, { query: { path: fullPath } });
+    },
+  };
+}

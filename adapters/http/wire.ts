@@ -1,0 +1,169 @@
+/**
+ * The self-hosted API's wire format: paths, request and response shapes, and the error body.
+ * The server, the http adapters and the MSW handlers all import this one module, so the three
+ * cannot drift apart.
+ */
+import { z } from 'zod';
+import type { CoreErrorKind } from '../../src-core/ports/errors';
+import { FOLDERS } from '../../src-core/ports/storage.port';
+
+export const API_PATHS = {
+  posts: '/api/posts',
+  post: '/api/posts/:id',
+  files: '/api/files',
+  fileLimits: '/api/files/limits',
+  session: '/api/session',
+  contact: '/api/contact',
+  contactMessages: '/api/contact-messages',
+} as const;
+
+/** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
+export const FILES_PREFIX = '/files/';
+
+export function postPath(id: string): string {
+  return `${API_PATHS.posts}/${encodeURIComponent(id)}`;
+}
+
+/** The download address of a full path, each segment encoded on its own. */
+export function fileDownloadPath(fullPath: string): string {
+  return FILES_PREFIX + fullPath.split('/').map(encodeURIComponent).join('/');
+}
+
+export const folderSchema = z.enum(FOLDERS);
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const postSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: isoDateTime,
+  updatedAt: isoDateTime.optional(),
+});
+export type WirePost = z.infer<typeof postSchema>;
+
+export const postListSchema = z.object({ posts: z.array(postSchema) });
+export type PostListResponse = z.infer<typeof postListSchema>;
+
+export const postIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The shape only; the rules (required, lengths) are the core's validatePostDraft, applied by the server. */
+export const postDraftSchema = z.object({
+  title: z.string().max(10_000),
+  body: z.string().max(100_000),
+});
+export type PostDraftRequest = z.infer<typeof postDraftSchema>;
+
+export const storedFileSchema = z.object({
+  name: z.string().min(1),
+  fullPath: z.string().min(1),
+  url: z.string().min(1),
+  size: z.number().int().nonnegative().optional(),
+  updatedAt: isoDateTime.optional(),
+  contentType: z.string().optional(),
+});
+export type WireStoredFile = z.infer<typeof storedFileSchema>;
+
+export const fileListQuerySchema = z.object({ folder: folderSchema });
+export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
+export type FileListResponse = z.infer<typeof fileListSchema>;
+
+export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive() });
+export type FileLimitsResponse = z.infer<typeof fileLimitsSchema>;
+
+/**
+ * An upload is `POST /api/files?folder=..&name=..` with the file's raw bytes as the body
+ * (any Content-Type). It answers 201 with the stored file, whose name may differ from the
+ * one asked for when that name had to be made safe.
+ */
+export const uploadQuerySchema = z.object({
+  folder: folderSchema,
+  name: z.string().min(1).max(2_000),
+});
+export type UploadQuery = z.infer<typeof uploadQuerySchema>;
+
+export const deleteFileQuerySchema = z.object({ path: z.string().min(1).max(2_000) });
+
+export const credentialsSchema = z.object({
+  email: z.string().max(1_000),
+  password: z.string().max(1_000),
+});
+export type CredentialsRequest = z.infer<typeof credentialsSchema>;
+
+export const userSchema = z.object({
+  email: z.string(),
+  administrator: z.boolean(),
+});
+export type WireUser = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionSchema>;
+
+/** `website` is a honeypot: people never see the field, so a value in it marks a robot. */
+export const contactRequestSchema = z.object({
+  name: z.string().max(10_000),
+  email: z.string().max(10_000),
+  message: z.string().max(100_000),
+  website: z.string().max(10_000).optional(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const deliveryStateSchema = z.enum(['pending', 'sent', 'failed']);
+
+export const receivedContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  receivedAt: isoDateTime,
+  delivery: deliveryStateSchema,
+  attempts: z.number().int().nonnegative(),
+});
+export type WireReceivedContactMessage = z.infer<typeof receivedContactMessageSchema>;
+
+export const contactMessagesSchema = z.object({ messages: z.array(receivedContactMessageSchema) });
+export type ContactMessagesResponse = z.infer<typeof contactMessagesSchema>;
+
+/** 'canceled' never travels: it is what a client says about its own aborted request. */
+export const WIRE_ERROR_KINDS = [
+  'not-found',
+  'not-authorised',
+  'invalid-input',
+  'conflict',
+  'too-many-requests',
+  'unavailable',
+] as const satisfies readonly CoreErrorKind[];
+export type WireErrorKind = (typeof WIRE_ERROR_KINDS)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    kind: z.enum(WIRE_ERROR_KINDS),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.string()).optional(),
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function errorBody(
+  kind: WireErrorKind,
+  message: string,
+  details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+): ErrorBody {
+  return { error: { kind, message, ...details } };
+}
+
+/**
+ * The status each kind travels with. 'not-authorised' is 401 without a session and 403 for a
+ * signed-in user who may not do this; an oversized upload is 'invalid-input' with 413.
+ */
+export const ERROR_STATUS = {
+  'invalid-input': 400,
+  'not-authorised': 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'too-many-requests': 429,
+  unavailable: 503,
+} as const;
