@@ -1,0 +1,185 @@
+import { expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Credentials, User } from '../ports/auth.port';
+import { CoreError } from '../ports/errors';
+import { loginMachine, signInFailureMessage } from './login.machine';
+
+const admin: User = { email: 'secretary@example.org', administrator: true };
+const filled = { email: ' secretary@example.org ', password: 'correct horse battery' };
+
+function signInWith(run: (credentials: Credentials) => Promise<User>) {
+  const calls: Credentials[] = [];
+  const signedIn: User[] = [];
+  const machine = loginMachine.provide({
+    actors: {
+      signIn: fromPromise<User, Credentials>(({ input }) => {
+        calls.push(input);
+        return run(input);
+      }),
+    },
+    actions: { onSignedIn: (_, params) => void signedIn.push(params.user) },
+  });
+  return { actor: createActor(machine).start(), calls, signedIn };
+}
+
+function type(actor: ReturnType<typeof signInWith>['actor'], values: { email: string; password: string }) {
+  actor.send({ type: 'field.changed', field: 'email', value: values.email });
+  actor.send({ type: 'field.changed', field: 'password', value: values.password });
+}
+
+test('the form starts empty and editable', () => {
+  const { actor } = signInWith(async () => admin);
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context).toEqual({
+    values: { email: '', password: '' },
+    fieldErrors: {},
+    errorMessage: null,
+    user: null,
+  });
+});
+
+test('typing keeps what was typed', () => {
+  const { actor } = signInWith(async () => admin);
+
+  type(actor, filled);
+
+  expect(actor.getSnapshot().context.values).toEqual(filled);
+});
+
+test('an empty form shows field errors and signs nobody in', () => {
+  const { actor, calls } = signInWith(async () => admin);
+
+  actor.send({ type: 'login.submit' });
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    email: 'Please enter your e-mail address.',
+    password: 'Please enter your password.',
+  });
+  expect(calls).toEqual([]);
+});
+
+test('valid credentials sign in with the trimmed e-mail and the password as typed', async () => {
+  const { actor, calls, signedIn } = signInWith(async () => admin);
+  type(actor, filled);
+
+  actor.send({ type: 'login.submit' });
+  await waitFor(actor, (state) => state.matches('success'));
+
+  expect(calls).toEqual([{ email: 'secretary@example.org', password: 'correct horse battery' }]);
+  expect(actor.getSnapshot().context.user).toEqual(admin);
+  expect(actor.getSnapshot().status).toBe('done');
+  expect(signedIn).toEqual([admin]);
+});
+
+test('values sent with the submit replace what was typed', async () => {
+  const { actor, calls } = signInWith(async () => admin);
+  type(actor, { email: 'old@example.org', password: 'old' });
+
+  actor.send({ type: 'login.submit', values: { email: 'secretary@example.org', password: 'autofilled' } });
+  await waitFor(actor, (state) => state.matches('success'));
+
+  expect(calls).toEqual([{ email: 'secretary@example.org', password: 'autofilled' }]);
+});
+
+test('a second submit while signing in is ignored', async () => {
+  const { actor, calls } = signInWith(() => new Promise<User>((resolve) => setTimeout(() => resolve(admin), 20)));
+  type(actor, filled);
+
+  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'field.changed', field: 'email', value: 'changed@example.org' });
+  await waitFor(actor, (state) => state.matches('success'));
+
+  expect(calls).toHaveLength(1);
+  expect(actor.getSnapshot().context.values.email).toBe(' secretary@example.org ');
+});
+
+test('a wrong password fails with the backend message and clears the password', async () => {
+  const { actor, signedIn } = signInWith(async () => {
+    throw new CoreError('not-authorised', 'The e-mail address or password is not correct.');
+  });
+  type(actor, filled);
+
+  actor.send({ type: 'login.submit' });
+  await waitFor(actor, (state) => state.matches('failure'));
+
+  expect(actor.getSnapshot().context.errorMessage).toBe('The e-mail address or password is not correct.');
+  expect(actor.getSnapshot().context.values).toEqual({ email: ' secretary@example.org ', password: '' });
+  expect(signedIn).toEqual([]);
+});
+
+test('after a failure the form can be submitted again and succeed, clearing the message', async () => {
+  const answers = [
+    () => Promise.reject(new CoreError('not-authorised', 'The e-mail address or password is not correct.')),
+    () => Promise.resolve(admin),
+  ];
+  const { actor, calls } = signInWith(() => (answers.shift() ?? answers[0]!)());
+  type(actor, filled);
+  actor.send({ type: 'login.submit' });
+  await waitFor(actor, (state) => state.matches('failure'));
+
+  actor.send({ type: 'field.changed', field: 'password', value: 'second try' });
+  const whileEditing = actor.getSnapshot();
+  actor.send({ type: 'login.submit' });
+  const whileSubmitting = actor.getSnapshot();
+  await waitFor(actor, (state) => state.matches('success'));
+
+  expect(whileEditing.value).toBe('failure');
+  expect(whileEditing.context.errorMessage).toBe('The e-mail address or password is not correct.');
+  expect(whileSubmitting.value).toBe('submitting');
+  expect(whileSubmitting.context.errorMessage).toBeNull();
+  expect(calls.map((call) => call.password)).toEqual(['correct horse battery', 'second try']);
+});
+
+test('a failed form with an empty field shows the field error, not a sign-in', () => {
+  const { actor, calls } = signInWith(async () => admin);
+
+  actor.send({ type: 'login.submit', values: { email: 'secretary@example.org', password: '' } });
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: 'Please enter your password.' });
+  expect(calls).toEqual([]);
+});
+
+test('field errors go away once the form is valid', async () => {
+  const { actor } = signInWith(() => new Promise<User>(() => {}));
+  actor.send({ type: 'login.submit' });
+
+  type(actor, filled);
+  actor.send({ type: 'login.submit' });
+
+  expect(actor.getSnapshot().value).toBe('submitting');
+  expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+});
+
+test('throttled attempts say when to try again', async () => {
+  const { actor } = signInWith(async () => {
+    throw new CoreError('too-many-requests', 'Too many requests', { retryAfterSeconds: 900 });
+  });
+  type(actor, filled);
+
+  actor.send({ type: 'login.submit' });
+  await waitFor(actor, (state) => state.matches('failure'));
+
+  expect(actor.getSnapshot().context.errorMessage).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+});
+
+test('an unexpected failure says the service is unavailable', () => {
+  expect(signInFailureMessage(new TypeError('Failed to fetch'))).toBe(
+    'The service is not available right now. Please try again.',
+  );
+  expect(signInFailureMessage(new CoreError('too-many-requests', 'x'))).toBe(
+    'Too many sign-in attempts. Please try again later.',
+  );
+});
+
+test('without a provided signIn the form fails rather than hangs', async () => {
+  const actor = createActor(loginMachine).start();
+
+  actor.send({ type: 'login.submit', values: filled });
+  await waitFor(actor, (state) => state.matches('failure'));
+
+  expect(actor.getSnapshot().context.errorMessage).toBe('The service is not available right now. Please try again.');
+});
