@@ -1,0 +1,276 @@
+import { FirebaseError } from 'firebase/app';
+import { StorageError, StorageErrorCode } from 'firebase/storage';
+import { expect, test } from 'vitest';
+import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import {
+  ERROR_TABLE,
+  contentfulFailure,
+  emailJsFailure,
+  firebaseFailure,
+  hostedError,
+  type HostedSystem,
+} from './error-table';
+
+interface Case {
+  readonly system: HostedSystem;
+  /** The row this case exercises. */
+  readonly reported: string;
+  /** What the service or its SDK really throws. */
+  readonly failure: () => CoreError;
+  readonly kind: CoreErrorKind;
+  readonly message: string;
+}
+
+function emailJsAnswer(status: number, text: string) {
+  return { status, text };
+}
+
+function contentfulApiError(name: string, status: number, statusText: string, message: string): Error {
+  const error = new Error(JSON.stringify({ status, statusText, message, details: {} }, null, '  '));
+  error.name = name;
+  return error;
+}
+
+const notSent = 'Your message could not be sent just now. Please try again later, or contact us another way.';
+const signInFailed = 'The e-mail address or password is not right. Please try again.';
+const newsNotLoaded = 'The news could not be loaded just now. Please try again in a minute.';
+
+const cases: readonly Case[] = [
+  {
+    system: 'emailjs',
+    reported: '451',
+    failure: () => emailJsFailure(emailJsAnswer(451, 'Unavailable For Headless Browser')),
+    kind: 'unavailable',
+    message: 'Your message could not be sent from this browser. Please try again in another browser, or contact us another way.',
+  },
+  {
+    system: 'emailjs',
+    reported: '403',
+    failure: () => emailJsFailure(emailJsAnswer(403, 'Forbidden')),
+    kind: 'unavailable',
+    message: notSent,
+  },
+  {
+    system: 'emailjs',
+    reported: '429',
+    failure: () => emailJsFailure(emailJsAnswer(429, 'Too Many Requests')),
+    kind: 'too-many-requests',
+    message: 'Too many messages have been sent from here just now. Please wait a minute and try again.',
+  },
+  {
+    system: 'emailjs',
+    reported: '0',
+    failure: () => emailJsFailure(new TypeError('Failed to fetch')),
+    kind: 'unavailable',
+    message: 'Your message could not be sent because the connection failed. Please check your internet connection and try again.',
+  },
+  {
+    system: 'emailjs',
+    reported: 'other',
+    failure: () => emailJsFailure(emailJsAnswer(400, 'The service ID is invalid')),
+    kind: 'unavailable',
+    message: notSent,
+  },
+  {
+    system: 'storage',
+    reported: 'storage/object-not-found',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.OBJECT_NOT_FOUND, "Object 'events/Dinner.pdf' does not exist.")),
+    kind: 'not-found',
+    message: 'This file could not be found. It may have been deleted already.',
+  },
+  {
+    system: 'storage',
+    reported: 'storage/unauthenticated',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.UNAUTHENTICATED, 'User is not authenticated, please authenticate using Firebase Authentication and try again.')),
+    kind: 'not-authorised',
+    message: 'Please sign in as an administrator to do this.',
+  },
+  {
+    system: 'storage',
+    reported: 'storage/unauthorized',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.UNAUTHORIZED, "User does not have permission to access 'events/Dinner.pdf'.")),
+    kind: 'not-authorised',
+    message: 'This was refused: only an administrator may add or delete files, and a file can never be replaced.',
+  },
+  {
+    system: 'storage',
+    reported: 'storage/retry-limit-exceeded',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.RETRY_LIMIT_EXCEEDED, 'Max retry time for operation exceeded, please try again.')),
+    kind: 'unavailable',
+    message: 'The file storage did not answer in time. Please check your internet connection and try again.',
+  },
+  {
+    system: 'storage',
+    reported: 'storage/canceled',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.CANCELED, 'User canceled the upload/download.')),
+    kind: 'canceled',
+    message: 'The upload was cancelled. Nothing was stored.',
+  },
+  {
+    system: 'storage',
+    reported: 'storage/quota-exceeded',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.QUOTA_EXCEEDED, "Quota for bucket 'demo-rnai.appspot.com' exceeded, please view quota on https://firebase.google.com/pricing/.")),
+    kind: 'unavailable',
+    message: 'The file storage is full. Please delete some old files, then try again.',
+  },
+  {
+    system: 'storage',
+    reported: 'file-exists',
+    failure: () => hostedError('storage', 'file-exists'),
+    kind: 'conflict',
+    message: 'A file with this name already exists here. Delete it first, or rename your file and upload it again.',
+  },
+  {
+    system: 'storage',
+    reported: 'other',
+    failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.UNKNOWN, 'An unknown error occurred, please check the error payload for server response.')),
+    kind: 'unavailable',
+    message: 'The file storage could not be reached. Please check your internet connection and try again.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/wrong-password',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).')),
+    kind: 'not-authorised',
+    message: signInFailed,
+  },
+  {
+    system: 'auth',
+    reported: 'auth/user-not-found',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).')),
+    kind: 'not-authorised',
+    message: signInFailed,
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-credential',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).')),
+    kind: 'not-authorised',
+    message: signInFailed,
+  },
+  {
+    system: 'auth',
+    reported: 'auth/user-disabled',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).')),
+    kind: 'not-authorised',
+    message: signInFailed,
+  },
+  {
+    system: 'auth',
+    reported: 'auth/too-many-requests',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/too-many-requests', 'Firebase: Error (auth/too-many-requests).')),
+    kind: 'too-many-requests',
+    message: 'Too many sign-in attempts. Please wait a while and try again.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-email',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/invalid-email', 'Firebase: Error (auth/invalid-email).')),
+    kind: 'invalid-input',
+    message: 'Please enter a valid e-mail address, like name@example.org.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/network-request-failed',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).')),
+    kind: 'unavailable',
+    message: 'The sign-in service could not be reached. Please check your internet connection and try again.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/email-already-in-use',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).')),
+    kind: 'conflict',
+    message: 'An account with this e-mail address already exists.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/requires-recent-login',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/requires-recent-login', 'Firebase: Error (auth/requires-recent-login).')),
+    kind: 'not-authorised',
+    message: 'For your safety, please sign out, sign in again and then try once more.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/weak-password',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).')),
+    kind: 'invalid-input',
+    message: 'This password is too short. Please choose a longer one.',
+  },
+  {
+    system: 'auth',
+    reported: 'other',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).')),
+    kind: 'unavailable',
+    message: 'Signing in did not work just now. Please try again in a moment.',
+  },
+  {
+    system: 'contentful',
+    reported: 'NotFound',
+    failure: () => contentfulFailure(Object.assign(new Error('The resource could not be found.'), { sys: { type: 'Error', id: 'NotFound' } })),
+    kind: 'not-found',
+    message: 'This news post could not be found. It may have been removed.',
+  },
+  {
+    system: 'contentful',
+    reported: 'RateLimitExceeded',
+    failure: () => contentfulFailure(contentfulApiError('RateLimitExceeded', 429, 'Too Many Requests', 'You have exceeded the rate limit of the Organization this Space belongs to.')),
+    kind: 'too-many-requests',
+    message: 'The news service is busy just now. Please try again in a minute.',
+  },
+  {
+    system: 'contentful',
+    reported: 'ServerError',
+    failure: () => contentfulFailure(contentfulApiError('500 Internal Server Error', 500, 'Internal Server Error', '')),
+    kind: 'unavailable',
+    message: newsNotLoaded,
+  },
+  {
+    system: 'contentful',
+    reported: 'Network',
+    failure: () => contentfulFailure(Object.assign(new Error('timeout of 3000ms exceeded'), { code: 'ECONNABORTED' })),
+    kind: 'unavailable',
+    message: newsNotLoaded,
+  },
+  {
+    system: 'contentful',
+    reported: 'AccessTokenInvalid',
+    failure: () => contentfulFailure(contentfulApiError('AccessTokenInvalid', 401, 'Unauthorized', 'The access token you sent could not be found or is invalid.')),
+    kind: 'unavailable',
+    message: newsNotLoaded,
+  },
+  {
+    system: 'contentful',
+    reported: 'other',
+    failure: () => contentfulFailure(contentfulApiError('BadRequest', 400, 'Bad Request', 'The query you sent was invalid.')),
+    kind: 'unavailable',
+    message: newsNotLoaded,
+  },
+];
+
+test.each(cases.map((entry) => ({ ...entry, row: `${entry.system} ${entry.reported}` })))(
+  '$row becomes $kind with its text',
+  ({ failure, kind, message }) => {
+    const error = failure();
+
+    expect(error).toBeInstanceOf(CoreError);
+    expect(error.kind).toBe(kind);
+    expect(error.message).toBe(message);
+  },
+);
+
+test('every row of the table has its test above', () => {
+  const tested = new Set(cases.map((entry) => `${entry.system} ${entry.reported}`));
+
+  const untested = ERROR_TABLE.map((row) => `${row.system} ${row.reported}`).filter((row) => !tested.has(row));
+
+  expect(untested).toEqual([]);
+});
+
+test('the original failure is kept as the cause, for the log', () => {
+  const answer = emailJsAnswer(429, 'Too Many Requests');
+
+  const error = emailJsFailure(answer);
+
+  expect(error.cause).toBe(answer);
+});
