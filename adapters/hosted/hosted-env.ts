@@ -64,8 +64,8 @@ const emailList = text.transform((value, context) => {
 
 const httpsUrl = text.pipe(z.url({ protocol: /^https?$/, error: 'is not a web address (https://...)' }));
 
-const megabytes = text.pipe(
-  z.coerce
+const megabytes = text.transform(Number).pipe(
+  z
     .number({ error: 'is not a number' })
     .positive({ error: 'must be more than 0' })
     .max(RULES_MAX_UPLOAD_MB, { error: `must be at most ${RULES_MAX_UPLOAD_MB}, the limit in storage.rules` }),
