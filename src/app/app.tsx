@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import type { Backend } from '../../src-core/ports/backend';
+import { AppProviders } from './backend.context';
+import type { RouteDataCache } from './route-data.cache';
+import { AppRoutes } from './routes';
+import '../styles/global.css';
+
+/**
+ * The whole site without its router: the browser wraps it in a BrowserRouter, tests in a
+ * MemoryRouter and a server in a StaticRouter, each with the backend and cache it has.
+ */
+export function App({ backend, cache }: { readonly backend: Backend; readonly cache: RouteDataCache }) {
+  return (
+    <StrictMode>
+      <AppProviders backend={backend} cache={cache}>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,30 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { createBackend } from './backend';
+import { ROUTE_DATA_ELEMENT_ID, createRouteDataCache, type RouteDataSnapshot } from './route-data.cache';
+
+function readServerData(): RouteDataSnapshot | undefined {
+  const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);
+  if (element?.textContent == null) return undefined;
+  try {
+    return JSON.parse(element.textContent) as RouteDataSnapshot;
+  } catch {
+    return undefined;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+const initial = readServerData();
+const app = (
+  <BrowserRouter>
+    <App backend={createBackend()} cache={createRouteDataCache({ initial })} />
+  </BrowserRouter>
+);
+
+// A server-rendered or prerendered page already holds the markup, so it is hydrated;
+// the plain index.html (empty #root) is rendered from scratch.
+if (container.firstElementChild !== null) hydrateRoot(container, app);
+else createRoot(container).render(app);

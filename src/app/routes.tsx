@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { RouteId } from '../../src-core/domain/navigation';
+import { SiteLayout } from '../components/shell/site-layout';
+import { AboutView } from '../views/about/about.view';
+import { DisclaimerView } from '../views/disclaimer/disclaimer.view';
+import { HomeView } from '../views/home/home.view';
+import { LinksView } from '../views/links/links.view';
+import { NotFoundView } from '../views/not-found/not-found.view';
+import { PrivacyView } from '../views/privacy/privacy.view';
+import type { RouteQuery } from './route-data.cache';
+
+export interface AppRoute {
+  readonly id: RouteId;
+  /** A react-router path; '*' is the not-found page. */
+  readonly path: string;
+  readonly element: ReactNode;
+  /**
+   * The data the page reads with useRouteData, so a server can load it into the cache
+   * before rendering. The same query factories are used by the views, so the keys match.
+   */
+  readonly queries?: (params: Readonly<Params>) => readonly RouteQuery<unknown>[];
+  /** Never rendered on the server (the admin area): it needs a signed-in browser. */
+  readonly clientOnly?: boolean;
+}
+
+export const PUBLIC_ROUTES: readonly AppRoute[] = [
+  { id: 'home', path: '/', element: <HomeView /> },
+  { id: 'about', path: '/about', element: <AboutView /> },
+  { id: 'links', path: '/links', element: <LinksView /> },
+  { id: 'privacy-policy', path: '/privacy-policy', element: <PrivacyView /> },
+  { id: 'disclaimer', path: '/disclaimer', element: <DisclaimerView /> },
+];
+
+/**
+ * The admin area goes here as lazy routes, so visitors never download its code, e.g.
+ * `{ id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true }` with
+ * `const LazyAdmin = lazy(() => import('../views/admin/admin.view').then((m) => ({ default: m.AdminView })))`.
+ * The layout wraps every page in Suspense, so a lazy element needs nothing else.
+ */
+export const ADMIN_ROUTES: readonly AppRoute[] = [];
+
+export const NOT_FOUND_ROUTE: AppRoute = { id: 'not-found', path: '*', element: <NotFoundView /> };
+
+export const APP_ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, NOT_FOUND_ROUTE];
+
+function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+  return [{ element: <SiteLayout />, children: routes.map(({ path, element }) => ({ path, element })) }];
+}
+
+const ROUTE_OBJECTS = toRouteObjects(APP_ROUTES);
+
+export function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
+}
+
+/** For a server: which route a path shows, with its params, and the queries to load before rendering. */
+export function matchAppRoute(pathname: string): { route: AppRoute; params: Readonly<Params> } {
+  const matches = matchRoutes(
+    APP_ROUTES.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
+  const match = matches?.[0];
+  if (match === undefined) return { route: NOT_FOUND_ROUTE, params: {} };
+  return { route: (match.route as { route: AppRoute }).route, params: match.params };
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { pageTitle } from '../../../src-core/domain/navigation';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { CONTACT_MESSAGE_RETENTION_MONTHS } from './contact-retention';
+
+export function PrivacyView() {
+  usePageTitle(pageTitle('privacy-policy'));
+
+  return (
+    <article className="prose">
+      <PageHeading>Privacy Policy</PageHeading>
+
+      <h2>Use of materials</h2>
+      <p>
+        The text, newsletters and documents on this website are published by the Retired Nurses Association of
+        Ireland for the information of our members and the public. You are welcome to read, download and print
+        them for your own use, and to share them with others who may find them helpful. Please do not change
+        them, sell them or present them as someone else&apos;s work. If you would like to reproduce material
+        elsewhere, please <Link to="/contact">contact us</Link> first.
+      </p>
+
+      <h2>What we collect when you contact us</h2>
+      <p>When you send a message through our contact form, we keep:</p>
+      <ul>
+        <li>your name,</li>
+        <li>your e-mail address,</li>
+        <li>your message,</li>
+        <li>and the date and time we received it.</li>
+      </ul>
+      <p>
+        We use these only to read and answer your message. We do not add you to any mailing list and we never
+        sell or pass your details to anyone else.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <p>
+        We keep a contact message for {CONTACT_MESSAGE_RETENTION_MONTHS} months after we receive it, so that we can
+        follow up on it. After {CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.
+      </p>
+
+      <h2>Cookies and tracking</h2>
+      <p>
+        Visitors to this website are not tracked. We use no advertising or analytics cookies and load nothing
+        from other companies&apos; servers. The only cookie we set is one that keeps our volunteer administrators
+        signed in while they update the site.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>
+        Under data protection law you may ask to see the details we hold about you, to have them corrected, or to
+        have them deleted sooner. Send us a message through the <Link to="/contact">contact form</Link> and we
+        will do so.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { App } from '../../src/app/app';
+import { createBackend } from '../../src/app/backend';
+import { createRouteDataCache } from '../../src/app/route-data.cache';
+import { createSelfHostedApiHandlers } from '../../mocks/self-hosted-api';
+
+/**
+ * Starts the self-hosted API's MSW stand-in for a test file, with the sample content as the
+ * shared happy path. A test changes content or adds failures with `server.use()`.
+ */
+export function startSelfHostedApi() {
+  const server = setupServer(...createSelfHostedApiHandlers());
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Renders the whole site as the browser does (real backend composition), at one address. */
+export function renderApp(path = '/') {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App backend={createBackend()} cache={createRouteDataCache()} />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
