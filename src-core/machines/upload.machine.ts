@@ -1,0 +1,181 @@
+/**
+ * One upload form of the admin page (one actor per folder).
+ *
+ * Input: { folder, maxBytes, pauseResume } (pauseResume from StoragePort.capabilities).
+ * States: 'idle' (no file), 'invalid' (file refused by validateUpload, `error` says why),
+ *   'ready', 'uploading' ('running' | 'paused'), 'success' (`success` true: show the popup),
+ *   'failed' (`error`), 'canceled' (`error`). 'checking' is transient.
+ * Events: 'file.selected' { file: File | null } (ignored while uploading; resets `success`),
+ *   'upload.submit' (with no file: nothing is sent, `error` asks for a file and an info line
+ *   is logged; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
+ *   (only when pauseResume), 'upload.cancel', 'upload.ok' (closes the popup: clears the
+ *   selection, bumps `inputKey` so the view remounts its file input, runs `signOut`).
+ * Types (input, context, events, the actor's input and reports) are in './upload.types'.
+ * Context: folder, maxBytes, pauseResume, file, fileName (the safe name it is stored under),
+ *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), success,
+ *   uploaded (the StoredFile), inputKey.
+ * The composition root provides:
+ *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
+ *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
+ *   action `signOut`: e.g. `() => void auth.signOut()` (spec section 4).
+ *   action `onUploaded` { file }: e.g. add the file to the delete list (default: nothing).
+ *   action `log` { level, message, error? } (default: the console).
+ */
+import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { sanitiseFileName } from '../domain/files';
+import { validateUpload } from '../domain/validation';
+import { isCoreError } from '../ports/errors';
+import type { StoredFile } from '../ports/storage.port';
+import { logToConsole, type LogParams } from './log';
+import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, UploadInput, UploadProgressView } from './upload.types';
+import { NO_FILE_CHOSEN, UPLOAD_CANCELED, uploadFailureMessage } from './upload-messages';
+
+function progressOf(bytesTransferred: number, totalBytes: number): UploadProgressView {
+  const ratio = totalBytes > 0 ? bytesTransferred / totalBytes : 0;
+  return { bytesTransferred, totalBytes, percentage: Math.round(Math.min(1, Math.max(0, ratio)) * 100) };
+}
+
+const retry = { target: 'uploading' } as const;
+
+export const uploadMachine = setup({
+  types: {
+    input: {} as UploadInput,
+    context: {} as UploadContext,
+    events: {} as UploadEvent,
+  },
+  actors: {
+    upload: fromCallback<UploadActorEvent, UploadActorInput>(({ sendBack }) => {
+      sendBack({ type: 'upload.failed', error: new Error('Provide the upload actor.') });
+    }),
+  },
+  actions: {
+    signOut: () => {},
+    onUploaded: (_, _params: { file: StoredFile }) => {},
+    log: (_, params: LogParams) => logToConsole(params),
+    choose: assign(({ context, event }) => {
+      if (event.type !== 'file.selected') return {};
+      const file = event.file;
+      const name = file === null ? null : sanitiseFileName(file.name);
+      return {
+        file,
+        fileName: name?.ok ? name.name : null,
+        error: file === null ? null : validateUpload(file, context),
+        progress: null,
+        success: false,
+        uploaded: null,
+      };
+    }),
+  },
+  guards: {
+    noFile: ({ context }) => context.file === null,
+    refused: ({ context }) => context.error !== null,
+    canPause: ({ context }) => context.pauseResume,
+    wasCanceled: ({ event }) => event.type === 'upload.failed' && isCoreError(event.error, 'canceled'),
+  },
+}).createMachine({
+  id: 'upload',
+  context: ({ input }) => ({
+    ...input,
+    file: null,
+    fileName: null,
+    error: null,
+    progress: null,
+    success: false,
+    uploaded: null,
+    inputKey: 0,
+  }),
+  initial: 'idle',
+  on: {
+    'file.selected': { target: '.checking', actions: 'choose' },
+  },
+  states: {
+    checking: {
+      always: [{ guard: 'noFile', target: 'idle' }, { guard: 'refused', target: 'invalid' }, { target: 'ready' }],
+    },
+    idle: {
+      on: {
+        'upload.submit': {
+          actions: [
+            assign({ error: ({ context }) => validateUpload(null, context) }),
+            { type: 'log', params: { level: 'info', message: NO_FILE_CHOSEN } },
+          ],
+        },
+      },
+    },
+    invalid: {},
+    ready: { on: { 'upload.submit': retry } },
+    uploading: {
+      entry: assign(({ context }) => ({ error: null, progress: progressOf(0, context.file?.size ?? 0) })),
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => ({ file: context.file!, folder: context.folder, name: context.fileName! }),
+      },
+      on: {
+        'file.selected': {},
+        'upload.progress': {
+          actions: assign({ progress: ({ event }) => progressOf(event.bytesTransferred, event.totalBytes) }),
+        },
+        'upload.done': {
+          target: 'success',
+          actions: [
+            assign(({ context, event }) => ({
+              success: true,
+              uploaded: event.file,
+              progress: progressOf(context.file?.size ?? 0, context.file?.size ?? 0),
+            })),
+            { type: 'onUploaded', params: ({ event }) => ({ file: event.file }) },
+            { type: 'log', params: ({ event }) => ({ level: 'info', message: `Uploaded ${event.file.fullPath}.` }) },
+          ],
+        },
+        'upload.failed': [
+          { guard: 'wasCanceled', target: 'canceled' },
+          {
+            target: 'failed',
+            actions: [
+              assign({ error: ({ context, event }) => uploadFailureMessage(event.error, context.fileName ?? '') }),
+              { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Upload failed.', error: event.error }) },
+            ],
+          },
+        ],
+        'upload.cancel': 'canceled',
+      },
+      initial: 'running',
+      states: {
+        running: {
+          on: { 'upload.pause': { guard: 'canPause', target: 'paused', actions: sendTo('upload', { type: 'upload.pause' }) } },
+        },
+        paused: {
+          on: { 'upload.resume': { target: 'running', actions: sendTo('upload', { type: 'upload.resume' }) } },
+        },
+      },
+    },
+    success: {
+      on: {
+        'upload.ok': {
+          target: 'idle',
+          actions: [
+            assign(({ context }) => ({
+              file: null,
+              fileName: null,
+              error: null,
+              progress: null,
+              success: false,
+              uploaded: null,
+              inputKey: context.inputKey + 1,
+            })),
+            'signOut',
+          ],
+        },
+      },
+    },
+    failed: { on: { 'upload.submit': retry } },
+    canceled: {
+      entry: [
+        assign({ error: UPLOAD_CANCELED }),
+        { type: 'log', params: { level: 'info', message: 'Upload canceled.' } },
+      ],
+      on: { 'upload.submit': retry },
+    },
+  },
+});
