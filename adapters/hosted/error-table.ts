@@ -174,11 +174,13 @@ function property(value: unknown, key: string): unknown {
 
 /**
  * EmailJS rejects with `{ status, text }` for an answer it did not like, and with whatever fetch
- * threw (a TypeError) when there was no answer: that is its 'Network Error', status 0.
+ * threw (a TypeError) when there was no answer: that is its 'Network Error', status 0. Its own
+ * checks of the settings throw plain strings.
  */
 export function emailJsFailure(error: unknown): CoreError {
   const status = property(error, 'status');
-  return hostedError('emailjs', typeof status === 'number' ? String(status) : '0', error);
+  if (typeof status === 'number') return hostedError('emailjs', String(status), error);
+  return hostedError('emailjs', error instanceof TypeError ? '0' : OTHER, error);
 }
 
 /** Firebase errors carry a code such as 'storage/unauthorized' or 'auth/wrong-password'. */

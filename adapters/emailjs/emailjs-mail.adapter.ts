@@ -1,0 +1,35 @@
+import { validateContact } from '../../src-core/domain/validation';
+import { CoreError } from '../../src-core/ports/errors';
+import type { MailPort } from '../../src-core/ports/mail.port';
+import { emailJsFailure } from '../hosted/error-table';
+
+export interface EmailJsMailOptions {
+  readonly publicKey: string;
+  readonly serviceId: string;
+  readonly templateId: string;
+}
+
+/**
+ * Contact messages sent by EmailJS with the template parameters name, email and message.
+ * The SDK is imported on the first send, so only a visitor who sends a message downloads it.
+ */
+export function createEmailJsMail(options: EmailJsMailOptions): MailPort {
+  return {
+    async sendContactMessage(contact) {
+      const fieldErrors = validateContact(contact);
+      const [first] = Object.values(fieldErrors);
+      if (first !== undefined) throw new CoreError('invalid-input', first, { fieldErrors });
+      try {
+        const { send } = await import('@emailjs/browser');
+        await send(
+          options.serviceId,
+          options.templateId,
+          { name: contact.name.trim(), email: contact.email.trim(), message: contact.message },
+          { publicKey: options.publicKey },
+        );
+      } catch (error) {
+        throw emailJsFailure(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * MSW stand-in for Contentful's Content Delivery API, speaking its wire format: entries of a
+ * content type with the `sys.id`, `order`, `limit` and `skip` query parameters, and its error
+ * bodies (404 NotFound, 429 RateLimitExceeded, 500 ServerError). Seeded with posts in the core's
+ * own shape, so any sample data the other fakes use fits here too.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Post } from '../src-core/ports/content.port';
+
+export const CONTENTFUL_CDN = 'https://cdn.contentful.com';
+
+export interface ContentfulFakeOptions {
+  readonly space: string;
+  readonly environment: string;
+  readonly accessToken: string;
+  readonly posts: readonly Post[];
+  /** The content type the posts belong to; 'newsletters' as in the spec. */
+  readonly contentType?: string;
+}
+
+const entriesPath = `${CONTENTFUL_CDN}/spaces/:space/environments/:environment/entries`;
+
+export const CONTENTFUL_ERRORS = {
+  404: { id: 'NotFound', message: 'The resource could not be found.' },
+  429: {
+    id: 'RateLimitExceeded',
+    message:
+      'You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again.',
+  },
+  500: { id: 'ServerError', message: 'Internal server error.' },
+  401: {
+    id: 'AccessTokenInvalid',
+    message: 'The access token you sent could not be found or is invalid.',
+  },
+} as const;
+
+export type ContentfulErrorStatus = keyof typeof CONTENTFUL_ERRORS;
+
+/** An error answer exactly as the delivery API writes it. */
+export function contentfulErrorResponse(status: ContentfulErrorStatus): HttpResponse<Record<string, unknown>> {
+  const { id, message } = CONTENTFUL_ERRORS[status];
+  return HttpResponse.json(
+    { sys: { type: 'Error', id }, message, requestId: `fake-${id.toLowerCase()}` },
+    {
+      status,
+      headers: {
+        'content-type': 'application/vnd.contentful.delivery.v1+json',
+        ...(status === 429 ? { 'x-contentful-ratelimit-reset': '1' } : {}),
+      },
+    },
+  );
+}
+
+function entryOf(post: Post, options: ContentfulFakeOptions) {
+  const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
+  return {
+    metadata: { tags: [], concepts: [] },
+    sys: {
+      space: link('Space', options.space),
+      id: post.id,
+      type: 'Entry',
+      createdAt: post.publishedAt,
+      updatedAt: post.updatedAt ?? post.publishedAt,
+      environment: link('Environment', options.environment),
+      publishedVersion: 3,
+      revision: 1,
+      contentType: link('ContentType', options.contentType ?? 'newsletters'),
+      locale: 'en-US',
+    },
+    fields: { title: post.title, body: post.body },
+  };
+}
+
+function sortEntries(entries: ReturnType<typeof entryOf>[], order: string | null): void {
+  const [field] = (order ?? '').split(',');
+  if (field !== 'sys.createdAt' && field !== '-sys.createdAt') return;
+  const direction = field.startsWith('-') ? -1 : 1;
+  entries.sort((a, b) => direction * (Date.parse(a.sys.createdAt) - Date.parse(b.sys.createdAt)));
+}
+
+function wholeNumber(value: string | null, fallback: number): number {
+  const number = Number(value ?? fallback);
+  return Number.isInteger(number) && number >= 0 ? number : fallback;
+}
+
+/** The delivery API for one space and environment. */
+export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[] {
+  return [
+    http.get(entriesPath, ({ request, params }) => {
+      if (request.headers.get('authorization') !== `Bearer ${options.accessToken}`) return contentfulErrorResponse(401);
+      if (params.space !== options.space || params.environment !== options.environment) return contentfulErrorResponse(404);
+      const query = new URL(request.url).searchParams;
+      const contentType = query.get('content_type');
+      const id = query.get('sys.id');
+      const entries = (contentType === null || contentType === (options.contentType ?? 'newsletters') ? options.posts : [])
+        .filter((post) => id === null || post.id === id)
+        .map((post) => entryOf(post, options));
+      sortEntries(entries, query.get('order'));
+      const limit = Math.min(wholeNumber(query.get('limit'), 100), 1000);
+      const skip = wholeNumber(query.get('skip'), 0);
+      return HttpResponse.json(
+        { sys: { type: 'Array' }, total: entries.length, skip, limit, items: entries.slice(skip, skip + limit) },
+        { headers: { 'content-type': 'application/vnd.contentful.delivery.v1+json' } },
+      );
+    }),
+  ];
+}
+
+/**
+ * Answers the next requests with these statuses, one each, then lets the seeded handlers answer.
+ * 'network' drops the connection. Put it in front with `server.use()`.
+ */
+export function contentfulFailures(statuses: readonly (ContentfulErrorStatus | 'network')[]): HttpHandler {
+  const remaining = [...statuses];
+  return http.get(entriesPath, () => {
+    const status = remaining.shift();
+    if (status === undefined) return undefined;
+    return status === 'network' ? HttpResponse.error() : contentfulErrorResponse(status);
+  });
+}

@@ -1,0 +1,44 @@
+import type { Post } from '../../src-core/ports/content.port';
+
+/** The settings the hosted fakes and adapters share in tests: demo values, nothing real. */
+export const TEST_CONTENTFUL = { space: 'demospace', environment: 'master', accessToken: 'demo-delivery-token' } as const;
+
+export const TEST_EMAILJS = { publicKey: 'demo-public-key', serviceId: 'service_demo', templateId: 'template_demo' } as const;
+
+export const TEST_FIREBASE = {
+  apiKey: 'demo-api-key',
+  projectId: 'demo-rnai',
+  authDomain: 'demo-rnai.firebaseapp.com',
+  storageBucket: 'demo-rnai.appspot.com',
+  appId: '1:000000000000:web:0000000000000000',
+  messagingSenderId: '000000000000',
+} as const;
+
+export const ADMIN = { email: 'secretary@example.org', password: 'correct horse battery staple' } as const;
+
+export const samplePosts: readonly Post[] = [
+  {
+    id: 'spring-lunch',
+    title: 'Spring lunch in Athlone',
+    body: 'Join us for lunch on 12 April.\nBooking through your branch secretary.',
+    publishedAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+  },
+  {
+    id: 'pension-update',
+    title: 'Pension increase agreed',
+    body: 'The public service pension increase has been agreed.',
+    publishedAt: '2026-05-20T08:30:00.000Z',
+  },
+  {
+    id: 'agm-2025',
+    title: 'Annual general meeting',
+    body: 'Minutes of the annual general meeting are now available.',
+    publishedAt: '2025-11-10T12:00:00.000Z',
+  },
+];
+
+/** A unique name per test, so Firebase apps (and their signed-in users) never leak between tests. */
+export function uniqueAppName(label: string): string {
+  return `${label}-${Math.random().toString(36).slice(2)}`;
+}
