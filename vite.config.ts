@@ -46,6 +46,18 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/views.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // The hosted backend's real SDKs against MSW fakes, and its auth against a real Auth emulator.
+          name: 'hosted',
+          environment: 'jsdom',
+          include: ['tests/hosted/**/*.test.ts', 'tests/hosted/**/*.test.tsx'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
