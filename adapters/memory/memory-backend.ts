@@ -1,0 +1,49 @@
+import type { Post } from '../../src-core/ports/content.port';
+import type { Backend } from '../../src-core/ports/backend';
+import type { ReceivedContactMessage } from '../../src-core/ports/mail.port';
+import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
+import { createMemoryContent } from './memory-content.adapter';
+import { createMemoryMail, type MemoryMail } from './memory-mail.adapter';
+import { createMemoryStorage, type MemorySeedFile, type MemoryStorage, type MemoryStorageOptions } from './memory-storage.adapter';
+
+export interface MemorySeed {
+  readonly posts?: readonly Post[];
+  readonly files?: readonly MemorySeedFile[];
+  readonly messages?: readonly ReceivedContactMessage[];
+  readonly adminEmails?: readonly string[];
+  readonly accounts?: Readonly<Record<string, MemoryAccount>>;
+  /** E-mail of an account signed in from the start. */
+  readonly signedIn?: string;
+  readonly storage?: Pick<MemoryStorageOptions, 'maxUploadBytes' | 'pauseResume' | 'progressSteps' | 'stepDelayMs' | 'urlFor'>;
+  readonly externalContentManagerUrl?: string;
+}
+
+/** A whole backend in memory; writes and the inbox need a signed-in administrator, as on the real ones. */
+export interface MemoryBackend extends Backend {
+  readonly auth: MemoryAuth;
+  readonly storage: MemoryStorage;
+  /** Every contact message received, oldest first. */
+  readonly received: MemoryMail['received'];
+}
+
+export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
+  const auth = createMemoryAuth({
+    adminEmails: seed.adminEmails ?? [],
+    accounts: seed.accounts ?? {},
+    signedIn: seed.signedIn,
+  });
+  const isAdministrator = () => auth.currentUser()?.administrator === true;
+  const { content, editor } = createMemoryContent({ posts: seed.posts, canWrite: isAdministrator });
+  const storage = createMemoryStorage({ ...seed.storage, files: seed.files, canWrite: isAdministrator });
+  const { mail, inbox, received } = createMemoryMail({ messages: seed.messages, canRead: isAdministrator });
+  return {
+    content,
+    contentEditor: editor,
+    storage,
+    auth,
+    mail,
+    contactInbox: inbox,
+    received,
+    ...(seed.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: seed.externalContentManagerUrl }),
+  };
+}

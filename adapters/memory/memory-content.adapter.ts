@@ -1,0 +1,83 @@
+import { sortNewestFirst } from '../../src-core/domain/news';
+import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
+import type { ContentEditorPort, ContentPort, Post, PostDraft } from '../../src-core/ports/content.port';
+import { CoreError } from '../../src-core/ports/errors';
+import { ADMIN_ONLY, CHECK_THE_FORM, POST_NOT_FOUND } from './memory-messages';
+
+export interface MemoryContentOptions {
+  readonly posts?: readonly Post[];
+  /** Whether the caller may write; the memory backend asks its auth for an administrator. */
+  readonly canWrite?: () => boolean;
+  readonly now?: () => Date;
+}
+
+export interface MemoryContent {
+  readonly content: ContentPort;
+  readonly editor: ContentEditorPort;
+  /** Adds posts as they are, dates and ids included, for tests and local development. */
+  addPosts(posts: readonly Post[]): void;
+}
+
+export function createMemoryContent(options: MemoryContentOptions = {}): MemoryContent {
+  const posts = new Map<string, Post>((options.posts ?? []).map((post) => [post.id, { ...post }]));
+  const canWrite = options.canWrite ?? (() => true);
+  const now = options.now ?? (() => new Date());
+  let nextId = posts.size + 1;
+
+  function find(id: string): Post {
+    const post = posts.get(id);
+    if (post === undefined) throw new CoreError('not-found', POST_NOT_FOUND);
+    return post;
+  }
+
+  function checkWrite(draft?: PostDraft): void {
+    if (!canWrite()) throw new CoreError('not-authorised', ADMIN_ONLY);
+    if (draft === undefined) return;
+    const fieldErrors = validatePostDraft(draft);
+    if (hasErrors(fieldErrors)) throw new CoreError('invalid-input', CHECK_THE_FORM, { fieldErrors });
+  }
+
+  function newId(): string {
+    while (posts.has(`post-${nextId}`)) nextId += 1;
+    return `post-${nextId}`;
+  }
+
+  const content: ContentPort = {
+    async listPosts(readOptions) {
+      readOptions?.signal?.throwIfAborted();
+      return sortNewestFirst([...posts.values()]).map((post) => ({ ...post }));
+    },
+    async getPost(id, readOptions) {
+      readOptions?.signal?.throwIfAborted();
+      return { ...find(id) };
+    },
+  };
+
+  const editor: ContentEditorPort = {
+    async createPost(draft) {
+      checkWrite(draft);
+      const post: Post = { id: newId(), title: draft.title.trim(), body: draft.body, publishedAt: now().toISOString() };
+      posts.set(post.id, post);
+      return { ...post };
+    },
+    async updatePost(id, draft) {
+      checkWrite(draft);
+      const post: Post = { ...find(id), title: draft.title.trim(), body: draft.body, updatedAt: now().toISOString() };
+      posts.set(id, post);
+      return { ...post };
+    },
+    async deletePost(id) {
+      checkWrite();
+      find(id);
+      posts.delete(id);
+    },
+  };
+
+  return {
+    content,
+    editor,
+    addPosts(added) {
+      for (const post of added) posts.set(post.id, { ...post });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { expect } from 'vitest';
+import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+
+/** Awaits a promise that must fail with the core's error of a given kind, and returns that error. */
+export async function rejectsWithKind(promise: Promise<unknown>, kind: CoreErrorKind): Promise<CoreError> {
+  const outcome = await promise.then(
+    (value: unknown) => ({ settled: 'resolved' as const, value }),
+    (error: unknown) => ({ settled: 'rejected' as const, error }),
+  );
+  if (outcome.settled === 'resolved') throw new Error(`Expected a CoreError '${kind}', but it resolved.`);
+  expect(outcome.error).toBeInstanceOf(CoreError);
+  const error = outcome.error as CoreError;
+  expect(error.kind).toBe(kind);
+  expect(error.message.trim()).not.toBe('');
+  return error;
+}

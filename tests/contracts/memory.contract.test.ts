@@ -1,0 +1,52 @@
+import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
+import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
+import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
+import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
+import { authContract } from './auth.contract';
+import { contentContract } from './content.contract';
+import { mailContract } from './mail.contract';
+import { storageContract } from './storage.contract';
+
+const done = async () => {};
+
+contentContract('memory', async () => {
+  const { content, addPosts } = createMemoryContent();
+  return {
+    content,
+    async seedPosts(seeds) {
+      const posts = seeds.map((seed, index) => ({ id: `seeded-${index + 1}`, ...seed }));
+      addPosts(posts);
+      return posts;
+    },
+    cleanup: done,
+  };
+});
+
+storageContract('memory', async () => {
+  const storage = createMemoryStorage({ stepDelayMs: 1, maxUploadBytes: 1024 * 1024 });
+  return {
+    storage,
+    async seedFiles(seeds) {
+      for (const seed of seeds) storage.put(seed);
+    },
+    cleanup: done,
+  };
+});
+
+authContract('memory', async () => ({
+  auth: createMemoryAuth({
+    adminEmails: ['secretary@example.org'],
+    accounts: {
+      'Secretary@example.org': { password: 'correct horse battery staple', emailVerified: true },
+      'member@example.org': { password: 'another long passphrase' },
+    },
+  }),
+  admin: { email: 'secretary@example.org', password: 'correct horse battery staple' },
+  member: { email: 'member@example.org', password: 'another long passphrase' },
+  cleanup: done,
+}));
+
+mailContract('memory', async () => {
+  const { mail, received } = createMemoryMail();
+  return { mail, received: async () => received(), cleanup: done };
+});
