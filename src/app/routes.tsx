@@ -3,11 +3,17 @@ import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-rou
 import type { RouteId } from '../../src-core/domain/navigation';
 import { SiteLayout } from '../components/shell/site-layout';
 import { AboutView } from '../views/about/about.view';
+import { ArticleView } from '../views/article/article.view';
+import { ContactView } from '../views/contact/contact.view';
 import { DisclaimerView } from '../views/disclaimer/disclaimer.view';
+import { DocumentsView } from '../views/documents/documents.view';
+import { EventsView } from '../views/events/events.view';
 import { HomeView } from '../views/home/home.view';
 import { LinksView } from '../views/links/links.view';
+import { NewsView } from '../views/news/news.view';
 import { NotFoundView } from '../views/not-found/not-found.view';
 import { PrivacyView } from '../views/privacy/privacy.view';
+import { filesQuery, postQuery, postsQuery } from '../views/route.queries';
 import type { RouteQuery } from './route-data.cache';
 
 export interface AppRoute {
@@ -26,7 +32,12 @@ export interface AppRoute {
 
 export const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'home', path: '/', element: <HomeView /> },
+  { id: 'contact', path: '/contact', element: <ContactView /> },
   { id: 'about', path: '/about', element: <AboutView /> },
+  { id: 'news', path: '/news', element: <NewsView />, queries: () => [postsQuery(), filesQuery('newsletters')] },
+  { id: 'article', path: '/article/:id', element: <ArticleView />, queries: ({ id = '' }) => [postQuery(id)] },
+  { id: 'events', path: '/events', element: <EventsView />, queries: () => [filesQuery('events')] },
+  { id: 'documents', path: '/documents', element: <DocumentsView />, queries: () => [filesQuery('root')] },
   { id: 'links', path: '/links', element: <LinksView /> },
   { id: 'privacy-policy', path: '/privacy-policy', element: <PrivacyView /> },
   { id: 'disclaimer', path: '/disclaimer', element: <DisclaimerView /> },

@@ -5,15 +5,17 @@ import { renderApp, startSelfHostedApi } from './app-harness';
 
 startSelfHostedApi();
 
-test('the home page tells the mission and ends with a Join Now button to the documents', () => {
-  renderApp('/');
+test('the home page tells the mission and ends with a Join Now button to the documents', async () => {
+  const { user } = renderApp('/');
 
   const main = screen.getByRole('main');
   expect(main).toHaveTextContent(/pension rights and entitlements of retired nurses from every specialty/);
   expect(main).toHaveTextContent(/group rates and benefits/);
   expect(main).toHaveTextContent(/commercial, leisure and healthcare services/);
   expect(main).toHaveTextContent(/support one another/);
-  expect(within(main).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/documents');
+  await user.click(within(main).getByRole('link', { name: 'Join Now' }));
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Join Us Today' })).toBeInTheDocument();
 });
 
 test('the about page gives the history, aims, membership and conferences, and links to Join Now', () => {

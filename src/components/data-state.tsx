@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { RouteData } from '../app/route-data.hook';
+import './data-state.css';
+
+export interface DataStateProps<T> {
+  readonly data: RouteData<T>;
+  /** The spec's texts, e.g. 'Loading posts...'. */
+  readonly loadingText: string;
+  /** Says in plain words that there is nothing yet. */
+  readonly emptyText: string;
+  /** Says what could not be loaded; the backend's own explanation follows it. */
+  readonly failureText: string;
+  readonly isEmpty: (data: T) => boolean;
+  readonly children: (data: T) => ReactNode;
+}
+
+/** The four faces of every list: loading, failed (with a way to try again), empty, and the list itself. */
+export function DataState<T>({ data, loadingText, emptyText, failureText, isEmpty, children }: DataStateProps<T>) {
+  if (data.status === 'loading') {
+    return (
+      <p role="status" className="data-state data-state--loading">
+        {loadingText}
+      </p>
+    );
+  }
+  if (data.status === 'error') {
+    return (
+      <div role="alert" className="status status--error">
+        <p>
+          {failureText} {data.error.message}
+        </p>
+        <button type="button" className="button" onClick={data.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (isEmpty(data.data)) return <p className="status">{emptyText}</p>;
+  return <>{children(data.data)}</>;
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router-dom';
+import { articleLines, formatDate } from '../../../src-core/domain/news';
+import { pageTitle } from '../../../src-core/domain/navigation';
+import { useRouteData } from '../../app/route-data.hook';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { postQuery } from '../route.queries';
+import './article.css';
+
+const backToNews = (
+  <p>
+    <Link to="/news" className="article__back">
+      <span aria-hidden="true">←</span> Back to News
+    </Link>
+  </p>
+);
+
+export function ArticleView() {
+  const { id = '' } = useParams();
+  const post = useRouteData(postQuery(id));
+  const missing = post.status === 'error' && post.error.kind === 'not-found';
+
+  usePageTitle(
+    post.status === 'ready' ? pageTitle('article', post.data.title) : missing ? pageTitle('not-found') : pageTitle('article'),
+  );
+
+  if (post.status === 'ready') {
+    return (
+      <article className="article">
+        {backToNews}
+        <PageHeading>{post.data.title}</PageHeading>
+        <p className="card__meta">
+          <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time>
+        </p>
+        <ul className="article__lines">
+          {articleLines(post.data.body).map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </article>
+    );
+  }
+
+  if (missing) {
+    return (
+      <>
+        <PageHeading>Article not found</PageHeading>
+        <p>Sorry, we could not find that news article. It may have been removed.</p>
+        <p>
+          <Link to="/news" className="button">
+            See all the news
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {backToNews}
+      <PageHeading>News article</PageHeading>
+      {post.status === 'loading' ? (
+        <p role="status" className="data-state--loading">
+          Loading posts...
+        </p>
+      ) : (
+        <div role="alert" className="status status--error">
+          <p>The article could not be loaded. {post.error.message}</p>
+          <button type="button" className="button" onClick={post.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

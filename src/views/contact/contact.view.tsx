@@ -1,0 +1,139 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { pageTitle } from '../../../src-core/domain/navigation';
+import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
+import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
+import type { ContactMessage } from '../../../src-core/ports/mail.port';
+import { useBackend } from '../../app/backend.context';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { ContactInput } from './contact-input';
+import './contact.css';
+
+const HONEYPOT_ID = 'contact-website';
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message'];
+
+// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such messages.
+function honeypotValue(): string {
+  const field = document.getElementById(HONEYPOT_ID);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+export function ContactView() {
+  usePageTitle(pageTitle('contact'));
+  const { mail } = useBackend();
+  // The machine is provided once, here where the backend is known; the send reads the honeypot at send time.
+  const [machine] = useState(() =>
+    contactMachine.provide({
+      actors: {
+        sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
+          const message: ContactMessage & { website: string } = { ...input, website: honeypotValue() };
+          return mail.sendContactMessage(message);
+        }),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const { values, fieldErrors, errorMessage } = state.context;
+  const sending = state.matches('sending');
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitCount, setSubmitCount] = useState(0);
+
+  const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
+
+  // Move focus to the outcome so it is seen and heard; after a refused submit, to the first field to fix.
+  useEffect(() => {
+    if (outcome !== null) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  useEffect(() => {
+    if (submitCount === 0 || !state.matches('editing')) return;
+    const first = FIELD_ORDER.find((field) => fieldErrors[field] !== undefined);
+    if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // Only a new submit should move focus, not every keystroke that changes the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'contact.submit' });
+    setSubmitCount((count) => count + 1);
+  }
+
+  function change(field: ContactField) {
+    return (value: string) => send({ type: 'field.changed', field, value });
+  }
+
+  return (
+    <>
+      <PageHeading>Contact Us</PageHeading>
+      <p className="lead">
+        Send us a message and one of our volunteers will reply by e-mail. All three fields are needed.
+      </p>
+
+      <div ref={outcomeRef} tabIndex={-1} className="contact__outcome">
+        {outcome === 'sent' && (
+          <div role="status" className="status status--success">
+            <p>{CONTACT_CONFIRMATION}</p>
+          </div>
+        )}
+        {outcome === 'failed' && (
+          <div role="alert" className="status status--error">
+            <p>{errorMessage}</p>
+          </div>
+        )}
+      </div>
+
+      {/* method and action let the form work as a plain post where script has not run. */}
+      <form ref={formRef} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
+        <ContactInput
+          field="name"
+          label="Your Name:"
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          value={values.name}
+          error={fieldErrors.name}
+          readOnly={sending}
+          onChange={change('name')}
+        />
+        <ContactInput
+          field="email"
+          label="Your Email:"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={values.email}
+          error={fieldErrors.email}
+          readOnly={sending}
+          onChange={change('email')}
+        />
+        <ContactInput
+          field="message"
+          label="Message:"
+          multiline
+          maxLength={LIMITS.message}
+          value={values.message}
+          error={fieldErrors.message}
+          readOnly={sending}
+          onChange={change('message')}
+        />
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
+          <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="contact-form__actions">
+          <button type="submit" className="button" disabled={sending}>
+            Send Message
+          </button>
+          {sending && (
+            <p role="status" className="contact-form__sending">
+              Sending your message...
+            </p>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { pageTitle } from '../../../src-core/domain/navigation';
+import { useRouteData } from '../../app/route-data.hook';
+import { DataState } from '../../components/data-state';
+import { FileLink } from '../../components/file-link';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { filesQuery } from '../route.queries';
+
+export function DocumentsView() {
+  usePageTitle(pageTitle('documents'));
+  const files = useRouteData(filesQuery('root'));
+
+  return (
+    <>
+      <PageHeading>Join Us Today</PageHeading>
+      <p className="lead">
+        Membership is open to every retired nurse. The membership form and our important documents are below;
+        each one opens in a new tab, where you can read, print or save it.
+      </p>
+      <DataState
+        data={files}
+        loadingText="Loading files..."
+        emptyText="There are no documents here yet. Please check back soon."
+        failureText="The documents could not be loaded."
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className="file-list">
+            {list.map((file) => (
+              <li key={file.fullPath}>
+                <FileLink file={file} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { pageTitle } from '../../../src-core/domain/navigation';
+import { useRouteData } from '../../app/route-data.hook';
+import { DataState } from '../../components/data-state';
+import { FileLink } from '../../components/file-link';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { filesQuery, postsQuery } from '../route.queries';
+import { NewsCard } from './news-card';
+import './news.css';
+
+export function NewsView() {
+  usePageTitle(pageTitle('news'));
+  const posts = useRouteData(postsQuery());
+  const newsletters = useRouteData(filesQuery('newsletters'));
+
+  return (
+    <>
+      <PageHeading>News</PageHeading>
+
+      <section aria-labelledby="latest-news">
+        <h2 id="latest-news">Latest News</h2>
+        <DataState
+          data={posts}
+          loadingText="Loading posts..."
+          emptyText="There is no news yet. Please check back soon."
+          failureText="The news could not be loaded."
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <ul className="grid">
+              {list.map((post) => (
+                <NewsCard key={post.id} post={post} />
+              ))}
+            </ul>
+          )}
+        </DataState>
+      </section>
+
+      <section aria-labelledby="newsletters">
+        <h2 id="newsletters">Newsletters</h2>
+        <DataState
+          data={newsletters}
+          loadingText="Loading files..."
+          emptyText="There are no newsletters yet. Please check back soon."
+          failureText="The newsletters could not be loaded."
+          isEmpty={(files) => files.length === 0}
+        >
+          {(files) => (
+            <ul className="grid">
+              {files.map((file) => (
+                <li key={file.fullPath} className="card newsletter-card">
+                  <FileLink file={file} className="card__link newsletter-card__link" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
+      </section>
+    </>
+  );
+}
