@@ -129,8 +129,11 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
         if (entries.has(fullPath)) throw new CoreError('conflict', FILE_EXISTS);
         return { ...store(fullPath, request.data, now().toISOString()) };
       })();
+      const result = Promise.race([work, canceled]);
+      // A caller that cancels and walks away must not leave an unhandled rejection behind.
+      result.catch(() => {});
       return {
-        result: Promise.race([work, canceled]),
+        result,
         cancel() {
           if (control.canceled) return;
           control.canceled = true;
