@@ -38,7 +38,7 @@ export interface MockAccount {
 export interface MockFile {
   readonly folder: Folder;
   readonly name: string;
-  readonly bytes: Uint8Array;
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly updatedAt: string;
 }
 
@@ -58,7 +58,7 @@ export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
 const encoder = new TextEncoder();
 
 /** Enough of a PDF for the server's content check; not a document anyone opens. */
-export function mockPdfBytes(text = 'Sample'): Uint8Array {
+export function mockPdfBytes(text = 'Sample'): Uint8Array<ArrayBuffer> {
   return encoder.encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 }
 

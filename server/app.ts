@@ -1,0 +1,61 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { handleError } from './http/error-handler';
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
+import { dataPlugin } from './plugins/data.plugin';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { downloadRoutes } from './routes/downloads.routes';
+import { filesReadRoutes } from './routes/files.routes';
+import { postsReadRoutes } from './routes/posts.routes';
+import { siteRoutes } from './routes/site.routes';
+
+export interface AppOptions {
+  /** The time source; tests move it on to expire sessions and rate windows. */
+  readonly clock?: Clock;
+  /** Where a generated first administrator password is printed; the console by default. */
+  readonly announce?: (text: string) => void;
+}
+
+function loggerOptions(config: Config) {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}
+
+/** Builds the whole server without listening; `main.ts` listens, tests inject or listen on port 0. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 2_000 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = 30_000;
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // External plugins first, then the app's own, then routes (the fastify/demo order).
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+
+  await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
+
+  await app.register(postsReadRoutes);
+  await app.register(filesReadRoutes);
+  await app.register(downloadRoutes);
+  await app.register(siteRoutes, { clientDir: config.clientDir });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+export type Db = Database.Database;
+
+export interface OpenedDatabase {
+  readonly db: Db;
+  /** True when this start created the database: the moment to load sample content. */
+  readonly created: boolean;
+}
+
+function applyMigrations(db: Db): number {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `The database was written by a newer version of this website (schema ${current}, this version knows ${MIGRATIONS.length}).`,
+    );
+  }
+  const apply = db.transaction((from: number) => {
+    MIGRATIONS.slice(from).forEach((sql, index) => {
+      db.exec(sql);
+      db.pragma(`user_version = ${from + index + 1}`);
+    });
+  });
+  apply(current);
+  return current;
+}
+
+export function openDatabase(dataDir: string): OpenedDatabase {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'site.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const versionBefore = applyMigrations(db);
+  return { db, created: versionBefore === 0 };
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileDownloadPath } from '../../adapters/http/wire';
+import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
+import { fullPathFor } from '../../src-core/domain/files';
+import { FOLDERS, type Folder, type StoredFile } from '../../src-core/ports/storage.port';
+import { SNIFF_BYTES, acceptedKind } from './file-kind.rule';
+
+/** Why a save was refused; the route turns each into its answer. */
+export type SaveRefusal = 'exists' | 'too-large' | 'empty' | 'wrong-type';
+
+export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: SaveRefusal };
+
+export interface FileStore {
+  readonly filesDir: string;
+  list(folder: Folder): Promise<StoredFile[]>;
+  exists(folder: Folder, name: string): Promise<boolean>;
+  /**
+   * Streams `source` into a temporary file and moves it into place only when it is complete,
+   * of an allowed kind, within `maxBytes`, and no file of that name exists. Anything else
+   * leaves nothing behind. Rejects when the source fails (the client went away).
+   */
+  save(folder: Folder, name: string, source: Readable, maxBytes: number): Promise<SaveResult>;
+  /** Deletes a stored file; false when there was none. */
+  remove(folder: Folder, name: string): Promise<boolean>;
+  /** The absolute path of a stored file, or undefined when none is there. */
+  locate(folder: Folder, name: string): Promise<string | undefined>;
+  /** Removes what interrupted uploads left in the temporary folder. */
+  clearTemporary(): Promise<void>;
+  readonly temporaryDir: string;
+}
+
+function contentTypeOf(name: string): string {
+  const kind = kindFromName(name);
+  return kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * Counts bytes and keeps the first few for sniffing. Past the limit it drops the rest instead
+ * of failing: destroying the request would cut the connection before the client reads the 413.
+ */
+function meter(maxBytes: number) {
+  const state = { bytes: 0, head: new Uint8Array(0), tooLarge: false };
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      state.bytes += chunk.byteLength;
+      if (state.bytes > maxBytes) {
+        state.tooLarge = true;
+        callback();
+        return;
+      }
+      if (state.head.byteLength < SNIFF_BYTES) {
+        state.head = Buffer.concat([state.head, chunk.subarray(0, SNIFF_BYTES - state.head.byteLength)]);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { state, transform };
+}
+
+export function createFileStore(dataDir: string): FileStore {
+  const filesDir = path.join(dataDir, 'files');
+  const temporaryDir = path.join(dataDir, 'uploads-in-progress');
+  for (const folder of FOLDERS) fs.mkdirSync(folderDir(folder), { recursive: true });
+  fs.mkdirSync(temporaryDir, { recursive: true });
+
+  function folderDir(folder: Folder): string {
+    return folder === 'root' ? filesDir : path.join(filesDir, folder);
+  }
+
+  function filePath(folder: Folder, name: string): string {
+    const resolved = path.join(folderDir(folder), name);
+    // Names are sanitised before they get here; this guards against a future caller that forgets.
+    if (path.dirname(resolved) !== folderDir(folder)) throw new Error(`Refused a file name outside its folder: ${name}`);
+    return resolved;
+  }
+
+  function describe(folder: Folder, name: string, stats: fs.Stats): StoredFile {
+    const fullPath = fullPathFor(folder, name);
+    return {
+      name,
+      fullPath,
+      url: fileDownloadPath(fullPath),
+      size: stats.size,
+      updatedAt: stats.mtime.toISOString(),
+      contentType: contentTypeOf(name),
+    };
+  }
+
+  async function regularFile(location: string): Promise<fs.Stats | undefined> {
+    try {
+      const stats = await fsp.lstat(location);
+      return stats.isFile() ? stats : undefined;
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async function moveIntoPlace(temporary: string, target: string): Promise<boolean> {
+    try {
+      // A hard link fails when the target exists, so two uploads of one name cannot overwrite each other.
+      await fsp.link(temporary, target);
+      return true;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'EEXIST') return false;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+      // File systems without hard links: check, then rename.
+      if ((await regularFile(target)) !== undefined) return false;
+      await fsp.rename(temporary, target);
+      return true;
+    }
+  }
+
+  return {
+    filesDir,
+    temporaryDir,
+    async list(folder) {
+      const entries = await fsp.readdir(folderDir(folder), { withFileTypes: true });
+      const files = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+          .map(async (entry) => {
+            const stats = await regularFile(path.join(folderDir(folder), entry.name));
+            return stats === undefined ? undefined : describe(folder, entry.name, stats);
+          }),
+      );
+      return files
+        .filter((file): file is StoredFile => file !== undefined)
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.name < b.name ? -1 : 1));
+    },
+    async exists(folder, name) {
+      return (await regularFile(filePath(folder, name))) !== undefined;
+    },
+    async save(folder, name, source, maxBytes) {
+      const target = filePath(folder, name);
+      const temporary = path.join(temporaryDir, `${randomBytes(12).toString('hex')}.part`);
+      const { state, transform } = meter(maxBytes);
+      try {
+        await pipeline(source, transform, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+        if (state.tooLarge) return { ok: false, reason: 'too-large' };
+        if (state.bytes === 0) return { ok: false, reason: 'empty' };
+        if (acceptedKind(folder, name, state.head) === null) return { ok: false, reason: 'wrong-type' };
+        if (!(await moveIntoPlace(temporary, target))) return { ok: false, reason: 'exists' };
+        const stats = await fsp.stat(target);
+        return { ok: true, file: describe(folder, name, stats) };
+      } finally {
+        await fsp.rm(temporary, { force: true });
+      }
+    },
+    async remove(folder, name) {
+      try {
+        await fsp.unlink(filePath(folder, name));
+        return true;
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    async locate(folder, name) {
+      const location = filePath(folder, name);
+      return (await regularFile(location)) === undefined ? undefined : location;
+    },
+    async clearTemporary() {
+      const entries = await fsp.readdir(temporaryDir);
+      await Promise.all(entries.map((entry) => fsp.rm(path.join(temporaryDir, entry), { force: true, recursive: true })));
+    },
+  };
+}

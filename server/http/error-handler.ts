@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { errorBody, type WireErrorKind } from '../../adapters/http/wire';
+import { isApiError } from './api-error';
+
+function kindForStatus(status: number): WireErrorKind {
+  if (status === 404) return 'not-found';
+  if (status === 401 || status === 403) return 'not-authorised';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'too-many-requests';
+  if (status >= 500) return 'unavailable';
+  return 'invalid-input';
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (field !== '' && fields[field] === undefined) fields[field] = issue.message;
+  }
+  return fields;
+}
+
+/** Every failure leaves as the wire's error body; nothing internal reaches the client. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (isApiError(error)) {
+    const retry = error.body.error.retryAfterSeconds;
+    if (retry !== undefined) void reply.header('retry-after', String(retry));
+    void reply.code(error.statusCode).send(error.body);
+    return;
+  }
+  if (error instanceof z.ZodError) {
+    void reply.code(400).send(errorBody('invalid-input', API_MESSAGES.invalidRequest, { fieldErrors: fieldErrorsOf(error) }));
+    return;
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(status === 503 ? 503 : 500).send(errorBody('unavailable', API_MESSAGES.unavailable));
+    return;
+  }
+  void reply.code(status).send(errorBody(kindForStatus(status), API_MESSAGES.invalidRequest));
+}

@@ -1,0 +1,72 @@
+import type { Post, PostDraft } from '../../src-core/ports/content.port';
+import type { Db } from '../db/database';
+
+interface PostRow {
+  id: number;
+  title: string;
+  body: string;
+  published_at: string;
+  updated_at: string | null;
+}
+
+export interface PostsRepository {
+  list(): Post[];
+  get(id: string): Post | undefined;
+  create(draft: PostDraft, at: string, options?: { sample?: boolean }): Post;
+  update(id: string, draft: PostDraft, at: string): Post | undefined;
+  remove(id: string): boolean;
+  /** Deletes the generated sample posts; returns how many there were. */
+  removeSamples(): number;
+}
+
+function toPost(row: PostRow): Post {
+  return {
+    id: String(row.id),
+    title: row.title,
+    body: row.body,
+    publishedAt: row.published_at,
+    ...(row.updated_at === null ? {} : { updatedAt: row.updated_at }),
+  };
+}
+
+// Ids are row numbers; anything else cannot name a post, so it is simply not found.
+function rowId(id: string): number | undefined {
+  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
+}
+
+export function createPostsRepository(db: Db): PostsRepository {
+  const listAll = db.prepare<[], PostRow>('SELECT * FROM posts ORDER BY published_at DESC, id DESC');
+  const byId = db.prepare<[number], PostRow>('SELECT * FROM posts WHERE id = ?');
+  const insert = db.prepare<[string, string, string, number], PostRow>(
+    'INSERT INTO posts (title, body, published_at, is_sample) VALUES (?, ?, ?, ?) RETURNING *',
+  );
+  const change = db.prepare<[string, string, string, number], PostRow>(
+    'UPDATE posts SET title = ?, body = ?, updated_at = ? WHERE id = ? RETURNING *',
+  );
+  const deleteById = db.prepare<[number]>('DELETE FROM posts WHERE id = ?');
+  const deleteSamples = db.prepare('DELETE FROM posts WHERE is_sample = 1');
+
+  return {
+    list: () => listAll.all().map(toPost),
+    get(id) {
+      const key = rowId(id);
+      const row = key === undefined ? undefined : byId.get(key);
+      return row === undefined ? undefined : toPost(row);
+    },
+    create(draft, at, options = {}) {
+      const row = insert.get(draft.title, draft.body, at, options.sample === true ? 1 : 0);
+      if (row === undefined) throw new Error('The new post was not stored.');
+      return toPost(row);
+    },
+    update(id, draft, at) {
+      const key = rowId(id);
+      const row = key === undefined ? undefined : change.get(draft.title, draft.body, at, key);
+      return row === undefined ? undefined : toPost(row);
+    },
+    remove(id) {
+      const key = rowId(id);
+      return key !== undefined && deleteById.run(key).changes > 0;
+    },
+    removeSamples: () => deleteSamples.run().changes,
+  };
+}

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { onTestFinished } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  /** Lines the server printed, structured logs included. */
+  readonly output: string[];
+  readonly exited: Promise<number | null>;
+}
+
+/** `server/main.ts` as its own process, as `npm start` runs it, on an ephemeral port. */
+export async function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SAMPLE_CONTENT: '0', PASSWORD_HASH_COST: '10', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => output.push(line));
+  }
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const listening = output.map((line) => /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]).find(Boolean);
+      if (listening !== undefined) {
+        clearInterval(timer);
+        resolve(listening);
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`The server exited early:\n${output.join('\n')}`));
+      }
+    }, 20);
+  });
+  return { child, baseUrl, output, exited };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { fileListSchema, postListSchema } from '../../adapters/http/wire';
+import { FOLDERS } from '../../src-core/ports/storage.port';
+import { removeSampleContent } from '../../server/content/sample-content';
+import { startTestServer, temporaryDir } from './helpers/test-server';
+
+async function postsOf(baseUrl: string) {
+  return postListSchema.parse(await (await fetch(`${baseUrl}/api/posts`)).json()).posts;
+}
+
+async function filesOf(baseUrl: string) {
+  const lists = await Promise.all(
+    FOLDERS.map(async (folder) => fileListSchema.parse(await (await fetch(`${baseUrl}/api/files?folder=${folder}`)).json()).files),
+  );
+  return lists.flat();
+}
+
+test('a brand-new data directory gets sample posts and one sample PDF in each folder, all marked as samples', async () => {
+  const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' } });
+
+  const posts = await postsOf(server.baseUrl);
+  const files = await filesOf(server.baseUrl);
+  const download = await fetch(server.baseUrl + (files[0]?.url ?? ''));
+
+  expect(posts.length).toBeGreaterThanOrEqual(3);
+  expect(posts.every((post) => post.title.startsWith('Sample post:') && post.body.includes('sample'))).toBe(true);
+  expect(files.map((file) => file.fullPath.split('/').length === 1 ? 'root' : file.fullPath.split('/')[0]).sort()).toEqual(
+    ['events', 'newsletters', 'root'],
+  );
+  expect(files.every((file) => file.name.startsWith('Sample '))).toBe(true);
+  expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('SAMPLE_CONTENT=0 starts empty', async () => {
+  const server = await startTestServer({ env: { SAMPLE_CONTENT: '0' } });
+
+  expect(await postsOf(server.baseUrl)).toEqual([]);
+  expect(await filesOf(server.baseUrl)).toEqual([]);
+});
+
+test('what is in the data directory survives a restart, and samples are never loaded twice', async () => {
+  const dataDir = temporaryDir('restart');
+  const first = await startTestServer({ dataDir, env: { SAMPLE_CONTENT: '1' } });
+  first.app.posts.create({ title: 'Real news', body: 'Kept' }, new Date().toISOString());
+  const samplePost = (await postsOf(first.baseUrl)).find((post) => post.title.startsWith('Sample'));
+  first.app.posts.remove(samplePost?.id ?? '');
+  fs.rmSync(path.join(dataDir, 'files', 'events', 'Sample Event - Annual General Meeting.pdf'));
+  const before = await postsOf(first.baseUrl);
+  await first.close();
+
+  const second = await startTestServer({ dataDir, env: { SAMPLE_CONTENT: '1' } });
+
+  expect(await postsOf(second.baseUrl)).toEqual(before);
+  expect((await filesOf(second.baseUrl)).some((file) => file.fullPath.startsWith('events/'))).toBe(false);
+});
+
+test('removing the samples leaves real content alone', async () => {
+  const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' } });
+  server.app.posts.create({ title: 'Real news', body: 'Kept' }, new Date().toISOString());
+  fs.writeFileSync(path.join(server.dataDir, 'files', 'Real Form.pdf'), '%PDF-1.4\n');
+
+  await removeSampleContent({ posts: server.app.posts, files: server.app.files });
+
+  expect((await postsOf(server.baseUrl)).map((post) => post.title)).toEqual(['Real news']);
+  expect((await filesOf(server.baseUrl)).map((file) => file.name)).toEqual(['Real Form.pdf']);
+});

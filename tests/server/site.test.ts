@@ -1,0 +1,80 @@
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+import { TEST_INDEX_HTML, startTestServer } from './helpers/test-server';
+import { rawRequest } from './helpers/raw-http';
+
+test('every page address is answered with the app, revalidated on each visit', async () => {
+  const server = await startTestServer();
+
+  const responses = await Promise.all(['/', '/news', '/article/7', '/admin', '/no/such/page'].map((page) => fetch(server.baseUrl + page)));
+
+  for (const response of responses) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(TEST_INDEX_HTML);
+  }
+});
+
+test('pages carry the security headers: a script policy without inline script, no framing, no sniffing', async () => {
+  const server = await startTestServer();
+
+  const response = await fetch(`${server.baseUrl}/contact`);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+
+  expect(scriptSources).toBe("'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+});
+
+test('HSTS is sent once the site is reached over HTTPS through a trusted proxy', async () => {
+  const server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+
+  const response = await fetch(`${server.baseUrl}/`, { headers: { 'x-forwarded-proto': 'https' } });
+
+  expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+});
+
+test('hashed assets are cached for a year with their JavaScript type, and compressed', async () => {
+  const server = await startTestServer();
+
+  const response = await rawRequest(server.baseUrl, '/assets/app-1a2b3c4d.js', { headers: { 'accept-encoding': 'gzip' } });
+
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(response.body).toString()).toContain('retired nurses');
+});
+
+test('other static files get a short cache', async () => {
+  const server = await startTestServer();
+
+  const response = await fetch(`${server.baseUrl}/robots.txt`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+});
+
+test('an unknown API address is a JSON not-found error, not the app', async () => {
+  const server = await startTestServer();
+
+  const response = await fetch(`${server.baseUrl}/api/nothing-here`);
+
+  expect(response.status).toBe(404);
+  expect(await response.json()).toMatchObject({ error: { kind: 'not-found' } });
+});
+
+test('a missing build is reported plainly instead of an empty page', async () => {
+  const server = await startTestServer({ env: { CLIENT_DIR: '/nonexistent/rnai-client' } });
+
+  const response = await fetch(`${server.baseUrl}/`);
+
+  expect(response.status).toBe(503);
+  expect(await response.text()).toContain('npm run build');
+});
