@@ -58,6 +58,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real production builds, read through their manifests: what each public page downloads first.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
