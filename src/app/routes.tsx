@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type { RouteId } from '../../src-core/domain/navigation';
 import { SiteLayout } from '../components/shell/site-layout';
@@ -49,7 +49,13 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
  * `const LazyAdmin = lazy(() => import('../views/admin/admin.view').then((m) => ({ default: m.AdminView })))`.
  * The layout wraps every page in Suspense, so a lazy element needs nothing else.
  */
-export const ADMIN_ROUTES: readonly AppRoute[] = [];
+const LazyLogin = lazy(() => import('../views/login/login.view').then((module) => ({ default: module.LoginView })));
+const LazyAdmin = lazy(() => import('../views/admin/admin.view').then((module) => ({ default: module.AdminView })));
+
+export const ADMIN_ROUTES: readonly AppRoute[] = [
+  { id: 'login', path: '/login', element: <LazyLogin />, clientOnly: true },
+  { id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true },
+];
 
 export const NOT_FOUND_ROUTE: AppRoute = { id: 'not-found', path: '*', element: <NotFoundView /> };
 

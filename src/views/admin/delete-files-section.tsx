@@ -1,0 +1,60 @@
+import { useId, useRef, useState } from 'react';
+import { displayName, folderOfPath } from '../../../src-core/domain/files';
+import type { Folder, StoredFile } from '../../../src-core/ports/storage.port';
+import { useRouteDataCache } from '../../app/backend.context';
+import { useRouteData } from '../../app/route-data.hook';
+import { DataState } from '../../components/data-state';
+import { filesQuery } from '../route.queries';
+import { DeletableFile } from './deletable-file';
+
+const LISTS: readonly { readonly folder: Folder; readonly heading: string; readonly empty: string }[] = [
+  { folder: 'root', heading: 'Important Documents', empty: 'There are no important documents.' },
+  { folder: 'events', heading: 'Events', empty: 'There are no event files.' },
+  { folder: 'newsletters', heading: 'Newsletters', empty: 'There are no newsletters.' },
+];
+
+function FileList({ folder, heading, empty, onDeleted }: (typeof LISTS)[number] & { readonly onDeleted: (file: StoredFile) => void }) {
+  const files = useRouteData(filesQuery(folder));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="admin-file-list">
+      <h3 id={headingId}>{heading}</h3>
+      <DataState data={files} loadingText="Loading files..." emptyText={empty} failureText="The files could not be loaded." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul className="admin-files">
+            {list.map((file) => (
+              <DeletableFile key={file.fullPath} file={file} onDeleted={onDeleted} />
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </section>
+  );
+}
+
+/** 'Delete Files': the three folders' files, each deleted only after a confirmation naming it. */
+export function DeleteFilesSection() {
+  const cache = useRouteDataCache();
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  function onDeleted(file: StoredFile): void {
+    setDeleted(`"${displayName(file.name)}" was deleted.`);
+    // The deleted file's button is gone; the notice takes focus so the keyboard stays in this section.
+    queueMicrotask(() => noticeRef.current?.focus());
+    // Every page listing this folder (the public ones too) loads it again.
+    cache.invalidate(filesQuery(folderOfPath(file.fullPath) ?? 'root').key);
+  }
+
+  return (
+    <section aria-labelledby="delete-files" className="admin-card admin-delete">
+      <h2 id="delete-files">Delete Files</h2>
+      <div ref={noticeRef} tabIndex={-1} role="status" className="admin-delete__notice">
+        {deleted !== null && <p className="status status--success">{deleted}</p>}
+      </div>
+      {LISTS.map((list) => (
+        <FileList key={list.folder} {...list} onDeleted={onDeleted} />
+      ))}
+    </section>
+  );
+}

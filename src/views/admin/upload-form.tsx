@@ -1,0 +1,126 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CallbackActorLogic } from 'xstate';
+import { acceptFor, describeAllowedKinds } from '../../../src-core/domain/file-types';
+import { formatBytes } from '../../../src-core/domain/files';
+import { uploadActorFor } from '../../../src-core/machines/upload-actor';
+import { uploadMachine } from '../../../src-core/machines/upload.machine';
+import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
+import type { Folder } from '../../../src-core/ports/storage.port';
+import { useBackend, useRouteDataCache } from '../../app/backend.context';
+import { filesQuery } from '../route.queries';
+import { UploadProgress } from './upload-progress';
+import { UploadSuccessDialog } from './upload-success-dialog';
+
+export type UploadActorLogic = CallbackActorLogic<UploadActorEvent, UploadActorInput>;
+
+export interface UploadFormProps {
+  readonly folder: Folder;
+  /** The spec's heading, e.g. 'Upload Events'. */
+  readonly heading: string;
+  readonly maxBytes: number;
+  /** The transfer; the backend's storage by default. Tests pass their own to drive progress. */
+  readonly uploadActor?: UploadActorLogic;
+}
+
+/** One of the admin page's upload forms, on the upload machine. */
+export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFormProps) {
+  const { storage, auth } = useBackend();
+  const cache = useRouteDataCache();
+  const [machine] = useState(() =>
+    uploadMachine.provide({
+      actors: { upload: uploadActor ?? uploadActorFor(storage) },
+      actions: {
+        // Spec section 4: OK on the popup signs the administrator out.
+        signOut: () => {
+          auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
+        },
+        // The public pages and the delete list read this folder through the cache.
+        onUploaded: () => cache.invalidate(filesQuery(folder).key),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, {
+    input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
+  });
+  const { file, fileName, error, progress, success, inputKey } = state.context;
+  const uploading = state.matches('uploading');
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const wasUploading = useRef(false);
+
+  // When an upload stops short (failed or canceled), its controls vanish; focus returns to Upload.
+  useEffect(() => {
+    if (wasUploading.current && !uploading && !success) submitRef.current?.focus();
+    wasUploading.current = uploading;
+  }, [uploading, success]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'upload.submit' });
+  }
+
+  function onOk(): void {
+    send({ type: 'upload.ok' });
+    // The popup closes on the emptied form; the sign-out that follows then leads to the login page.
+    queueMicrotask(() => inputRef.current?.focus());
+  }
+
+  const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
+
+  return (
+    <section className="admin-card upload-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <p id={hintId} className="upload-form__hint">
+        {describeAllowedKinds(folder)} files, up to {formatBytes(maxBytes)}.
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <div className="admin-field">
+          <label htmlFor={inputId}>Choose a file</label>
+          <input
+            key={inputKey}
+            ref={inputRef}
+            id={inputId}
+            name="file"
+            type="file"
+            accept={acceptFor(folder)}
+            aria-describedby={describedBy}
+            aria-invalid={error !== null && state.matches('invalid')}
+            disabled={uploading}
+            onChange={(event) => send({ type: 'file.selected', file: event.target.files?.[0] ?? null })}
+          />
+        </div>
+        {state.matches('ready') && file !== null && fileName !== null && (
+          <p className="upload-form__chosen">
+            Ready to upload: <strong>{fileName}</strong> ({formatBytes(file.size)})
+          </p>
+        )}
+        {error !== null && (
+          <p id={errorId} role="alert" className="admin-field__error upload-form__error">
+            {error}
+          </p>
+        )}
+        {uploading && progress !== null ? (
+          <UploadProgress
+            fileName={fileName ?? ''}
+            progress={progress}
+            paused={state.matches({ uploading: 'paused' })}
+            canPause={state.context.pauseResume}
+            onPause={() => send({ type: 'upload.pause' })}
+            onResume={() => send({ type: 'upload.resume' })}
+            onCancel={() => send({ type: 'upload.cancel' })}
+          />
+        ) : (
+          <button ref={submitRef} type="submit" className="button">
+            Upload
+          </button>
+        )}
+      </form>
+      {success && <UploadSuccessDialog onOk={onOk} />}
+    </section>
+  );
+}

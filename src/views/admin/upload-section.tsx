@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import type { Folder } from '../../../src-core/ports/storage.port';
+import { useBackend } from '../../app/backend.context';
+import { DataState } from '../../components/data-state';
+import { useAdminData } from './admin-data.hook';
+import { UploadForm } from './upload-form';
+
+/** The spec's three forms, in its order, with its headings. */
+export const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string }[] = [
+  { folder: 'root', heading: 'Upload Important Documents' },
+  { folder: 'events', heading: 'Upload Events' },
+  { folder: 'newsletters', heading: 'Upload Newsletter' },
+];
+
+export function UploadSection() {
+  const { storage } = useBackend();
+  const loadLimit = useCallback(() => storage.getMaxUploadBytes(), [storage]);
+  const limit = useAdminData(loadLimit);
+
+  return (
+    <DataState
+      data={limit}
+      loadingText="Preparing the upload forms..."
+      emptyText=""
+      failureText="The upload forms could not be prepared."
+      isEmpty={() => false}
+    >
+      {(maxBytes) => (
+        <div className="upload-forms">
+          {UPLOAD_FORMS.map(({ folder, heading }) => (
+            <UploadForm key={folder} folder={folder} heading={heading} maxBytes={maxBytes} />
+          ))}
+        </div>
+      )}
+    </DataState>
+  );
+}

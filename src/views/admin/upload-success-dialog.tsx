@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import { UPLOAD_SUCCESS_TEXT, UPLOAD_SUCCESS_TITLE } from '../../../src-core/machines/upload-messages';
+
+/**
+ * The spec's popup after a successful upload, as a modal dialog: the rest of the page is inert
+ * while it is open and focus starts on OK. Escape counts as OK, the only answer it offers.
+ */
+export function UploadSuccessDialog({ onOk }: { readonly onOk: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    // Browsers without showModal (and jsdom) still get an open, focused dialog.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    okRef.current?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+    };
+  }, []);
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>): void {
+    event.preventDefault();
+    onOk();
+  }
+
+  return (
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} aria-describedby={textId} onCancel={onCancel}>
+      <h2 id={titleId} className="dialog__title">
+        {UPLOAD_SUCCESS_TITLE}
+      </h2>
+      <p id={textId}>{UPLOAD_SUCCESS_TEXT}</p>
+      <button ref={okRef} type="button" className="button" onClick={onOk}>
+        OK
+      </button>
+    </dialog>
+  );
+}

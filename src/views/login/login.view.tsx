@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { pageTitle } from '../../../src-core/domain/navigation';
+import type { User } from '../../../src-core/ports/auth.port';
+import { useBackend } from '../../app/backend.context';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { useCurrentUser } from '../admin/current-user.hook';
+import { LoginForm } from './login-form';
+import '../admin/admin-forms.css';
+
+/** The administrator's sign-in. A signed-in administrator goes straight on to the admin area. */
+export function LoginView() {
+  usePageTitle(pageTitle('login'));
+  const { auth } = useBackend();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  // A new form (fresh machine) after signing in with an account that may not use the admin area.
+  const [formKey, setFormKey] = useState(0);
+
+  function onSignedIn(signedIn: User): void {
+    if (signedIn.administrator) navigate('/admin', { replace: true });
+    else setFormKey((key) => key + 1);
+  }
+
+  if (user?.administrator) return <Navigate to="/admin" replace />;
+
+  return (
+    <>
+      <PageHeading>Administrator Login</PageHeading>
+      <p className="lead">Sign in with your administrator e-mail address and password to upload and delete files.</p>
+      {user && (
+        <div role="alert" className="status status--warning login__not-admin">
+          <p>
+            You are signed in as {user.email}, but this account cannot use the admin area because it is not an
+            administrator account. Sign in below with an administrator account, or sign out.
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void auth.signOut()}>
+            Sign out
+          </button>
+        </div>
+      )}
+      <LoginForm key={formKey} onSignedIn={onSignedIn} />
+    </>
+  );
+}

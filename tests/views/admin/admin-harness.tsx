@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SetupServerApi } from 'msw/node';
+import { vi } from 'vitest';
+import { App } from '../../../src/app/app';
+import { AppProviders } from '../../../src/app/backend.context';
+import { createBackend } from '../../../src/app/backend';
+import { createRouteDataCache } from '../../../src/app/route-data.cache';
+import type { Backend } from '../../../src-core/ports/backend';
+import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed } from '../../../mocks/self-hosted-api';
+
+/** A fresh self-hosted API for one test, whose state (files, posts, session) the test can read. */
+export function useApi(server: SetupServerApi, seed: SelfHostedApiSeed = {}) {
+  const api = createSelfHostedApi(seed);
+  server.use(...api.handlers);
+  return api.state;
+}
+
+/** The same, with the administrator already signed in. */
+export function useSignedInApi(server: SetupServerApi, seed: SelfHostedApiSeed = {}) {
+  return useApi(server, { signedInAs: MOCK_ADMIN.email, ...seed });
+}
+
+// The file picker offers only allowed types, but a volunteer can still pick "All files":
+// the tests pick freely, as that volunteer can.
+function setUpUser() {
+  return userEvent.setup({ applyAccept: false });
+}
+
+/** The whole site at one address, on the real composition (http adapters against the MSW API). */
+export function renderSite(path: string, backend: Backend = createBackend()) {
+  const user = setUpUser();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App backend={backend} cache={createRouteDataCache()} />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+/** One component with the providers the views expect, for tests that drive a machine's actor. */
+export function renderWithBackend(element: ReactNode, backend: Backend = createBackend()) {
+  const user = setUpUser();
+  const view = render(
+    <MemoryRouter>
+      <AppProviders backend={backend} cache={createRouteDataCache()}>
+        {element}
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+export function pdfFile(name: string, size?: number): File {
+  const head = mockPdfBytes(name);
+  const bytes = new Uint8Array(Math.max(size ?? head.byteLength, head.byteLength));
+  bytes.set(head);
+  return new File([bytes], name, { type: 'application/pdf' });
+}
+
+/** A promise the test resolves when it is ready, e.g. to hold a response back. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+// The machines log each outcome (spec section 4); keep the test output quiet.
+export function quietLogs() {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+}
+
+export async function findLoginPage() {
+  return screen.findByRole('heading', { level: 1, name: 'Administrator Login' });
+}
+
+export async function findAdminPage() {
+  return screen.findByRole('heading', { level: 1, name: 'Admin' });
+}
+
+export { MOCK_ADMIN };
