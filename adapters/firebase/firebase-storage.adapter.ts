@@ -1,0 +1,196 @@
+import type { FirebaseStorage, StorageReference, UploadTask as SdkUploadTask } from 'firebase/storage';
+import type * as StorageSdkModule from 'firebase/storage';
+import { z } from 'zod';
+import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
+import { folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
+import { validateUpload } from '../../src-core/domain/validation';
+import { CoreError, isCoreError } from '../../src-core/ports/errors';
+import type { Folder, StoragePort, StoredFile, UploadRequest, UploadTask } from '../../src-core/ports/storage.port';
+import { firebaseFailure, hostedError } from '../hosted/error-table';
+import type { FirebaseAppLoader } from './firebase-app';
+
+export interface FirebaseStorageOptions {
+  readonly loadApp: FirebaseAppLoader;
+  /** The admin screen's limit; storage.rules hold the real one. */
+  readonly maxUploadBytes: number;
+  /** Items per listing request, 1..1000 as the Storage API allows. */
+  readonly pageSize?: number;
+  /** How long the SDK keeps retrying one request or one upload (its defaults are 2 and 10 minutes). */
+  readonly retryTimeMs?: { readonly operation?: number; readonly upload?: number };
+}
+
+type StorageSdk = typeof StorageSdkModule;
+
+const MAX_PAGE_SIZE = 1000;
+
+// What getMetadata must give for a file to be listed; anything else is not one of ours.
+const metadataSchema = z.object({
+  name: z.string().min(1),
+  fullPath: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  updated: z.iso.datetime({ offset: true }),
+  contentType: z.string().optional(),
+});
+
+function folderPath(folder: Folder): string {
+  return folder === 'root' ? '' : folder;
+}
+
+function byName(a: StoredFile, b: StoredFile): number {
+  return a.name.localeCompare(b.name, 'en-IE', { sensitivity: 'base', numeric: true });
+}
+
+function canceled(): CoreError {
+  return hostedError('storage', 'storage/canceled');
+}
+
+export function createFirebaseStorage(options: FirebaseStorageOptions): StoragePort {
+  const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new RangeError(`A storage listing asks for 1 to ${MAX_PAGE_SIZE} items at a time, not ${pageSize}.`);
+  }
+  let loaded: Promise<{ sdk: StorageSdk; storage: FirebaseStorage }> | undefined;
+
+  function load(): Promise<{ sdk: StorageSdk; storage: FirebaseStorage }> {
+    loaded ??= Promise.all([import('firebase/storage'), options.loadApp()]).then(([sdk, app]) => {
+      const storage = sdk.getStorage(app);
+      if (options.retryTimeMs?.operation !== undefined) storage.maxOperationRetryTime = options.retryTimeMs.operation;
+      if (options.retryTimeMs?.upload !== undefined) storage.maxUploadRetryTime = options.retryTimeMs.upload;
+      return { sdk, storage };
+    });
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  }
+
+  async function describe(sdk: StorageSdk, reference: StorageReference): Promise<StoredFile> {
+    const [url, metadata] = await Promise.all([sdk.getDownloadURL(reference), sdk.getMetadata(reference)]);
+    const parsed = metadataSchema.parse(metadata);
+    return {
+      name: parsed.name,
+      fullPath: parsed.fullPath,
+      url,
+      size: parsed.size,
+      updatedAt: parsed.updated,
+      contentType: parsed.contentType,
+    };
+  }
+
+  /** A file removed between the listing and its description is simply no longer there. */
+  async function describeIfPresent(sdk: StorageSdk, reference: StorageReference): Promise<StoredFile | null> {
+    try {
+      return await describe(sdk, reference);
+    } catch (error) {
+      if (firebaseFailure('storage', error).kind === 'not-found') return null;
+      throw error;
+    }
+  }
+
+  async function refuseExisting(sdk: StorageSdk, reference: StorageReference): Promise<void> {
+    try {
+      await sdk.getMetadata(reference);
+    } catch (error) {
+      if (firebaseFailure('storage', error).kind === 'not-found') return;
+      throw error;
+    }
+    throw hostedError('storage', 'file-exists');
+  }
+
+  function upload(request: UploadRequest): UploadTask {
+    const control = { canceled: false, paused: false, task: undefined as SdkUploadTask | undefined };
+
+    async function run(): Promise<StoredFile> {
+      const problem = validateUpload(
+        { name: request.name, size: request.data.size, type: request.data.type },
+        { folder: request.folder, maxBytes: options.maxUploadBytes },
+      );
+      if (problem !== null) throw new CoreError('invalid-input', problem);
+      const safe = sanitiseFileName(request.name);
+      if (!safe.ok) throw new CoreError('invalid-input', safe.message);
+      const kind = kindFromName(safe.name);
+
+      const { sdk, storage } = await load();
+      const reference = sdk.ref(storage, fullPathFor(request.folder, safe.name));
+      await refuseExisting(sdk, reference);
+      if (control.canceled) throw canceled();
+
+      const task = sdk.uploadBytesResumable(reference, request.data, {
+        contentType: kind === null ? request.data.type : FILE_KINDS[kind].mimeType,
+      });
+      control.task = task;
+      if (control.paused) task.pause();
+      // The SDK also reports state changes (running, paused); only moved bytes are progress.
+      let reported = 0;
+      await new Promise<void>((resolve, reject) => {
+        task.on(
+          'state_changed',
+          (snapshot) => {
+            if (snapshot.bytesTransferred === reported) return;
+            reported = snapshot.bytesTransferred;
+            request.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes });
+          },
+          reject,
+          resolve,
+        );
+      });
+      return describe(sdk, task.snapshot.ref);
+    }
+
+    const result = run().catch((error: unknown) => {
+      throw isCoreError(error) ? error : firebaseFailure('storage', error);
+    });
+    return {
+      result,
+      cancel() {
+        control.canceled = true;
+        control.task?.cancel();
+      },
+      pause() {
+        control.paused = true;
+        control.task?.pause();
+      },
+      resume() {
+        control.paused = false;
+        control.task?.resume();
+      },
+    };
+  }
+
+  return {
+    capabilities: { pauseResume: true },
+    async listFiles(folder, listOptions) {
+      const signal = listOptions?.signal;
+      try {
+        const { sdk, storage } = await load();
+        const folderReference = sdk.ref(storage, folderPath(folder));
+        const references: StorageReference[] = [];
+        let pageToken: string | undefined;
+        do {
+          const page = await sdk.list(folderReference, { maxResults: pageSize, ...(pageToken === undefined ? {} : { pageToken }) });
+          if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
+          references.push(...page.items);
+          pageToken = page.nextPageToken ?? undefined;
+        } while (pageToken !== undefined);
+        const files = await Promise.all(references.map((reference) => describeIfPresent(sdk, reference)));
+        if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
+        return files.filter((file): file is StoredFile => file !== null).sort(byName);
+      } catch (error) {
+        throw isCoreError(error) ? error : firebaseFailure('storage', error);
+      }
+    },
+    getMaxUploadBytes() {
+      return Promise.resolve(options.maxUploadBytes);
+    },
+    upload,
+    async deleteFile(fullPath) {
+      if (folderOfPath(fullPath) === null) throw hostedError('storage', 'storage/object-not-found');
+      try {
+        const { sdk, storage } = await load();
+        await sdk.deleteObject(sdk.ref(storage, fullPath));
+      } catch (error) {
+        throw firebaseFailure('storage', error);
+      }
+    },
+  };
+}
