@@ -1,9 +1,10 @@
+// Site-wide styles first, so each component's own CSS comes later and can refine them.
+import '../styles/global.css';
 import { StrictMode } from 'react';
 import type { Backend } from '../../src-core/ports/backend';
 import { AppProviders } from './backend.context';
 import type { RouteDataCache } from './route-data.cache';
 import { AppRoutes } from './routes';
-import '../styles/global.css';
 
 /**
  * The whole site without its router: the browser wraps it in a BrowserRouter, tests in a

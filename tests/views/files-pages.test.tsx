@@ -94,8 +94,8 @@ test('Upcoming Events shows one card per events file with the event card fields 
   const titles = cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
   expect(titles).toEqual(['Untitled Event', 'Summer Outing']);
   const outing = cards[1]!;
-  expect(outing).toHaveTextContent('DateUnknown Date');
-  expect(outing).toHaveTextContent('LocationUnknown Location');
+  expect(outing).toHaveTextContent('Date: Unknown Date');
+  expect(outing).toHaveTextContent('Location: Unknown Location');
   const link = within(outing).getByRole('link', {
     name: 'Click to view PDF: Summer Outing (PDF, 1.2 MB) (opens in a new tab)',
   });

@@ -31,10 +31,12 @@ export function EventsView() {
                 <li key={file.fullPath} className="card event-card">
                   <h2 className="event-card__title">{card.title}</h2>
                   <dl className="event-card__facts">
-                    <dt>Date</dt>
-                    <dd>{card.date}</dd>
-                    <dt>Location</dt>
-                    <dd>{card.location}</dd>
+                    <div>
+                      <dt>Date:</dt> <dd>{card.date}</dd>
+                    </div>
+                    <div>
+                      <dt>Location:</dt> <dd>{card.location}</dd>
+                    </div>
                   </dl>
                   <ExternalLink href={card.url} className="card__link event-card__link">
                     Click to view PDF<span className="visually-hidden">: {card.title}</span>{' '}
