@@ -53,6 +53,8 @@ interface UploadSession {
 
 export interface FirebaseStorageFake {
   readonly handlers: HttpHandler[];
+  /** Stores an object directly, as the Firebase console would. */
+  put(seed: SeedObject): void;
   /** Full paths of the stored objects, sorted. */
   paths(): string[];
   /** The stored bytes of one object, or undefined. */
@@ -151,7 +153,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     return object;
   }
 
-  for (const seed of options.objects ?? []) {
+  function put(seed: SeedObject): void {
     const kind = kindFromName(seed.fullPath);
     store(
       seed.fullPath,
@@ -160,6 +162,8 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       seed.updatedAt,
     );
   }
+
+  for (const seed of options.objects ?? []) put(seed);
 
   /** The same decision storage.rules make for a create. */
   function mayCreate(claims: TokenClaims | null, fullPath: string, contentType: string, size: number): boolean {
@@ -317,6 +321,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
 
   return {
     handlers,
+    put,
     paths: () => [...objects.keys()].sort(),
     read: (fullPath) => objects.get(fullPath)?.bytes,
     chunks: chunkLog,

@@ -2,7 +2,7 @@ import type { FirebaseStorage, StorageReference, UploadTask as SdkUploadTask } f
 import type * as StorageSdkModule from 'firebase/storage';
 import { z } from 'zod';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
-import { folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
+import { UNUSABLE_FILE_NAME, folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
 import { validateUpload } from '../../src-core/domain/validation';
 import { CoreError, isCoreError } from '../../src-core/ports/errors';
 import type { Folder, StoragePort, StoredFile, UploadRequest, UploadTask } from '../../src-core/ports/storage.port';
@@ -106,8 +106,10 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
         { folder: request.folder, maxBytes: options.maxUploadBytes },
       );
       if (problem !== null) throw new CoreError('invalid-input', problem);
+      // The caller stores under a name it has already made safe; anything else is refused, never rewritten.
       const safe = sanitiseFileName(request.name);
       if (!safe.ok) throw new CoreError('invalid-input', safe.message);
+      if (safe.name !== request.name) throw new CoreError('invalid-input', UNUSABLE_FILE_NAME);
       const kind = kindFromName(safe.name);
 
       const { sdk, storage } = await load();

@@ -5,6 +5,7 @@ import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
 import type { User } from '../../src-core/ports/auth.port';
 import type { CoreError } from '../../src-core/ports/errors';
+import { authContract } from '../contracts/auth.contract';
 import { EMULATOR_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { TEST_FIREBASE, uniqueAppName } from './hosted-samples';
 
@@ -137,3 +138,10 @@ test('when the sign-in service cannot be reached the administrator is told so', 
   expect(error.kind).toBe('unavailable');
   expect(error.message).toBe('The sign-in service could not be reached. Please check your internet connection and try again.');
 });
+
+authContract('Firebase Auth SDK against the Auth emulator', async () => ({
+  auth: hostedAuth(),
+  admin: ADMIN,
+  member: MEMBER,
+  cleanup: async () => {},
+}));
