@@ -1,0 +1,37 @@
+import { createContentfulContent } from '../contentful/contentful-content.adapter';
+import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
+import { createFirebaseAppLoader } from '../firebase/firebase-app';
+import { createFirebaseAuth } from '../firebase/firebase-auth.adapter';
+import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
+import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
+import type { Backend } from '../../src-core/ports/backend';
+import type { HostedEnv } from './hosted-env';
+
+export interface HostedBackendOptions {
+  /** Keeps Firebase apps apart where one process runs several (tests). */
+  readonly firebaseAppName?: string;
+  /** An Auth emulator such as 'http://127.0.0.1:9099'. */
+  readonly authEmulatorUrl?: string;
+}
+
+export interface HostedBackend extends Backend {
+  /** Initialises Firestore with the app's configuration once the page is idle (call after hydration). */
+  startFirestoreWhenIdle(whenIdle?: WhenIdle): Promise<unknown>;
+}
+
+/**
+ * The spec's own deployment: posts from Contentful, files and sign-in from Firebase, contact
+ * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
+ * It has no post editor and no inbox: posts are written in the external content management site.
+ */
+export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
+  const loadApp = createFirebaseAppLoader(env.firebase, options.firebaseAppName);
+  return {
+    content: createContentfulContent(env.contentful),
+    storage: createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }),
+    auth: createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl }),
+    mail: createEmailJsMail(env.emailJs),
+    externalContentManagerUrl: env.cmsUrl,
+    startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),
+  };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
+import { parseHostedEnv } from '../../adapters/hosted/hosted-env';
+import { contentfulHandlers } from '../../mocks/contentful';
+import { createFirebaseStorageFake } from '../../mocks/firebase-storage';
+import { ADMIN, TEST_CONTENTFUL, TEST_EMAILJS, TEST_FIREBASE, samplePosts, uniqueAppName } from './hosted-samples';
+import { useFakeNetwork } from './msw-server';
+
+const server = useFakeNetwork();
+
+const env = parseHostedEnv({
+  VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
+  VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
+  VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
+  VITE_FIREBASE_STORAGE_BUCKET: TEST_FIREBASE.storageBucket,
+  VITE_FIREBASE_APP_ID: TEST_FIREBASE.appId,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: TEST_FIREBASE.messagingSenderId,
+  VITE_CONTENTFUL_SPACE: TEST_CONTENTFUL.space,
+  VITE_CONTENTFUL_ACCESS_TOKEN: TEST_CONTENTFUL.accessToken,
+  VITE_CONTENTFUL_ENVIRONMENT: TEST_CONTENTFUL.environment,
+  VITE_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+  VITE_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+  VITE_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
+  VITE_ADMIN_EMAILS: ADMIN.email,
+  VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
+  VITE_MAX_UPLOAD_MB: '10',
+});
+
+test('the hosted backend points the admin to the external content site and has no editor or inbox', () => {
+  const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('backend') });
+
+  expect(backend.externalContentManagerUrl).toBe('https://app.contentful.com/spaces/demospace');
+  expect(backend.contentEditor).toBeUndefined();
+  expect(backend.contactInbox).toBeUndefined();
+  expect(backend.storage.capabilities.pauseResume).toBe(true);
+});
+
+test('its ports reach Contentful and Firebase Storage with the configured settings', async () => {
+  const storage = createFirebaseStorageFake({
+    bucket: TEST_FIREBASE.storageBucket,
+    adminEmails: [ADMIN.email],
+    objects: [{ fullPath: 'events/AGM.pdf' }],
+  });
+  server.use(...contentfulHandlers({ ...TEST_CONTENTFUL, posts: samplePosts }), ...storage.handlers);
+  const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('backend') });
+
+  const [posts, events, maxBytes] = await Promise.all([
+    backend.content.listPosts(),
+    backend.storage.listFiles('events'),
+    backend.storage.getMaxUploadBytes(),
+  ]);
+
+  expect(posts).toHaveLength(3);
+  expect(events.map((file) => file.name)).toEqual(['AGM.pdf']);
+  expect(maxBytes).toBe(10 * 1024 * 1024);
+});
+
+test('Firestore is initialised with the app configuration, and only once the page is idle', async () => {
+  const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('firestore') });
+  const idle: { run?: () => void } = {};
+
+  const firestore = backend.startFirestoreWhenIdle((callback) => {
+    idle.run = callback;
+  });
+  const before = await Promise.race([firestore.then(() => 'initialised'), new Promise((resolve) => setTimeout(resolve, 50, 'waiting'))]);
+  idle.run?.();
+  const initialised = (await firestore) as { app: { options: { projectId?: string } }; type: string };
+
+  expect(before).toBe('waiting');
+  expect(initialised.type).toBe('firestore');
+  expect(initialised.app.options.projectId).toBe('demo-rnai');
+});
