@@ -37,7 +37,7 @@ export function DeletableFile({ file, onDeleted }: { readonly file: StoredFile; 
         <FileLink file={file} className="admin-file__link" />
         {!asking && (
           <button ref={deleteRef} type="button" className="button button--danger" onClick={() => send({ type: 'delete.request' })}>
-            Delete<span className="visually-hidden"> {displayName(file.name)}</span>
+            Delete <span className="visually-hidden">{displayName(file.name)}</span>
           </button>
         )}
       </div>

@@ -48,10 +48,10 @@ export function EditablePost({ editor, post, onEdit, onDeleted }: EditablePostPr
         {!asking && (
           <div className="admin-post__actions">
             <button type="button" className="button button--secondary" onClick={() => onEdit(post)}>
-              Edit<span className="visually-hidden"> {post.title}</span>
+              Edit <span className="visually-hidden">{post.title}</span>
             </button>
             <button ref={deleteRef} type="button" className="button button--danger" onClick={() => setStage({ step: 'confirming' })}>
-              Delete<span className="visually-hidden"> {post.title}</span>
+              Delete <span className="visually-hidden">{post.title}</span>
             </button>
           </div>
         )}

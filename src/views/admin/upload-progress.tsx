@@ -29,9 +29,7 @@ export function UploadProgress({ fileName, progress, paused, canPause, onPause, 
         {paused ? 'Paused' : 'Uploading'} {fileName}
       </p>
       <div className="upload-progress__bar">
-        <progress aria-labelledby={labelId} max={100} value={progress.percentage}>
-          {progress.percentage}%
-        </progress>
+        <progress aria-labelledby={labelId} max={100} value={progress.percentage} />
         <span className="upload-progress__percent" aria-hidden="true">
           {progress.percentage}%
         </span>

@@ -1,8 +1,9 @@
+import { File as NodeFile } from 'node:buffer';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
 import { App } from '../../../src/app/app';
 import { AppProviders } from '../../../src/app/backend.context';
@@ -12,14 +13,14 @@ import type { Backend } from '../../../src-core/ports/backend';
 import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed } from '../../../mocks/self-hosted-api';
 
 /** A fresh self-hosted API for one test, whose state (files, posts, session) the test can read. */
-export function useApi(server: SetupServerApi, seed: SelfHostedApiSeed = {}) {
+export function useApi(server: SetupServer, seed: SelfHostedApiSeed = {}) {
   const api = createSelfHostedApi(seed);
   server.use(...api.handlers);
   return api.state;
 }
 
 /** The same, with the administrator already signed in. */
-export function useSignedInApi(server: SetupServerApi, seed: SelfHostedApiSeed = {}) {
+export function useSignedInApi(server: SetupServer, seed: SelfHostedApiSeed = {}) {
   return useApi(server, { signedInAs: MOCK_ADMIN.email, ...seed });
 }
 
@@ -53,11 +54,20 @@ export function renderWithBackend(element: ReactNode, backend: Backend = createB
   return { user, ...view };
 }
 
+/**
+ * A file as a picker gives it. Node's File, not jsdom's: MSW reads an XMLHttpRequest body
+ * through Node's fetch, which cannot read jsdom's Blob (it would send the text 'undefined').
+ */
+export function pickedFile(parts: ConstructorParameters<typeof NodeFile>[0], name: string, type = ''): File {
+  return new NodeFile(parts, name, { type }) as unknown as File;
+}
+
+/** A file that passes the server's PDF check, of at least `size` bytes. */
 export function pdfFile(name: string, size?: number): File {
   const head = mockPdfBytes(name);
   const bytes = new Uint8Array(Math.max(size ?? head.byteLength, head.byteLength));
   bytes.set(head);
-  return new File([bytes], name, { type: 'application/pdf' });
+  return pickedFile([bytes], name, 'application/pdf');
 }
 
 /** A promise the test resolves when it is ready, e.g. to hold a response back. */
