@@ -24,11 +24,12 @@ import {
 } from '../adapters/http/wire';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
 import { FILE_KINDS, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
-import { formatBytes, fullPathFor, sanitiseFileName } from '../src-core/domain/files';
+import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
 import type { Folder } from '../src-core/ports/storage.port';
 import { SNIFF_BYTES, acceptedKind } from '../server/files/file-kind.rule';
+import { uploadName } from '../server/files/upload-name.rule';
 
 export interface MockAccount {
   readonly email: string;
@@ -230,7 +231,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         return fail('invalid-input', API_MESSAGES.fileTooLarge(formatBytes(state.maxBytes)), ERROR_STATUS['payload-too-large']);
       }
       if (bytes.byteLength === 0) return fail('invalid-input', API_MESSAGES.emptyFile, 400);
-      const safe = sanitiseFileName(query.data.name);
+      const safe = uploadName(query.data.name);
       if (!safe.ok) return fail('invalid-input', safe.message, 400);
       if (acceptedKind(folder, safe.name, bytes.subarray(0, SNIFF_BYTES)) === null) {
         return fail('invalid-input', API_MESSAGES.wrongFileType(describeAllowedKinds(folder)), 400);

@@ -5,11 +5,15 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
+import { authPlugin } from './plugins/auth.plugin';
 import { dataPlugin } from './plugins/data.plugin';
+import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { downloadRoutes } from './routes/downloads.routes';
-import { filesReadRoutes } from './routes/files.routes';
-import { postsReadRoutes } from './routes/posts.routes';
+import { contactRoutes } from './routes/contact.routes';
+import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
+import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
+import { sessionRoutes } from './routes/session.routes';
 import { siteRoutes } from './routes/site.routes';
 
 export interface AppOptions {
@@ -51,9 +55,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
+  await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
+  await app.register(mailPlugin);
 
   await app.register(postsReadRoutes);
+  await app.register(postsWriteRoutes);
   await app.register(filesReadRoutes);
+  await app.register(filesWriteRoutes);
+  await app.register(sessionRoutes);
+  await app.register(contactRoutes);
   await app.register(downloadRoutes);
   await app.register(siteRoutes, { clientDir: config.clientDir });
 

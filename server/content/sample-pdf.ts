@@ -7,7 +7,7 @@ function escapeText(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
 }
 
-export function samplePdf(title: string, lines: readonly string[]): Uint8Array {
+export function samplePdf(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const content = [
     'BT',
     '/F1 20 Tf',

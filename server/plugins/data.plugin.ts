@@ -4,7 +4,17 @@ import type { Clock } from '../clock';
 import { loadSampleContent } from '../content/sample-content';
 import { openDatabase, type Db } from '../db/database';
 import { createFileStore, type FileStore } from '../files/file-store';
+import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
+import {
+  createContactMessagesRepository,
+  type ContactMessagesRepository,
+} from '../repositories/contact-messages.repository';
 import { createPostsRepository, type PostsRepository } from '../repositories/posts.repository';
+import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions.repository';
+import {
+  createSignInFailuresRepository,
+  type SignInFailuresRepository,
+} from '../repositories/sign-in-failures.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +23,10 @@ declare module 'fastify' {
     db: Db;
     posts: PostsRepository;
     files: FileStore;
+    accounts: AccountsRepository;
+    sessions: SessionsRepository;
+    signInFailures: SignInFailuresRepository;
+    contactMessages: ContactMessagesRepository;
   }
 }
 
@@ -29,6 +43,10 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('db', db);
     app.decorate('posts', posts);
     app.decorate('files', files);
+    app.decorate('accounts', createAccountsRepository(db));
+    app.decorate('sessions', createSessionsRepository(db));
+    app.decorate('signInFailures', createSignInFailuresRepository(db));
+    app.decorate('contactMessages', createContactMessagesRepository(db));
     app.addHook('onClose', () => {
       db.close();
     });

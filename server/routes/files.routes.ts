@@ -1,5 +1,20 @@
-import { API_PATHS, fileLimitsSchema, fileListQuerySchema, fileListSchema } from '../../adapters/http/wire';
-import { errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { API_MESSAGES } from '../../adapters/http/api-messages';
+import {
+  API_PATHS,
+  deleteFileQuerySchema,
+  fileLimitsSchema,
+  fileListQuerySchema,
+  fileListSchema,
+  storedFileSchema,
+  uploadQuerySchema,
+} from '../../adapters/http/wire';
+import { allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
+import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
+import type { SaveResult } from '../files/file-store';
+import { uploadName } from '../files/upload-name.rule';
+import { apiError } from '../http/api-error';
+import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function filesReadRoutes(app: ApiInstance): Promise<void> {
   app.get(
@@ -14,4 +29,65 @@ export async function filesReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async () => ({
     maxBytes: app.config.maxUploadBytes,
   }));
+}
+
+export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
+  app.addHook('onRequest', requireAdministrator);
+  // The body is the file itself, whatever its Content-Type: it is streamed by the handler, never parsed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.post(
+    API_PATHS.files,
+    { schema: { querystring: uploadQuerySchema, response: { 201: storedFileSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { folder } = request.query;
+      const maxBytes = app.config.maxUploadBytes;
+      const tooLarge = () => apiError(413, 'invalid-input', API_MESSAGES.fileTooLarge(formatBytes(maxBytes)));
+      const wrongType = () => apiError(400, 'invalid-input', API_MESSAGES.wrongFileType(describeAllowedKinds(folder)));
+
+      const name = uploadName(request.query.name);
+      if (!name.ok) throw apiError(400, 'invalid-input', name.message);
+      const kind = kindFromName(name.name);
+      if (kind === null || !allowedKindsFor(folder).includes(kind)) throw wrongType();
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+      if (await app.files.exists(folder, name.name)) throw apiError(409, 'conflict', API_MESSAGES.fileExists(name.name));
+
+      let result: SaveResult;
+      try {
+        result = await app.files.save(folder, name.name, request.raw, maxBytes);
+      } catch (error) {
+        if (request.raw.destroyed || request.raw.readableAborted) {
+          request.log.info({ event: 'upload-interrupted', folder, name: name.name }, 'An upload was interrupted; nothing was stored');
+          throw apiError(400, 'invalid-input', API_MESSAGES.invalidRequest);
+        }
+        throw error;
+      }
+      if (!result.ok) {
+        if (result.reason === 'too-large') throw tooLarge();
+        if (result.reason === 'empty') throw apiError(400, 'invalid-input', API_MESSAGES.emptyFile);
+        if (result.reason === 'exists') throw apiError(409, 'conflict', API_MESSAGES.fileExists(name.name));
+        throw wrongType();
+      }
+      request.log.info({ event: 'file-uploaded', path: result.file.fullPath, size: result.file.size, by: request.user?.email }, 'File uploaded');
+      return reply.code(201).send(result.file);
+    },
+  );
+
+  app.delete(
+    API_PATHS.files,
+    { schema: { querystring: deleteFileQuerySchema, response: { 204: emptyBody, ...errorResponses } } },
+    async (request, reply) => {
+      const fullPath = request.query.path;
+      const folder = folderOfPath(fullPath);
+      const name = fullPath.split('/').at(-1) ?? '';
+      const safe = sanitiseFileName(name);
+      // A path no upload could have made names nothing; it is never handed to the file system.
+      if (folder === null || !safe.ok || safe.name !== name || !(await app.files.remove(folder, name))) {
+        throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
+      }
+      request.log.info({ event: 'file-deleted', path: fullPath, by: request.user?.email }, 'File deleted');
+      return reply.code(204).send(undefined);
+    },
+  );
 }

@@ -1,7 +1,10 @@
 import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { API_PATHS, postIdParamsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
-import { apiError } from '../http/api-error';
-import { errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
+import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
+import { isoAt } from '../clock';
+import { apiError, invalidInput } from '../http/api-error';
+import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(
@@ -21,6 +24,50 @@ export async function postsReadRoutes(app: ApiInstance): Promise<void> {
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       void reply.header('cache-control', 'no-cache');
       return post;
+    },
+  );
+}
+
+function cleanDraft(draft: { title: string; body: string }) {
+  return { title: draft.title.trim(), body: draft.body.replace(/\r\n?/g, '\n').trim() };
+}
+
+export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
+  app.addHook('onRequest', requireAdministrator);
+
+  app.post(
+    API_PATHS.posts,
+    { schema: { body: postDraftSchema, response: { 201: postSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const errors = validatePostDraft(request.body);
+      if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
+      const post = app.posts.create(cleanDraft(request.body), isoAt(app.clock()));
+      request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.put(
+    API_PATHS.post,
+    { schema: { params: postIdParamsSchema, body: postDraftSchema, response: { 200: postSchema, ...errorResponses } } },
+    async (request) => {
+      if (app.posts.get(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      const errors = validatePostDraft(request.body);
+      if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
+      const post = app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock()));
+      if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
+      return post;
+    },
+  );
+
+  app.delete(
+    API_PATHS.post,
+    { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
+    async (request, reply) => {
+      if (!app.posts.remove(request.params.id)) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
+      return reply.code(204).send(undefined);
     },
   );
 }

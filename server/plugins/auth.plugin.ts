@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MESSAGES } from '../../adapters/http/api-messages';
+import type { User } from '../../src-core/ports/auth.port';
+import { isAdministrator } from '../../src-core/domain/administrator';
+import { isoAt } from '../clock';
+import { ensureFirstAdministrator } from '../auth/first-administrator';
+import { createLimiter } from '../auth/limiter';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash';
+import { createSignInThrottle, type SignInThrottle } from '../auth/sign-in-throttle';
+import { apiError } from '../http/api-error';
+
+export const SESSION_COOKIE = 'rnai_session';
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Sign-ins waiting for a hashing slot beyond this many are answered 'busy' at once. */
+const MAX_QUEUED_HASHES = 16;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hasher: PasswordHasher;
+    signInThrottle: SignInThrottle;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of an API request, or null. */
+    user: User | null;
+    /** The session token from the cookie, when it names a live session. */
+    sessionToken: string | null;
+  }
+}
+
+function isStateChanging(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/** Refuses a request that needs an administrator: 401 without a session, 403 for anyone else. */
+export async function requireAdministrator(request: FastifyRequest): Promise<void> {
+  if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
+  if (!request.user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
+}
+
+/**
+ * Sessions, the administrator policy, and the cross-origin guard for every API request; the
+ * password hasher with its concurrency cap; the first administrator on an empty database.
+ */
+export const authPlugin = fp<{ announce: (text: string) => void }>(
+  async (app, { announce }) => {
+    const { config } = app;
+    const hasher = createPasswordHasher(config.passwordHashCost, createLimiter(config.hashConcurrency, MAX_QUEUED_HASHES));
+    app.decorate('hasher', hasher);
+    app.decorate('signInThrottle', createSignInThrottle(app.signInFailures, app.clock));
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    function ownOrigin(request: FastifyRequest): string {
+      return config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    }
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+
+      // A browser names the page a request came from; another site's page may not change anything here.
+      if (isStateChanging(request.method)) {
+        const origin = request.headers.origin;
+        const fetchSite = request.headers['sec-fetch-site'];
+        const foreign = origin !== undefined ? origin !== ownOrigin(request) : fetchSite === 'cross-site' || fetchSite === 'same-site';
+        if (foreign) throw apiError(403, 'not-authorised', API_MESSAGES.crossOrigin);
+      }
+
+      const token = request.cookies[SESSION_COOKIE];
+      if (token === undefined || token === '') return;
+      const session = app.sessions.find(token);
+      if (session === undefined) return;
+      const now = app.clock();
+      if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_ABSOLUTE_MS) {
+        app.sessions.remove(token);
+        return;
+      }
+      app.sessions.touch(token, now);
+      request.sessionToken = token;
+      request.user = { email: session.email, administrator: isAdministrator({ email: session.email }, config.adminEmails) };
+    });
+
+    const created = await ensureFirstAdministrator({
+      accounts: app.accounts,
+      hasher,
+      adminEmails: config.adminEmails,
+      at: isoAt(app.clock()),
+      announce,
+    });
+    if (created !== undefined) app.log.info({ email: created }, 'Created the first administrator account');
+
+    const now = app.clock();
+    app.sessions.removeExpired(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
+  },
+  { name: 'auth', dependencies: ['data'] },
+);

@@ -1,0 +1,131 @@
+import type { ReceivedContactMessage } from '../../src-core/ports/mail.port';
+import type { Db } from '../db/database';
+import { isoAt } from '../clock';
+
+/** 'sending' is internal: a message claimed by the sender, shown to the administrator as pending. */
+export type StoredDelivery = 'pending' | 'sending' | 'sent' | 'failed';
+
+interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  received_at: number;
+  delivery: StoredDelivery;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+}
+
+export interface ClaimedMessage {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly receivedAt: number;
+  readonly attempts: number;
+}
+
+export interface NewContactMessage {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  /** The normalised e-mail, for the per-address limit. */
+  readonly emailKey: string;
+  /** A hash of the sender's network address, for the per-address limit, so no address is stored. */
+  readonly senderKey: string;
+}
+
+export interface ContactMessagesRepository {
+  /** Stores a message; `deliverFrom` is when to first try e-mailing it, undefined when mail is off. */
+  add(message: NewContactMessage, at: number, deliverFrom: number | undefined): number;
+  list(limit: number): ReceivedContactMessage[];
+  /** Messages since `from` from this e-mail or this network address, and the oldest of them. */
+  recent(emailKey: string, senderKey: string, from: number): { count: number; oldest: number | undefined };
+  /** Marks the next due message as being sent and returns it; no other claim can take it. */
+  claimDue(now: number): ClaimedMessage | undefined;
+  markSent(id: number): void;
+  markRetry(id: number, nextAttemptAt: number, error: string): void;
+  markFailed(id: number, error: string): void;
+  nextDueAt(): number | undefined;
+  /**
+   * A message left 'sending' by a crash may or may not have gone out; it is marked failed rather
+   * than sent again, because a message must never be sent twice.
+   */
+  failInterrupted(): number;
+}
+
+function toReceived(row: MessageRow): ReceivedContactMessage {
+  return {
+    id: String(row.id),
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    receivedAt: isoAt(row.received_at),
+    delivery: row.delivery === 'sending' ? 'pending' : row.delivery,
+    attempts: row.attempts,
+  };
+}
+
+export function createContactMessagesRepository(db: Db): ContactMessagesRepository {
+  const insert = db.prepare<[string, string, string, string, string, number, number | null], { id: number }>(
+    `INSERT INTO contact_messages (name, email, message, email_key, sender_key, received_at, delivery, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`,
+  );
+  const newest = db.prepare<[number], MessageRow>('SELECT * FROM contact_messages ORDER BY received_at DESC, id DESC LIMIT ?');
+  const recentFrom = db.prepare<[string, string, number], { count: number; oldest: number | null }>(
+    `SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages
+     WHERE (email_key = ? OR sender_key = ?) AND received_at > ?`,
+  );
+  const claim = db.prepare<[number], MessageRow>(
+    `UPDATE contact_messages SET delivery = 'sending', attempts = attempts + 1
+     WHERE id = (SELECT id FROM contact_messages WHERE delivery = 'pending' AND next_attempt_at IS NOT NULL
+                 AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1)
+     RETURNING *`,
+  );
+  const sent = db.prepare<[number]>(
+    "UPDATE contact_messages SET delivery = 'sent', next_attempt_at = NULL, last_error = NULL WHERE id = ? AND delivery = 'sending'",
+  );
+  const retry = db.prepare<[number, string, number]>(
+    "UPDATE contact_messages SET delivery = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND delivery = 'sending'",
+  );
+  const failed = db.prepare<[string, number]>(
+    "UPDATE contact_messages SET delivery = 'failed', next_attempt_at = NULL, last_error = ? WHERE id = ? AND delivery = 'sending'",
+  );
+  const due = db.prepare<[], { at: number | null }>(
+    "SELECT MIN(next_attempt_at) AS at FROM contact_messages WHERE delivery = 'pending' AND next_attempt_at IS NOT NULL",
+  );
+  const interrupted = db.prepare(
+    "UPDATE contact_messages SET delivery = 'failed', next_attempt_at = NULL, last_error = 'Interrupted while sending; it may not have arrived.' WHERE delivery = 'sending'",
+  );
+
+  return {
+    add(message, at, deliverFrom) {
+      const row = insert.get(message.name, message.email, message.message, message.emailKey, message.senderKey, at, deliverFrom ?? null);
+      if (row === undefined) throw new Error('The contact message was not stored.');
+      return row.id;
+    },
+    list: (limit) => newest.all(limit).map(toReceived),
+    recent(emailKey, senderKey, from) {
+      const row = recentFrom.get(emailKey, senderKey, from);
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
+    },
+    claimDue(now) {
+      const row = claim.get(now);
+      return row === undefined
+        ? undefined
+        : { id: row.id, name: row.name, email: row.email, message: row.message, receivedAt: row.received_at, attempts: row.attempts };
+    },
+    markSent(id) {
+      sent.run(id);
+    },
+    markRetry(id, nextAttemptAt, error) {
+      retry.run(nextAttemptAt, error, id);
+    },
+    markFailed(id, error) {
+      failed.run(error, id);
+    },
+    nextDueAt: () => due.get()?.at ?? undefined,
+    failInterrupted: () => interrupted.run().changes,
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_PATHS, credentialsSchema, sessionSchema, userSchema } from '../../adapters/http/wire';
+import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
+import { hasErrors, validateLogin } from '../../src-core/domain/validation';
+import { BusyError } from '../auth/limiter';
+import { apiError, invalidInput } from '../http/api-error';
+import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../plugins/auth.plugin';
+
+const BUSY_RETRY_SECONDS = 5;
+
+export async function sessionRoutes(app: ApiInstance): Promise<void> {
+  function cookieOptions(request: FastifyRequest) {
+    const secure = request.protocol === 'https' || (app.config.publicOrigin?.startsWith('https:') ?? false);
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: SESSION_ABSOLUTE_MS / 1000 };
+  }
+
+  function endSession(request: FastifyRequest, reply: FastifyReply): void {
+    if (request.sessionToken !== null) app.sessions.remove(request.sessionToken);
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  }
+
+  app.get(API_PATHS.session, { schema: { response: { 200: sessionSchema, ...errorResponses } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { user: request.user };
+  });
+
+  app.post(
+    API_PATHS.session,
+    { schema: { body: credentialsSchema, response: { 200: userSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const errors = validateLogin(request.body);
+      if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.signInFailed);
+      const email = normaliseEmail(request.body.email);
+
+      const verdict = app.signInThrottle.check(email, request.ip);
+      if (!verdict.allowed) {
+        throw apiError(429, 'too-many-requests', API_MESSAGES.tooManySignIns, { retryAfterSeconds: verdict.retryAfterSeconds });
+      }
+
+      const account = app.accounts.find(email);
+      let verified = false;
+      try {
+        if (account === undefined) await app.hasher.verifyNothing(request.body.password);
+        else verified = await app.hasher.verify(request.body.password, account.passwordHash);
+      } catch (error) {
+        if (error instanceof BusyError) {
+          throw apiError(503, 'unavailable', API_MESSAGES.busy, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+        }
+        throw error;
+      }
+      if (!verified) {
+        app.signInThrottle.recordFailure(email, request.ip);
+        request.log.info({ event: 'sign-in-failed' }, 'A sign-in failed');
+        throw apiError(401, 'not-authorised', API_MESSAGES.signInFailed);
+      }
+
+      app.signInThrottle.recordSuccess(email);
+      // A new session on every sign-in: a token planted before sign-in never becomes privileged.
+      endSession(request, reply);
+      const token = app.sessions.create(email, app.clock());
+      void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request)).header('cache-control', 'no-store');
+      request.log.info({ event: 'signed-in', email }, 'Signed in');
+      return { email, administrator: isAdministrator({ email }, app.config.adminEmails) };
+    },
+  );
+
+  app.delete(
+    API_PATHS.session,
+    { schema: { response: { 204: emptyBody, ...errorResponses } } },
+    async (request, reply) => {
+      endSession(request, reply);
+      return reply.code(204).send(undefined);
+    },
+  );
+}
