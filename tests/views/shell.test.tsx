@@ -115,6 +115,13 @@ test('the link to the current page is marked as the current page', () => {
   expect(within(mainNavigation()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 });
 
+test('while reading an article the News link shows that section as current', async () => {
+  renderApp('/article/1');
+
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to our new website' });
+  expect(within(mainNavigation()).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'true');
+});
+
 test.each<[string, RouteId]>([
   ['/', 'home'],
   ['/about', 'about'],

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../../../src-core/domain/navigation';
 import { menuMachine } from '../../../src-core/machines/menu.machine';
 import './site-nav.css';
@@ -13,6 +13,13 @@ const siteMenuMachine = menuMachine.provide({
   actions: { returnFocus: () => document.getElementById(TOGGLE_ID)?.focus() },
 });
 
+/** 'page' on the link to this very page; 'true' on News while reading one of its articles. */
+function currentness(pathname: string, to: string): 'page' | 'true' | undefined {
+  if (pathname === to) return 'page';
+  if (to === '/news' && pathname.startsWith('/article/')) return 'true';
+  return undefined;
+}
+
 /**
  * The main navigation. From 768px wide every link shows; below that a 'Menu' button opens and
  * closes the list. The menu machine decides open or closed; this component only reports what
@@ -20,6 +27,7 @@ const siteMenuMachine = menuMachine.provide({
  */
 export function SiteNav() {
   const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   const [state, send] = useMachine(siteMenuMachine);
   const open = state.matches('open');
 
@@ -64,14 +72,14 @@ export function SiteNav() {
         <ul id={MENU_ID} className="site-nav__list" data-open={open}>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                end={link.to === '/'}
                 className="site-nav__link"
+                aria-current={currentness(pathname, link.to)}
                 onClick={() => send({ type: 'menu.link-chosen' })}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
