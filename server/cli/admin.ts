@@ -1,0 +1,112 @@
+/**
+ * `npm run admin -- <command>`: manages accounts in the data directory (DATA_DIR), also while
+ * the server runs. Commands:
+ *   add EMAIL [--password-stdin]            create an account (asks for the password)
+ *   set-password EMAIL [--password-stdin]   choose a new password; signs the account out everywhere
+ *   remove EMAIL                            delete an account
+ *   list                                    list accounts and whether each is an administrator
+ *   remove-samples                          delete the sample posts and files made at first start
+ */
+import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
+import { hasErrors, validateLogin, validatePassword } from '../../src-core/domain/validation';
+import { createLimiter } from '../auth/limiter';
+import { createPasswordHasher } from '../auth/password-hash';
+import { removeSampleContent } from '../content/sample-content';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/database';
+import { createFileStore } from '../files/file-store';
+import { createAccountsRepository } from '../repositories/accounts.repository';
+import { createPostsRepository } from '../repositories/posts.repository';
+import { createSessionsRepository } from '../repositories/sessions.repository';
+import { promptHidden, readPasswordFromStdin } from './password-input';
+
+const USAGE = `Usage: npm run admin -- <command>
+  add EMAIL [--password-stdin]           create an account (asks for its password)
+  set-password EMAIL [--password-stdin]  choose a new password for an account
+  remove EMAIL                           delete an account
+  list                                   list the accounts
+  remove-samples                         delete the sample posts and files`;
+
+class UsageError extends Error {}
+
+async function choosePassword(fromStdin: boolean): Promise<string> {
+  let password: string;
+  if (fromStdin) {
+    password = await readPasswordFromStdin();
+  } else {
+    if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password on: pass --password-stdin and pipe it in.');
+    password = await promptHidden('New password (12 to 128 characters): ');
+    const again = await promptHidden('The same password again: ');
+    if (again !== password) throw new UsageError('The two passwords were not the same. Nothing was changed.');
+  }
+  const problem = validatePassword(password);
+  if (problem !== null) throw new UsageError(`${problem} Nothing was changed.`);
+  return password;
+}
+
+function emailArgument(value: string | undefined): string {
+  const email = normaliseEmail(value ?? '');
+  const errors = validateLogin({ email, password: 'x' });
+  if (hasErrors(errors)) throw new UsageError(errors.email ?? 'Please give an e-mail address.');
+  return email;
+}
+
+async function run(args: string[], config: Config): Promise<string> {
+  const fromStdin = args.includes('--password-stdin');
+  const [command, target] = args.filter((arg) => arg !== '--password-stdin');
+  const { db } = openDatabase(config.dataDir);
+  try {
+    const accounts = createAccountsRepository(db);
+    const hasher = createPasswordHasher(config.passwordHashCost, createLimiter(1, 1));
+    const now = new Date().toISOString();
+    switch (command) {
+      case 'add': {
+        const email = emailArgument(target);
+        if (accounts.find(email) !== undefined) {
+          throw new UsageError(`${email} already has an account. To change its password: npm run admin -- set-password ${email}`);
+        }
+        accounts.save(email, await hasher.hash(await choosePassword(fromStdin)), now);
+        const note = isAdministrator({ email }, config.adminEmails)
+          ? 'It is an administrator.'
+          : 'It is not an administrator until its address is in ADMIN_EMAILS.';
+        return `Added an account for ${email}. ${note}`;
+      }
+      case 'set-password': {
+        const email = emailArgument(target);
+        if (accounts.find(email) === undefined) throw new UsageError(`${email} has no account. To create one: npm run admin -- add ${email}`);
+        accounts.save(email, await hasher.hash(await choosePassword(fromStdin)), now);
+        const ended = createSessionsRepository(db).removeForEmail(email);
+        return `Changed the password for ${email}.${ended > 0 ? ' It was signed out everywhere.' : ''}`;
+      }
+      case 'remove': {
+        const email = emailArgument(target);
+        if (!accounts.remove(email)) throw new UsageError(`${email} has no account.`);
+        return `Removed the account for ${email}.`;
+      }
+      case 'list': {
+        const emails = accounts.list();
+        if (emails.length === 0) return 'There are no accounts.';
+        return emails.map((email) => `${email}${isAdministrator({ email }, config.adminEmails) ? '  (administrator)' : ''}`).join('\n');
+      }
+      case 'remove-samples': {
+        const removed = await removeSampleContent({ posts: createPostsRepository(db), files: createFileStore(config.dataDir) });
+        return removed === 0 ? 'There was no sample content left.' : `Removed ${removed} sample posts and files.`;
+      }
+      default:
+        throw new UsageError(USAGE);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+try {
+  console.log(await run(process.argv.slice(2), loadConfig()));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}
