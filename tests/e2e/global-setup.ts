@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN, E2E_ENV } from './support/e2e-env';
+import { addAdministrator, startSite, type SiteServer } from './support/site-server';
+import { startSmtpPeer } from './support/smtp-peer';
+
+/**
+ * Two real sites as `npm start` runs them, each on a fresh data directory: the main one with the
+ * sample content and contact mail going to a real SMTP peer, and an empty one (SAMPLE_CONTENT=0,
+ * no mail settings) for the "nothing here yet" states. Each gets its administrator from the
+ * documented admin command before it first starts, so no generated password is ever needed.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-e2e-'));
+  const smtp = await startSmtpPeer();
+  const sites: SiteServer[] = [];
+
+  const common = {
+    ADMIN_EMAILS: ADMIN.email,
+    PASSWORD_HASH_COST: '10',
+  };
+  const main = {
+    ...common,
+    SAMPLE_CONTENT: '1',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
+    CONTACT_TO: 'committee@example.org',
+    MAIL_FROM: 'website@example.org',
+    // Short waits between delivery attempts, so a message is delivered soon after the peer returns.
+    MAIL_RETRY_SECONDS: '0.2',
+    MAIL_MAX_ATTEMPTS: '100',
+  };
+  const empty = { ...common, SAMPLE_CONTENT: '0' };
+
+  try {
+    for (const [name, env] of [['main', main], ['empty', empty]] as const) {
+      const dataDir = path.join(workDir, `${name}-data`);
+      fs.mkdirSync(dataDir);
+      addAdministrator(ADMIN.email, ADMIN.password, { ...env, DATA_DIR: dataDir });
+      sites.push(await startSite({ dataDir, env, logFile: path.join(workDir, `${name}-server.log`) }));
+    }
+  } catch (error) {
+    await Promise.all(sites.map((site) => site.stop()));
+    await smtp.close();
+    throw error;
+  }
+
+  const [mainSite, emptySite] = sites;
+  process.env[E2E_ENV.siteUrl] = mainSite?.url;
+  process.env[E2E_ENV.emptySiteUrl] = emptySite?.url;
+  process.env[E2E_ENV.mailControlUrl] = smtp.controlUrl;
+  process.env[E2E_ENV.workDir] = workDir;
+
+  return async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    await smtp.close();
+    if (process.env.E2E_KEEP !== '1') fs.rmSync(workDir, { recursive: true, force: true });
+  };
+}

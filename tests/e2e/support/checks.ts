@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus 7:1 text contrast (the enhanced AAA rule). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const MIN_TARGET_PX = 44;
+
+/** Zero axe violations on the page as it is now; the message names every rule, element and fix. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // options() first: withTags() adds runOnly to them, and an enabled rule runs whatever its tags.
+    .options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
+    .withTags(AXE_TAGS)
+    .analyze();
+  const report = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `[${violation.id}] (${node.impact ?? violation.impact ?? 'unknown'}) ${violation.help}\n` +
+        `    element: ${node.target.join(' ')}\n` +
+        `    html: ${node.html.slice(0, 200)}\n` +
+        `    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+    ),
+  );
+  expect(report, `axe violations on ${page.url()} (${state}):\n${report.join('\n')}`).toEqual([]);
+}
+
+/** At 375px nothing may make the page wider than the screen. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    widest: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => element.outerHTML.slice(0, 120)),
+  }));
+  expect(widths.page, `the page scrolls sideways; too wide: ${widths.widest.join(' | ')}`).toBeLessThanOrEqual(widths.viewport);
+}
+
+/**
+ * Every control a visitor can reach is at least 44x44 CSS pixels. Hidden things (the honeypot,
+ * the skip link until it is focused) are not targets. A card's link that is stretched over the
+ * whole card (an absolutely placed ::after) is measured as the card it covers. A link inside a
+ * sentence is the one exception, as in WCAG's target-size rules: its height is the line's.
+ */
+export async function expectTargetsAtLeast44(page: Page): Promise<void> {
+  const small = await page.evaluate((min) => {
+    const selector = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const isTarget = (element: HTMLElement) => {
+      if (element.closest('[aria-hidden="true"], [hidden], [inert]') !== null || element.tabIndex < 0) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      const box = element.getBoundingClientRect();
+      // Visually hidden until focused (the skip link): clipped to a pixel, not a target yet.
+      return box.width > 1 && box.height > 1;
+    };
+    const inSentence = (element: HTMLElement) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      const block = element.parentElement?.closest('p, li, dd, td, label');
+      return block != null && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+    };
+    const targetBox = (element: HTMLElement) => {
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute') {
+        let holder = element.parentElement;
+        while (holder !== null && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+        if (holder !== null) return holder.getBoundingClientRect();
+      }
+      return element.getBoundingClientRect();
+    };
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => isTarget(element) && !inSentence(element))
+      .map((element) => ({ box: targetBox(element), html: element.outerHTML.slice(0, 140) }))
+      .filter(({ box }) => box.width < min - 0.5 || box.height < min - 0.5)
+      .map(({ box, html }) => `${Math.round(box.width)}x${Math.round(box.height)}px ${html}`);
+  }, MIN_TARGET_PX);
+  expect(small, `controls smaller than ${MIN_TARGET_PX}x${MIN_TARGET_PX}px on ${page.url()}:\n${small.join('\n')}`).toEqual([]);
+}
+
+/**
+ * The focused element is inside the viewport and focus visibly changes the screen: the viewport
+ * is photographed with focus where it is and again with it taken away, and the two must differ.
+ * This holds whatever draws the indicator (an outline, a ring, a card outlined through :has()).
+ * Screenshots hide the text caret, so a caret alone never counts as a focus indicator.
+ */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    return { html: element.outerHTML.slice(0, 160), inView };
+  });
+  expect(focused, 'something has keyboard focus').not.toBeNull();
+  expect(focused?.inView, `the focused element is on screen: ${focused?.html ?? ''}`).toBe(true);
+
+  const withFocus = await page.screenshot({ animations: 'disabled' });
+  const restore = await page.evaluateHandle(() => {
+    const element = document.activeElement as HTMLElement;
+    element.blur();
+    return element;
+  });
+  const withoutFocus = await page.screenshot({ animations: 'disabled' });
+  // Focus comes back the way it left; after keyboard use the browser keeps showing it as keyboard focus.
+  await restore.evaluate((element) => element.focus({ preventScroll: true }));
+  await restore.dispose();
+
+  expect(withFocus.equals(withoutFocus), `focus is not visible on ${page.url()}: ${focused?.html ?? ''}`).toBe(false);
+}
+
+/** The per-page layout checks every screen must pass at 375px. */
+export async function expectPhoneLayout(page: Page): Promise<void> {
+  await expectNoSidewaysScroll(page);
+  await expectTargetsAtLeast44(page);
+}
