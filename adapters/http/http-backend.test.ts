@@ -69,7 +69,7 @@ test('an administrator uploads a file with progress, and the same name again is 
   const stored = await backend.storage.upload({ folder: 'events', name: 'Minutes.pdf', data, onProgress: (p) => progress.push(p) }).result;
   const again = await backend.storage.upload({ folder: 'events', name: 'Minutes.pdf', data }).result.catch((e: unknown) => e);
 
-  expect(stored).toMatchObject({ name: 'Minutes.pdf', fullPath: 'events/Minutes.pdf', url: '/files/events/Minutes.pdf' });
+  expect(stored).toMatchObject({ name: 'Minutes.pdf', fullPath: 'events/Minutes.pdf', url: `${baseUrl}/files/events/Minutes.pdf` });
   expect(progress.at(-1)).toEqual({ bytesTransferred: data.size, totalBytes: data.size });
   expect(again).toMatchObject({ kind: 'conflict' });
   expect(api.state.files.filter((file) => file.name === 'Minutes.pdf')).toHaveLength(1);

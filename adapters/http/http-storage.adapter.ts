@@ -11,6 +11,8 @@ export interface HttpStorageOptions {
 }
 
 export function createHttpStorage(client: HttpClient, options: HttpStorageOptions = {}): StoragePort {
+  // Download addresses come as paths on the API's own origin; callers get them whole.
+  const withAbsoluteUrl = (file: StoredFile): StoredFile => (file.url.startsWith('/') ? { ...file, url: client.url(file.url) } : file);
   const transfer = (): UploadTransfer =>
     options.transfer ?? (typeof XMLHttpRequest === 'undefined' ? createStreamingFetchTransfer(client.fetch) : xhrTransfer);
 
@@ -21,7 +23,7 @@ export function createHttpStorage(client: HttpClient, options: HttpStorageOption
         query: { folder },
         signal: listOptions?.signal,
       });
-      return files;
+      return files.map(withAbsoluteUrl);
     },
     async getMaxUploadBytes() {
       const { maxBytes } = await client.request('GET', API_PATHS.fileLimits, fileLimitsSchema);
@@ -41,7 +43,7 @@ export function createHttpStorage(client: HttpClient, options: HttpStorageOption
         }
         const stored = storedFileSchema.safeParse(response.body);
         if (!stored.success) throw new CoreError('unavailable', UNAVAILABLE_MESSAGE, { cause: stored.error });
-        return stored.data;
+        return withAbsoluteUrl(stored.data);
       })();
       return {
         result,

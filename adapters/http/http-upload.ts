@@ -67,6 +67,8 @@ export const xhrTransfer: UploadTransfer = ({ url, data, signal, onProgress }) =
     xhr.send(data);
   });
 
+const PIECE_BYTES = 64 * 1024;
+
 /**
  * Where there is no XMLHttpRequest (Node): a fetch whose body is a stream that counts the
  * bytes as the connection pulls them, so progress follows the real transfer.
@@ -74,22 +76,32 @@ export const xhrTransfer: UploadTransfer = ({ url, data, signal, onProgress }) =
 export function createStreamingFetchTransfer(fetchImpl: typeof fetch): UploadTransfer {
   return async ({ url, data, signal, onProgress }) => {
     const reader = data.stream().getReader();
+    let pending: Uint8Array | undefined;
     let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) {
-          controller.close();
-          return;
-        }
-        controller.enqueue(value);
-        sent += value.byteLength;
-        onProgress?.({ bytesTransferred: sent, totalBytes: data.size });
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (pending === undefined || pending.byteLength === 0) {
+            const { done, value } = await reader.read();
+            if (done) {
+              controller.close();
+              return;
+            }
+            pending = value;
+          }
+          // Small pieces, pulled only as the connection takes them, so progress tracks the socket.
+          const piece = pending.subarray(0, PIECE_BYTES);
+          pending = pending.subarray(piece.byteLength);
+          controller.enqueue(piece);
+          sent += piece.byteLength;
+          onProgress?.({ bytesTransferred: sent, totalBytes: data.size });
+        },
+        cancel(reason) {
+          return reader.cancel(reason);
+        },
       },
-      cancel(reason) {
-        return reader.cancel(reason);
-      },
-    });
+      { highWaterMark: 0 },
+    );
     try {
       const response = await fetchImpl(url, {
         method: 'POST',

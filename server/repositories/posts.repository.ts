@@ -54,7 +54,8 @@ export function createPostsRepository(db: Db): PostsRepository {
       return row === undefined ? undefined : toPost(row);
     },
     create(draft, at, options = {}) {
-      const row = insert.get(draft.title, draft.body, at, options.sample === true ? 1 : 0);
+      // One format for every stored date, so ordering by the text orders by time.
+      const row = insert.get(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0);
       if (row === undefined) throw new Error('The new post was not stored.');
       return toPost(row);
     },

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHttpBackend } from '../../adapters/http/http-backend';
+import { authContract } from '../contracts/auth.contract';
+import { contentContract } from '../contracts/content.contract';
+import { mailContract } from '../contracts/mail.contract';
+import { storageContract } from '../contracts/storage.contract';
+import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from '../server/helpers/accounts';
+import { createCookieJarFetch } from '../server/helpers/cookie-jar';
+import { startTestServer } from '../server/helpers/test-server';
+
+// The http adapters against the real server: real socket, real SQLite file, files on disk.
+
+contentContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer();
+  return {
+    content: createHttpBackend({ baseUrl: server.baseUrl }).content,
+    async seedPosts(seeds) {
+      return seeds.map((seed) => server.app.posts.create(seed, seed.publishedAt));
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+storageContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer({ env: { ...ADMIN_ENV, MAX_UPLOAD_MB: '1' } });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  return {
+    storage: createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch }).storage,
+    async seedFiles(seeds) {
+      for (const seed of seeds) {
+        fs.writeFileSync(path.join(server.dataDir, 'files', seed.fullPath), Buffer.from(await seed.data.arrayBuffer()));
+      }
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+authContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  return {
+    auth: createHttpBackend({ baseUrl: server.baseUrl, fetch: createCookieJarFetch().fetch }).auth,
+    admin: ADMIN,
+    member: MEMBER,
+    cleanup: () => server.close(),
+  };
+});
+
+mailContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer();
+  return {
+    mail: createHttpBackend({ baseUrl: server.baseUrl }).mail,
+    async received() {
+      return server.app.contactMessages.list(100).map(({ name, email, message }) => ({ name, email, message }));
+    },
+    cleanup: () => server.close(),
+  };
+});
