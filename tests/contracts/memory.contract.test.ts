@@ -3,6 +3,8 @@ import { createMemoryContent } from '../../adapters/memory/memory-content.adapte
 import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
 import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
 import { authContract } from './auth.contract';
+import { contactInboxContract } from './contact-inbox.contract';
+import { contentEditorContract } from './content-editor.contract';
 import { contentContract } from './content.contract';
 import { mailContract } from './mail.contract';
 import { storageContract } from './storage.contract';
@@ -49,4 +51,14 @@ authContract('memory', async () => ({
 mailContract('memory', async () => {
   const { mail, received } = createMemoryMail();
   return { mail, received: async () => received(), cleanup: done };
+});
+
+contentEditorContract('memory', async () => {
+  const { content, editor } = createMemoryContent();
+  return { content, editor, cleanup: done };
+});
+
+contactInboxContract('memory', async () => {
+  const { mail, inbox } = createMemoryMail();
+  return { mail, inbox, cleanup: done };
 });
