@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const envFile = path.join(root, '.env');
+// Settings may live in .env (see .env.example); variables already in the environment win.
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src', 'src-core', 'adapters'];
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -47,4 +49,10 @@ test.each([
 
   expect(attempt).toThrow(ConfigError);
   expect(attempt).toThrow(new RegExp(`\\b${variable}:`));
+});
+
+test('.env.example, copied as it is, gives exactly the defaults', () => {
+  const example = parseEnv(fs.readFileSync(path.resolve(import.meta.dirname, '../.env.example'), 'utf8'));
+
+  expect(loadConfig(example)).toEqual(loadConfig({}));
 });
