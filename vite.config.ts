@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { hostedBackendPlugin } from './adapters/hosted/hosted-vite.plugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hostedBackendPlugin()],
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -55,6 +56,19 @@ export default defineConfig({
           include: ['tests/hosted/**/*.test.ts', 'tests/hosted/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Server rendering over one real production build (client and server bundles), fetched without a browser.
+          name: 'ssr',
+          environment: 'node',
+          include: ['tests/ssr/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          globalSetup: ['tests/ssr/global-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,11 +1,11 @@
-import { createHttpBackend } from '../../adapters/http/http-backend';
 import type { Backend } from '../../src-core/ports/backend';
+import { createChosenBackend } from './chosen-backend';
 
 /**
- * Which backend the site talks to. The self-hosted server's HTTP API is the default; the hosted
- * backend (Firebase, Contentful, EmailJS) is chosen here at build time once it exists, behind a
- * dynamic import so its SDKs never reach a visitor of the self-hosted site.
+ * Which backend the site talks to. The self-hosted server's HTTP API is the default; a build with
+ * VITE_BACKEND=hosted swaps in the hosted backend (Firebase, Contentful, EmailJS) at build time,
+ * whose adapters load their SDKs only on first use (see chosen-backend.ts).
  */
 export function createBackend(): Backend {
-  return createHttpBackend();
+  return createChosenBackend();
 }

@@ -1,0 +1,45 @@
+/**
+ * Every hosted service's fake at once (Contentful, Firebase Auth and Storage, EmailJS), seeded
+ * with the same sample content as the self-hosted API's stand-in, so a screen shows the same
+ * posts and files whichever backend it runs on.
+ */
+import type { HttpHandler } from 'msw';
+import type { HostedEnv } from '../adapters/hosted/hosted-env';
+import { fullPathFor } from '../src-core/domain/files';
+import { contentfulHandlers } from './contentful';
+import { createEmailJsFake, type SentEmail } from './emailjs';
+import { firebaseAuthHandlers, type FakeAccount } from './firebase-auth';
+import { createFirebaseStorageFake, type FirebaseStorageFake } from './firebase-storage';
+import { defaultSeed, type SelfHostedApiSeed } from './self-hosted-api';
+
+export interface HostedFakes {
+  readonly handlers: HttpHandler[];
+  readonly storage: FirebaseStorageFake;
+  /** What EmailJS would have e-mailed. */
+  readonly sent: SentEmail[];
+}
+
+export function createHostedFakes(env: HostedEnv, seed: Pick<SelfHostedApiSeed, 'posts' | 'files' | 'accounts'> = {}): HostedFakes {
+  const samples = defaultSeed();
+  const accounts: FakeAccount[] = (seed.accounts ?? samples.accounts).map((account) => ({ ...account, emailVerified: true }));
+  const storage = createFirebaseStorageFake({
+    bucket: env.firebase.storageBucket,
+    adminEmails: env.adminEmails,
+    objects: (seed.files ?? samples.files).map((file) => ({
+      fullPath: fullPathFor(file.folder, file.name),
+      bytes: file.bytes,
+      updatedAt: file.updatedAt,
+    })),
+  });
+  const mail = createEmailJsFake(env.emailJs);
+  return {
+    handlers: [
+      ...contentfulHandlers({ ...env.contentful, posts: seed.posts ?? samples.posts }),
+      ...firebaseAuthHandlers({ projectId: env.firebase.projectId, accounts }),
+      ...storage.handlers,
+      ...mail.handlers,
+    ],
+    storage,
+    sent: mail.sent,
+  };
+}
