@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+import { API_PATHS, postListSchema } from '../adapters/http/wire';
+import { PUBLIC_ROUTES, routeAddress } from './public-routes';
+import { kilobytes, markdownTable, median, milliseconds } from './report-format';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface PageRun {
+  readonly scores: Readonly<Record<Category, number>>;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly totalBytes: number;
+  readonly scriptBytes: number;
+}
+
+/** What the median run says about where the time goes and what falls short. */
+export interface PageDiagnosis {
+  readonly lcpElement: string | undefined;
+  /** LCP broken into its phases (TTFB, load delay, load time, render delay), in ms. */
+  readonly lcpPhases: Readonly<Record<string, number>>;
+  readonly renderBlocking: readonly { url: string; wastedMs: number }[];
+  readonly opportunities: readonly { id: string; savingsMs: number }[];
+  /** Audits below full marks in a category that counts them, by category. */
+  readonly failing: readonly { category: Category; id: string; title: string }[];
+  readonly requests: number;
+}
+
+export interface PageRow {
+  readonly route: string;
+  readonly url: string;
+  readonly runs: readonly PageRun[];
+  readonly median: PageRun;
+  readonly diagnosis: PageDiagnosis;
+}
+
+export interface PagesResult {
+  readonly lighthouseVersion: string;
+  readonly runsPerRoute: number;
+  readonly rows: readonly PageRow[];
+}
+
+const auditSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  score: z.number().nullable(),
+  numericValue: z.number().optional(),
+  details: z.unknown().optional(),
+});
+type Audit = z.infer<typeof auditSchema>;
+
+const lhrSchema = z.object({
+  lighthouseVersion: z.string(),
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  categories: z.record(z.string(), z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
+  audits: z.record(z.string(), auditSchema),
+});
+type Lhr = z.infer<typeof lhrSchema>;
+
+const itemsSchema = z.object({ items: z.array(z.record(z.string(), z.unknown())) });
+
+function items(audit: Audit | undefined): Record<string, unknown>[] {
+  const parsed = itemsSchema.safeParse(audit?.details);
+  return parsed.success ? parsed.data.items : [];
+}
+
+function numeric(lhr: Lhr, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+function toRun(lhr: Lhr): PageRun {
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scriptBytes = items(lhr.audits['network-requests'])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
+  return {
+    scores,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+    scriptBytes,
+  };
+}
+
+const lcpElementSchema = z.object({
+  items: z.array(z.object({ type: z.string().optional(), items: z.array(z.record(z.string(), z.unknown())).optional() })),
+});
+
+function diagnose(lhr: Lhr): PageDiagnosis {
+  const lcpTables = lcpElementSchema.safeParse(lhr.audits['largest-contentful-paint-element']?.details);
+  const tables = lcpTables.success ? lcpTables.data.items : [];
+  const node = z.object({ node: z.object({ snippet: z.string().optional(), selector: z.string().optional() }) }).safeParse(tables[0]?.items?.[0]);
+  const lcpPhases = Object.fromEntries(
+    (tables[1]?.items ?? []).flatMap((phase) =>
+      typeof phase.phase === 'string' && typeof phase.timing === 'number' ? [[phase.phase, Math.round(phase.timing)]] : [],
+    ),
+  );
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        return audit !== undefined && audit.score !== null && audit.score < 1 ? [{ category, id: audit.id, title: audit.title }] : [];
+      }),
+  );
+  const opportunities = Object.values(lhr.audits).flatMap((audit) => {
+    const details = z.object({ type: z.literal('opportunity'), overallSavingsMs: z.number() }).safeParse(audit.details);
+    return details.success && details.data.overallSavingsMs > 0 ? [{ id: audit.id, savingsMs: Math.round(details.data.overallSavingsMs) }] : [];
+  });
+  return {
+    lcpElement: node.success ? (node.data.node.snippet ?? node.data.node.selector) : undefined,
+    lcpPhases,
+    renderBlocking: items(lhr.audits['render-blocking-resources']).map((item) => ({
+      url: String(item.url),
+      wastedMs: typeof item.wastedMs === 'number' ? Math.round(item.wastedMs) : 0,
+    })),
+    opportunities: opportunities.sort((a, b) => b.savingsMs - a.savingsMs),
+    failing,
+    requests: items(lhr.audits['network-requests']).length,
+  };
+}
+
+function medianRun(runs: readonly PageRun[]): PageRun {
+  const pick = (figure: (run: PageRun) => number) => median(runs.map(figure));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, pick((run) => run.scores[category])])) as Record<Category, number>,
+    fcpMs: pick((run) => run.fcpMs),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    totalBytes: pick((run) => run.totalBytes),
+    scriptBytes: pick((run) => run.scriptBytes),
+  };
+}
+
+/** The run nearest the middle (performance, then LCP): its details explain the median figures. */
+function middleIndex(runs: readonly PageRun[]): number {
+  const order = runs
+    .map((run, index) => ({ run, index }))
+    .sort((a, b) => a.run.scores.performance - b.run.scores.performance || a.run.lcpMs - b.run.lcpMs);
+  return order[Math.floor(order.length / 2)]?.index ?? 0;
+}
+
+export async function articleId(origin: string): Promise<string> {
+  const response = await fetch(origin + API_PATHS.posts);
+  const { posts } = postListSchema.parse(await response.json());
+  const first = posts[0];
+  if (first === undefined) throw new Error('The sample content has no post to open as an article.');
+  return first.id;
+}
+
+export interface PagesOptions {
+  readonly runs: number;
+  /** Route names to measure; every public route when empty. */
+  readonly only: readonly string[];
+  readonly reportDir: string;
+}
+
+export async function runPages(origin: string, options: PagesOptions, log: (line: string) => void): Promise<PagesResult> {
+  const id = await articleId(origin);
+  const routes = PUBLIC_ROUTES.filter((route) => options.only.length === 0 || options.only.includes(route.name));
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  fs.mkdirSync(options.reportDir, { recursive: true });
+  const rows: PageRow[] = [];
+  let version = '';
+  for (const route of routes) {
+    const url = origin + routeAddress(route, id);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const lhrs: Lhr[] = [];
+    try {
+      for (let run = 1; run <= options.runs; run += 1) {
+        log(`Lighthouse ${route.path} run ${run}/${options.runs}...`);
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const lhr = lhrSchema.parse(result?.lhr);
+        if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        lhrs.push(lhr);
+      }
+    } finally {
+      chrome.kill();
+    }
+    const runs = lhrs.map(toRun);
+    const middle = lhrs[middleIndex(runs)] as Lhr;
+    fs.writeFileSync(path.join(options.reportDir, `${route.name}.json`), JSON.stringify(middle));
+    rows.push({ route: route.path, url: url.slice(origin.length), runs, median: medianRun(runs), diagnosis: diagnose(middle) });
+  }
+  return { lighthouseVersion: version, runsPerRoute: options.runs, rows };
+}
+
+export function pagesTable(result: PagesResult): string {
+  return markdownTable(
+    ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'script bytes'],
+    result.rows.map((row) => [
+      row.route,
+      row.median.scores.performance,
+      row.median.scores.accessibility,
+      row.median.scores['best-practices'],
+      row.median.scores.seo,
+      milliseconds(row.median.fcpMs),
+      milliseconds(row.median.lcpMs),
+      milliseconds(row.median.tbtMs),
+      row.median.cls.toFixed(3),
+      kilobytes(row.median.totalBytes),
+      kilobytes(row.median.scriptBytes),
+    ]),
+    [false, true, true, true, true, true, true, true, true, true, true],
+  );
+}
+
+/** The slowest route by median LCP, and what its median run says about why. */
+export function slowestRoute(result: PagesResult): string | undefined {
+  const slowest = [...result.rows].sort((a, b) => b.median.lcpMs - a.median.lcpMs || a.median.scores.performance - b.median.scores.performance)[0];
+  if (slowest === undefined) return undefined;
+  const { diagnosis } = slowest;
+  const phases = Object.entries(diagnosis.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+  const blocking = diagnosis.renderBlocking.map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')} (${item.wastedMs} ms)`).join(', ');
+  const chances = diagnosis.opportunities.slice(0, 3).map((item) => `${item.id} (${item.savingsMs} ms)`).join(', ');
+  return [
+    `Slowest route: ${slowest.route} (LCP ${milliseconds(slowest.median.lcpMs)}, performance ${slowest.median.scores.performance}).`,
+    `  LCP element: ${diagnosis.lcpElement ?? 'unknown'}${phases === '' ? '' : `; phases: ${phases}`}.`,
+    `  Render-blocking: ${blocking === '' ? 'none' : blocking}. Opportunities: ${chances === '' ? 'none' : chances}. Requests: ${diagnosis.requests}.`,
+  ].join('\n');
+}
+
+export function pagesNotes(result: PagesResult): string[] {
+  return result.rows.flatMap((row) =>
+    row.diagnosis.failing.length === 0
+      ? []
+      : [`- ${row.route}: below full marks: ${row.diagnosis.failing.map((audit) => `${audit.category}/${audit.id}`).join(', ')}`],
+  );
+}

@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { addAdministrator, type Administrator } from './sign-in';
+import { REPO_ROOT } from './site-build';
+
+export interface RealServer {
+  readonly origin: string;
+  readonly pid: number;
+  readonly dataDir: string;
+  /** Everything the server printed, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface RealServerOptions {
+  /** The parent of the temporary data directory (the disk the upload run measures). */
+  readonly workDir: string;
+  readonly maxUploadMb: number;
+  /** Given its password with the admin command once the server has started. */
+  readonly administrator: Administrator;
+  readonly log: (line: string) => void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it answered.`);
+    try {
+      const response = await fetch(`${origin}/api/posts`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the real server exactly as `npm start` does (scripts/start.mjs, which builds the site
+ * when it is stale) on a free port, with a fresh data directory holding the sample content.
+ */
+export async function startRealServer(options: RealServerOptions): Promise<RealServer> {
+  fs.mkdirSync(options.workDir, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(options.workDir, 'data-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SAMPLE_CONTENT: '1',
+    MAX_UPLOAD_MB: String(options.maxUploadMb),
+    ADMIN_EMAILS: options.administrator.email,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.VITE_BACKEND;
+  options.log(`Starting the server (node scripts/start.mjs, as npm start) on ${origin}, DATA_DIR=${dataDir}`);
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The start (where a first administrator's password is printed) and the latest lines.
+  let head = '';
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (head.length < 50_000) head += text;
+    else tail = (tail + text).slice(-20_000);
+  };
+  const output = () => (tail === '' ? head : `${head}\n...\n${tail}`);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilServing(origin, child, 180_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output().slice(-5_000)}`);
+  }
+  if (child.pid === undefined) throw new Error('The server has no process id.');
+  // After the first start, which loads the sample content into the new data directory.
+  await addAdministrator(env, options.administrator);
+  return { origin, pid: child.pid, dataDir, output, stop };
+}
+
+export function defaultWorkDir(): string {
+  return path.join(REPO_ROOT, 'bench-results', 'work');
+}
+
+export function machineSummary() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}

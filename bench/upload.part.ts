@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { API_PATHS, storedFileSchema } from '../adapters/http/wire';
+import { peakMemoryDuring } from './process-memory';
+import { markdownTable, megabytes, ratio, seconds } from './report-format';
+
+const MB = 1024 * 1024;
+
+export interface UploadRow {
+  readonly sizeBytes: number;
+  readonly uploadMs: number;
+  readonly uploadMbPerSecond: number;
+  readonly copyMs: number;
+  readonly copyMbPerSecond: number;
+  readonly rssBeforeBytes: number;
+  readonly rssPeakBytes: number;
+}
+
+export interface UploadResult {
+  readonly rows: readonly UploadRow[];
+}
+
+/** A PDF by its first bytes (the server sniffs them), then incompressible noise. */
+async function writeSampleFile(file: string, sizeBytes: number): Promise<void> {
+  const header = Buffer.from('%PDF-1.7\n%bench\n');
+  const handle = await fs.promises.open(file, 'w');
+  try {
+    await handle.write(header);
+    let written = header.byteLength;
+    while (written < sizeBytes) {
+      const chunk = randomBytes(Math.min(MB, sizeBytes - written));
+      await handle.write(chunk);
+      written += chunk.byteLength;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function plainCopy(source: string, target: string): Promise<number> {
+  const started = performance.now();
+  await pipeline(fs.createReadStream(source), fs.createWriteStream(target));
+  const elapsed = performance.now() - started;
+  await fs.promises.rm(target, { force: true });
+  return elapsed;
+}
+
+function upload(origin: string, cookie: string, file: string, name: string, sizeBytes: number): Promise<string> {
+  const url = `${origin}${API_PATHS.files}?folder=root&name=${encodeURIComponent(name)}`;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/pdf', 'content-length': String(sizeBytes) },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 201) reject(new Error(`The upload answered ${String(response.statusCode)}: ${body}`));
+          else resolve(storedFileSchema.parse(JSON.parse(body)).fullPath);
+        });
+      },
+    );
+    request.on('error', reject);
+    fs.createReadStream(file).on('error', reject).pipe(request);
+  });
+}
+
+async function remove(origin: string, cookie: string, fullPath: string): Promise<void> {
+  const response = await fetch(`${origin}${API_PATHS.files}?path=${encodeURIComponent(fullPath)}`, {
+    method: 'DELETE',
+    headers: { cookie, origin },
+  });
+  if (!response.ok) throw new Error(`Deleting ${fullPath} answered ${response.status}`);
+}
+
+export interface UploadOptions {
+  readonly origin: string;
+  readonly serverPid: number;
+  /** A directory on the same disk as the server's data directory. */
+  readonly workDir: string;
+  readonly cookie: string;
+  readonly sizesMb: readonly number[];
+}
+
+export async function runUploads(options: UploadOptions, log: (line: string) => void): Promise<UploadResult> {
+  const rows: UploadRow[] = [];
+  for (const sizeMb of options.sizesMb) {
+    const sizeBytes = sizeMb * MB;
+    const source = path.join(options.workDir, `upload-source-${sizeMb}mb.pdf`);
+    log(`Upload: writing a ${sizeMb} MB file, copying it, then uploading it...`);
+    await writeSampleFile(source, sizeBytes);
+    try {
+      const copyMs = await plainCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`));
+      const started = performance.now();
+      const measured = await peakMemoryDuring(options.serverPid, () =>
+        upload(options.origin, options.cookie, source, `Bench upload ${sizeMb} MB ${Date.now()}.pdf`, sizeBytes),
+      );
+      const uploadMs = performance.now() - started;
+      await remove(options.origin, options.cookie, measured.value);
+      rows.push({
+        sizeBytes,
+        uploadMs,
+        uploadMbPerSecond: sizeBytes / MB / (uploadMs / 1000),
+        copyMs,
+        copyMbPerSecond: sizeBytes / MB / (copyMs / 1000),
+        rssBeforeBytes: measured.beforeBytes,
+        rssPeakBytes: measured.peakBytes,
+      });
+    } finally {
+      await fs.promises.rm(source, { force: true });
+    }
+  }
+  return { rows };
+}
+
+export function uploadTable(result: UploadResult): string {
+  return markdownTable(
+    ['file', 'upload time', 'upload MB/s', 'plain copy MB/s', 'ratio', 'server RSS before', 'peak during', 'growth'],
+    result.rows.map((row) => [
+      megabytes(row.sizeBytes),
+      seconds(row.uploadMs),
+      row.uploadMbPerSecond.toFixed(0),
+      row.copyMbPerSecond.toFixed(0),
+      ratio(row.uploadMbPerSecond / row.copyMbPerSecond),
+      megabytes(row.rssBeforeBytes),
+      megabytes(row.rssPeakBytes),
+      megabytes(row.rssPeakBytes - row.rssBeforeBytes),
+    ]),
+    [false, true, true, true, true, true, true, true],
+  );
+}
