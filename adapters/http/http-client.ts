@@ -19,6 +19,11 @@ export interface HttpClient {
   /** The absolute address of a path on the API, with an encoded query. */
   url(path: string, query?: Readonly<Record<string, string>>): string;
   readonly fetch: typeof fetch;
+  /**
+   * An address for a link: resolved against the base URL when one was given (a Node caller),
+   * left as a path in the browser, so server-rendered and browser-rendered links are the same.
+   */
+  link(path: string): string;
   /** Sends a request and returns the body parsed by `schema`; failures become CoreErrors. */
   request<S extends z.ZodType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** Sends a request whose success has no body worth reading. */
@@ -73,6 +78,7 @@ export function createHttpClient(options: HttpBackendOptions = {}): HttpClient {
   return {
     url,
     fetch: fetchImpl,
+    link: (path) => (options.baseUrl === undefined ? path : `${options.baseUrl}${path}`),
     async request(method, path, schema, requestOptions) {
       const response = await exchange(method, path, requestOptions);
       let body: unknown;

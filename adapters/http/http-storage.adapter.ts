@@ -11,8 +11,7 @@ export interface HttpStorageOptions {
 }
 
 export function createHttpStorage(client: HttpClient, options: HttpStorageOptions = {}): StoragePort {
-  // Download addresses come as paths on the API's own origin; callers get them whole.
-  const withAbsoluteUrl = (file: StoredFile): StoredFile => (file.url.startsWith('/') ? { ...file, url: client.url(file.url) } : file);
+  const withLinkUrl = (file: StoredFile): StoredFile => (file.url.startsWith('/') ? { ...file, url: client.link(file.url) } : file);
   const transfer = (): UploadTransfer =>
     options.transfer ?? (typeof XMLHttpRequest === 'undefined' ? createStreamingFetchTransfer(client.fetch) : xhrTransfer);
 
@@ -23,7 +22,7 @@ export function createHttpStorage(client: HttpClient, options: HttpStorageOption
         query: { folder },
         signal: listOptions?.signal,
       });
-      return files.map(withAbsoluteUrl);
+      return files.map(withLinkUrl);
     },
     async getMaxUploadBytes() {
       const { maxBytes } = await client.request('GET', API_PATHS.fileLimits, fileLimitsSchema);
@@ -43,7 +42,7 @@ export function createHttpStorage(client: HttpClient, options: HttpStorageOption
         }
         const stored = storedFileSchema.safeParse(response.body);
         if (!stored.success) throw new CoreError('unavailable', UNAVAILABLE_MESSAGE, { cause: stored.error });
-        return withAbsoluteUrl(stored.data);
+        return withLinkUrl(stored.data);
       })();
       return {
         result,
