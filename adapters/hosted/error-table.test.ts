@@ -31,9 +31,9 @@ function contentfulApiError(name: string, status: number, statusText: string, me
   return error;
 }
 
-const notSent = 'Your message could not be sent just now. Please try again later, or contact us another way.';
+const notSent = 'The e-mail service did not accept it. Please try again later, or contact us another way.';
 const signInFailed = 'The e-mail address or password is not right. Please try again.';
-const newsNotLoaded = 'The news could not be loaded just now. Please try again in a minute.';
+const newsNotLoaded = 'The news service is not answering just now. Please try again in a minute.';
 
 const cases: readonly Case[] = [
   {
@@ -41,7 +41,7 @@ const cases: readonly Case[] = [
     reported: '451',
     failure: () => emailJsFailure(emailJsAnswer(451, 'Unavailable For Headless Browser')),
     kind: 'unavailable',
-    message: 'Your message could not be sent from this browser. Please try again in another browser, or contact us another way.',
+    message: 'The e-mail service does not accept messages from this browser. Please try another browser, or contact us another way.',
   },
   {
     system: 'emailjs',
@@ -62,7 +62,7 @@ const cases: readonly Case[] = [
     reported: '0',
     failure: () => emailJsFailure(new TypeError('Failed to fetch')),
     kind: 'unavailable',
-    message: 'Your message could not be sent because the connection failed. Please check your internet connection and try again.',
+    message: 'The e-mail service could not be reached. Please check your internet connection and try again.',
   },
   {
     system: 'emailjs',
@@ -104,7 +104,7 @@ const cases: readonly Case[] = [
     reported: 'storage/canceled',
     failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.CANCELED, 'User canceled the upload/download.')),
     kind: 'canceled',
-    message: 'The upload was cancelled. Nothing was stored.',
+    message: 'The upload was canceled. Nothing was stored.',
   },
   {
     system: 'storage',

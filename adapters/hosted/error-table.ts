@@ -18,11 +18,11 @@ export interface ErrorRow {
 /** What a system reports when nothing more specific matches (kept in the table, with a text too). */
 export const OTHER = 'other';
 
-const CONTACT_NOT_SENT = 'Your message could not be sent just now. Please try again later, or contact us another way.';
+const CONTACT_NOT_SENT = 'The e-mail service did not accept it. Please try again later, or contact us another way.';
 const SIGN_IN_FAILED = 'The e-mail address or password is not right. Please try again.';
 const FILES_NOT_REACHED =
   'The file storage could not be reached. Please check your internet connection and try again.';
-const NEWS_NOT_LOADED = 'The news could not be loaded just now. Please try again in a minute.';
+const NEWS_NOT_LOADED = 'The news service is not answering just now. Please try again in a minute.';
 
 export const ERROR_TABLE: readonly ErrorRow[] = [
   // EmailJS answers with an HTTP status and a short text; 0 is its network error.
@@ -30,7 +30,7 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     system: 'emailjs',
     reported: '451',
     kind: 'unavailable',
-    message: 'Your message could not be sent from this browser. Please try again in another browser, or contact us another way.',
+    message: 'The e-mail service does not accept messages from this browser. Please try another browser, or contact us another way.',
   },
   { system: 'emailjs', reported: '403', kind: 'unavailable', message: CONTACT_NOT_SENT },
   {
@@ -43,7 +43,7 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     system: 'emailjs',
     reported: '0',
     kind: 'unavailable',
-    message: 'Your message could not be sent because the connection failed. Please check your internet connection and try again.',
+    message: 'The e-mail service could not be reached. Please check your internet connection and try again.',
   },
   { system: 'emailjs', reported: OTHER, kind: 'unavailable', message: CONTACT_NOT_SENT },
 
@@ -72,7 +72,7 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     kind: 'unavailable',
     message: 'The file storage did not answer in time. Please check your internet connection and try again.',
   },
-  { system: 'storage', reported: 'storage/canceled', kind: 'canceled', message: 'The upload was cancelled. Nothing was stored.' },
+  { system: 'storage', reported: 'storage/canceled', kind: 'canceled', message: 'The upload was canceled. Nothing was stored.' },
   {
     system: 'storage',
     reported: 'storage/quota-exceeded',

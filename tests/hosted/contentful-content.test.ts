@@ -95,7 +95,7 @@ test('after two retries a visitor is told the news cannot be loaded', async () =
 
   server.events.removeAllListeners();
   expect(error.kind).toBe('unavailable');
-  expect(error.message).toBe('The news could not be loaded just now. Please try again in a minute.');
+  expect(error.message).toBe('The news service is not answering just now. Please try again in a minute.');
   expect(requests).toHaveLength(3);
 });
 

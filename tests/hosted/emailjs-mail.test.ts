@@ -48,12 +48,12 @@ test.each([
   {
     status: 451 as const,
     kind: 'unavailable',
-    text: 'Your message could not be sent from this browser. Please try again in another browser, or contact us another way.',
+    text: 'The e-mail service does not accept messages from this browser. Please try another browser, or contact us another way.',
   },
   {
     status: 403 as const,
     kind: 'unavailable',
-    text: 'Your message could not be sent just now. Please try again later, or contact us another way.',
+    text: 'The e-mail service did not accept it. Please try again later, or contact us another way.',
   },
   {
     status: 429 as const,
@@ -63,7 +63,7 @@ test.each([
   {
     status: 'network' as const,
     kind: 'unavailable',
-    text: 'Your message could not be sent because the connection failed. Please check your internet connection and try again.',
+    text: 'The e-mail service could not be reached. Please check your internet connection and try again.',
   },
 ])('EmailJS answering $status tells the visitor: $text', async ({ status, kind, text }) => {
   server.use(emailJsFailure(status), ...createEmailJsFake(TEST_EMAILJS).handlers);

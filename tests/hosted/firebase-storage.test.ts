@@ -171,7 +171,7 @@ test('cancelling an upload stops it and stores nothing', async () => {
   const error = await failureOf(task.result);
 
   expect(error.kind).toBe('canceled');
-  expect(error.message).toBe('The upload was cancelled. Nothing was stored.');
+  expect(error.message).toBe('The upload was canceled. Nothing was stored.');
   expect(fake.paths()).toEqual([]);
 });
 
