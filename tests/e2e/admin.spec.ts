@@ -1,0 +1,182 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { deleteList, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
+import { expectNoAxeViolations } from './support/checks';
+import { ADMIN } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { chooseNavLink } from './support/site-map';
+
+/**
+ * Chromium's own network throttling, so a loopback upload takes about two seconds and shows its
+ * progress. The DevTools session stays attached for the rest of the test: detaching drops it.
+ */
+async function throttleUploads(context: BrowserContext, page: Page, bytesPerSecond: number) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const set = (upload: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: upload });
+  await set(bytesPerSecond);
+  return { stop: () => set(-1) };
+}
+
+/** Every value the page's progress bar takes, recorded in the page as it changes. */
+async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { e2eProgress: seen });
+    new MutationObserver(() => {
+      const value = document.querySelector('progress')?.getAttribute('value');
+      if (value != null && seen.at(-1) !== Number(value)) seen.push(Number(value));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eProgress: number[] }).e2eProgress);
+}
+
+test('a wrong password is refused with a message that does not say whether the account exists', async ({ page }) => {
+  await page.goto('/login');
+
+  await submitLogin(page, ADMIN.email, 'not the right password at all');
+  const wrongPassword = page.getByRole('alert');
+  await expect(wrongPassword).toBeVisible();
+  const forKnownAccount = await wrongPassword.innerText();
+  await page.reload();
+  await submitLogin(page, `nobody.${Date.now()}@example.org`, 'not the right password at all');
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  expect(await page.getByRole('alert').innerText()).toBe(forKnownAccount);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the guard sends a signed-out visitor from the shield to the login page', async ({ page }) => {
+  await page.goto('/');
+
+  await page.getByRole('link', { name: 'Administrator area' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrator Login');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in opens the admin area with every section, and Sign out leaves it', async ({ page }) => {
+  await signInAsAdministrator(page);
+
+  for (const heading of ['Upload Important Documents', 'Upload Events', 'Upload Newsletter', 'Delete Files', 'News Posts', 'Contact Messages']) {
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a file of the wrong type is refused before anything is sent', async ({ page }) => {
+  await signInAsAdministrator(page);
+  const form = uploadForm(page, 'Upload Events');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/files')) uploads.push(request.url());
+  });
+
+  await form.getByLabel('Choose a file').setInputFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes') });
+  await form.getByRole('button', { name: 'Upload' }).click();
+
+  await expect(form.getByRole('alert')).toContainText('Only PDF files can be uploaded here.');
+  await expectNoAxeViolations(page, 'upload refused before sending');
+  expect(uploads).toEqual([]);
+});
+
+const FOLDERS = [
+  { folder: 'root', form: 'Upload Important Documents', list: 'Important Documents', publicPath: '/documents' },
+  { folder: 'events', form: 'Upload Events', list: 'Events', publicPath: '/events' },
+  { folder: 'newsletters', form: 'Upload Newsletter', list: 'Newsletters', publicPath: '/news' },
+] as const;
+
+for (const { folder, form: formHeading, list, publicPath } of FOLDERS) {
+  test(`an upload to ${folder} shows real progress and the popup, OK signs out, the file is public, then it is deleted`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const title = `E2E ${folder} ${testInfo.project.name} ${Date.now()}`;
+    const bytes = pdfBytes(title, 2_000_000);
+    await signInAsAdministrator(page);
+    const form = uploadForm(page, formHeading);
+    await form.getByLabel('Choose a file').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: bytes });
+    await expect(form).toContainText(`Ready to upload: ${title}.pdf`);
+
+    // Upload: the bar moves through real percentages while the bytes go to the server.
+    const throttle = await throttleUploads(context, page, 1_000_000);
+    const progress = await recordProgress(page);
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(form.getByRole('progressbar')).toBeVisible();
+    await expect(form.getByText(/^\d+%$/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // The popup: focus on OK, and OK signs the administrator out (spec section 4).
+    const popup = page.getByRole('dialog', { name: 'Upload Successful!' });
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await throttle.stop();
+    const values = await progress();
+    expect(values.filter((value) => value > 0 && value < 100).length, `progress seen: ${values.join(', ')}`).toBeGreaterThanOrEqual(3);
+    expect(values, 'progress only goes up').toEqual([...values].sort((a, b) => a - b));
+    await expect(popup).toContainText('Your file has been uploaded successfully.');
+    await expect(popup.getByRole('button', { name: 'OK' })).toBeFocused();
+    await expectNoAxeViolations(page, 'upload popup open');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // On the public page, opening in a new tab, with exactly the uploaded bytes.
+    await page.goto(publicPath);
+    const link = page.getByRole('link', { name: new RegExp(title) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const href = (await link.getAttribute('href')) ?? '';
+    await expect.poll(() => tab.url()).toBe(new URL(href, page.url()).href);
+    const download = await page.request.get(href);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).equals(bytes)).toBe(true);
+    await tab.close();
+
+    // Signed in again: delete it, confirming a question that names it.
+    await signInAsAdministrator(page);
+    const files = deleteList(page, list);
+    await files.getByRole('button', { name: `Delete ${title}` }).click();
+    const question = files.getByRole('group', { name: `Delete "${title}"? This cannot be undone.` });
+    await expect(question.getByRole('button', { name: 'No, keep it' })).toBeFocused();
+    await expectNoAxeViolations(page, 'delete confirmation open');
+    await question.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByRole('region', { name: 'Delete Files' }).getByRole('status').filter({ hasText: `"${title}" was deleted.` })).toBeVisible();
+    await expect(files.getByText(title)).toHaveCount(0);
+
+    await page.goto(publicPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  });
+}
+
+test('a news post written in the admin area is read on /news, then deleted', async ({ page, isPhone }, testInfo) => {
+  const title = `E2E post ${testInfo.project.name} ${Date.now()}`;
+  const lines = ['The spring outing is to Glendalough on 12 May.', '', 'The bus leaves at nine from the usual place.'];
+  await signInAsAdministrator(page);
+  const posts = page.getByRole('region', { name: 'News Posts' });
+
+  await posts.getByLabel('Title').fill(title);
+  await posts.getByLabel('Text of the post').fill(lines.join('\n'));
+  await posts.getByRole('button', { name: 'Publish post' }).click();
+  await expect(posts.getByRole('status').filter({ hasText: `"${title}" was published on the News page.` })).toBeVisible();
+
+  await chooseNavLink(page, 'News', isPhone);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('The spring outing is to Glendalough on 12 May.');
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([lines[0] ?? '', lines[2] ?? '']);
+
+  await page.goto('/admin');
+  await posts.getByRole('button', { name: `Delete ${title}` }).click();
+  await posts.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(posts.getByRole('status').filter({ hasText: `The post "${title}" was deleted.` })).toBeVisible();
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from './support/fixtures';
+
+const CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
+
+// The server accepts five messages an hour from one address and the suite browses from
+// 127.0.0.1, so the message that is really sent goes at one width only (see contact-mail.spec.ts).
+
+test('@desktop-only the contact form sends with JavaScript turned off, and the message arrives by e-mail', async ({ browser, baseURL, mailbox }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const token = `no-script-${Date.now()}`;
+  await page.goto('/contact');
+
+  await page.getByLabel('Your Name:').fill('Nora NoScript');
+  await page.getByLabel('Your Email:').fill('nora.noscript@example.org');
+  await page.getByLabel('Message:').fill(`Sent from a browser without script. ${token}`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toBeVisible();
+  await expect(page.getByLabel('Your Name:')).toHaveValue('');
+  const mail = await mailbox.waitForOne(token);
+  expect(mail.replyTo).toContain('nora.noscript@example.org');
+  expect(mail.text).toContain('Nora NoScript');
+  await context.close();
+});
+
+test('without JavaScript an empty contact form comes back saying what is missing, and nothing is sent', async ({ browser, baseURL, mailbox }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const before = (await mailbox.messages()).length;
+  await page.goto('/contact');
+
+  await page.getByLabel('Your Name:').fill('Nora NoScript');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('Please enter a message.')).toBeVisible();
+  await expect(page.getByLabel('Your Name:')).toHaveValue('Nora NoScript');
+  await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toHaveCount(0);
+  expect((await mailbox.messages()).length).toBe(before);
+  await context.close();
+});
+
+test('without JavaScript every public page shows its text and the full menu', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/news');
+
+  await expect(page.locator('h1')).toHaveText('News');
+  await expect(page.getByText('Loading posts...')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Useful Links' })).toBeVisible();
+  await context.close();
+});

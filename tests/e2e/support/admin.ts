@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN } from './e2e-env';
+
+/** Fills the login form and presses 'Login'. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs the administrator in from the login page and waits for the admin area. */
+export async function signInAsAdministrator(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
+}
+
+/**
+ * A real, small PDF (one page with a line of text), padded inside a stream to the size asked
+ * for, so an upload takes long enough to show progress and the bytes can be compared after.
+ */
+export function pdfBytes(text: string, size = 4_096): Buffer {
+  const content = `BT /F1 24 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const head = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+    `4 0 obj << /Length ${content.length} >> stream`,
+    content,
+    'endstream endobj',
+    '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+  ].join('\n');
+  const tail = '\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const padding = Math.max(0, size - head.length - tail.length - 2);
+  // A comment line may be as long as needed; readers skip it.
+  return Buffer.from(`${head}\n%${'x'.repeat(padding)}${tail}`, 'latin1');
+}
+
+/** The admin section of one folder's upload form, found by the spec's heading. */
+export function uploadForm(page: Page, heading: string) {
+  return page.getByRole('region', { name: heading });
+}
+
+/** The 'Delete Files' list of one folder, by its heading. */
+export function deleteList(page: Page, heading: string) {
+  return page.getByRole('region', { name: 'Delete Files' }).getByRole('region', { name: heading });
+}
