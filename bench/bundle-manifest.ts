@@ -85,6 +85,11 @@ export function lazyArea(manifest: Manifest, matches: (source: string) => boolea
   );
 }
 
+/** Rolldown's own runtime chunk (a few hundred bytes the bundler writes) has no source map. */
+export function isBundlerRuntime(file: string): boolean {
+  return /(^|\/)rolldown-runtime-[^/]+\.js$/.test(file);
+}
+
 const sourceMapSchema = z.object({ sources: z.array(z.string()), sourceRoot: z.string().optional() });
 
 /**
@@ -93,7 +98,10 @@ const sourceMapSchema = z.object({ sources: z.array(z.string()), sourceRoot: z.s
  */
 export function modulesOf(outDir: string, file: string, root: string): string[] {
   const mapFile = path.join(outDir, `${file}.map`);
-  if (!fs.existsSync(mapFile)) throw new Error(`No source map for ${file}: build with --sourcemap.`);
+  if (!fs.existsSync(mapFile)) {
+    if (isBundlerRuntime(file)) return [];
+    throw new Error(`No source map for ${file}: build with --sourcemap.`);
+  }
   const map = sourceMapSchema.parse(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
   const base = path.resolve(path.dirname(mapFile), map.sourceRoot ?? '');
   return map.sources.map((source) => path.relative(root, path.resolve(base, source)).split(path.sep).join('/'));

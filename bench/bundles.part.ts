@@ -32,6 +32,8 @@ export interface BundlesResult {
 }
 
 const ADMIN_SOURCE = /(^|\/)(admin|login)(\/|\.)/;
+/** 'node_modules/firebase/auth/dist/esm/index.esm.js' → 'firebase/auth'; '@emailjs/browser/es/...' → '@emailjs/browser'. */
+const LIBRARY = /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/(?!dist\/|es\/|lib\/|esm\/)[^/]+(?=\/))?)/;
 
 interface Sizes {
   raw: number;
@@ -91,6 +93,11 @@ export async function measureBuild(build: BuildName, outDir: string): Promise<{ 
   const cache = new Map<string, Sizes>();
   const rows = PUBLIC_ROUTES.map((route) => measure(outDir, build, route.path, routeFirstLoad(manifest, route.view), cache));
   rows.push(measure(outDir, build, 'admin area', lazyArea(manifest, (source) => ADMIN_SOURCE.test(source)), cache));
+  // Libraries the app imports only when a feature needs them (the hosted SDKs): what each costs then.
+  for (const key of Object.keys(manifest).filter((candidate) => manifest[candidate]?.isDynamicEntry === true)) {
+    const library = LIBRARY.exec(key)?.[1];
+    if (library !== undefined) rows.push(measure(outDir, build, `on first use: ${library}`, lazyArea(manifest, (source) => source === key), cache));
+  }
   return { rows, composition: firstLoadComposition(outDir, build, routeFirstLoad(manifest, PUBLIC_ROUTES[0]?.view)) };
 }
 
@@ -116,10 +123,27 @@ export async function runBundles(workDir: string, log: (line: string) => void): 
   return { rows, composition: compositions, missing };
 }
 
+/** Routes of one build that download exactly the same share one line, so differences stand out. */
+function collapseSameRoutes(rows: readonly BundleRow[]): BundleRow[] {
+  const routes = new Set(PUBLIC_ROUTES.map((route) => route.path));
+  const sameAs = (a: BundleRow, b: BundleRow) =>
+    a.build === b.build && a.rawBytes === b.rawBytes && a.gzipBytes === b.gzipBytes && a.cssGzipBytes === b.cssGzipBytes && a.jsFiles === b.jsFiles;
+  const collapsed: { row: BundleRow; areas: string[] }[] = [];
+  for (const row of rows) {
+    const group = routes.has(row.area) ? collapsed.find((entry) => routes.has(entry.areas[0] ?? '') && sameAs(entry.row, row)) : undefined;
+    if (group === undefined) collapsed.push({ row, areas: [row.area] });
+    else group.areas.push(row.area);
+  }
+  return collapsed.map(({ row, areas }) => ({
+    ...row,
+    area: areas.length === routes.size ? `every public route (${areas.length})` : areas.join(', '),
+  }));
+}
+
 export function bundlesTable(result: BundlesResult): string {
   const table = markdownTable(
     ['build', 'first load of', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip'],
-    result.rows.map((row) => [
+    collapseSameRoutes(result.rows).map((row) => [
       row.build,
       row.area,
       row.jsFiles,

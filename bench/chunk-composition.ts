@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isBundlerRuntime } from './bundle-manifest';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -39,8 +40,10 @@ const mapSchema = z.object({ sources: z.array(z.string()), mappings: z.string(),
 
 /** Generated characters per owner for one built file. */
 export function composition(outDir: string, file: string, root: string): Map<string, number> {
-  const code = fs.readFileSync(path.join(outDir, file), 'utf8').split('\n');
+  const text = fs.readFileSync(path.join(outDir, file), 'utf8');
   const mapFile = path.join(outDir, `${file}.map`);
+  if (!fs.existsSync(mapFile) && isBundlerRuntime(file)) return new Map([['(bundler runtime)', text.length]]);
+  const code = text.split('\n');
   const map = mapSchema.parse(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
   const base = path.resolve(path.dirname(mapFile), map.sourceRoot ?? '');
   const owners = map.sources.map((source) => ownerOf(path.relative(root, path.resolve(base, source)).split(path.sep).join('/')));
