@@ -13,12 +13,21 @@ export interface EmailJsMailOptions {
  * Contact messages sent by EmailJS with the template parameters name, email and message.
  * The SDK is imported on the first send, so only a visitor who sends a message downloads it.
  */
+/**
+ * The contact form's hidden 'website' field, which people never see: a value in it marks a robot,
+ * whose message is accepted and quietly dropped, as the self-hosted server does.
+ */
+function isFromRobot(contact: object): boolean {
+  return 'website' in contact && typeof contact.website === 'string' && contact.website.trim() !== '';
+}
+
 export function createEmailJsMail(options: EmailJsMailOptions): MailPort {
   return {
     async sendContactMessage(contact) {
       const fieldErrors = validateContact(contact);
       const [first] = Object.values(fieldErrors);
       if (first !== undefined) throw new CoreError('invalid-input', first, { fieldErrors });
+      if (isFromRobot(contact)) return;
       try {
         const { send } = await import('@emailjs/browser');
         await send(

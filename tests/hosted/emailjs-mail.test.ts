@@ -33,6 +33,25 @@ test('sends name, email and message as the template parameters', async () => {
   ]);
 });
 
+test('a message whose hidden website field a robot filled in is accepted and never sent', async () => {
+  const fake = createEmailJsFake(TEST_EMAILJS);
+  server.use(...fake.handlers);
+  const fromRobot = { ...message, website: 'https://spam.example.org' };
+
+  await createEmailJsMail(TEST_EMAILJS).sendContactMessage(fromRobot);
+
+  expect(fake.sent).toEqual([]);
+});
+
+test('an empty hidden website field is a person, whose message is sent', async () => {
+  const fake = createEmailJsFake(TEST_EMAILJS);
+  server.use(...fake.handlers);
+
+  await createEmailJsMail(TEST_EMAILJS).sendContactMessage({ ...message, website: '' } as typeof message);
+
+  expect(fake.sent).toHaveLength(1);
+});
+
 test('a message with a missing field is refused before anything is sent', async () => {
   const fake = createEmailJsFake(TEST_EMAILJS);
   server.use(...fake.handlers);
