@@ -52,9 +52,11 @@ export function DeleteFilesSection() {
       <div ref={noticeRef} tabIndex={-1} role="status" className="admin-delete__notice">
         {deleted !== null && <p className="status status--success">{deleted}</p>}
       </div>
-      {LISTS.map((list) => (
-        <FileList key={list.folder} {...list} onDeleted={onDeleted} />
-      ))}
+      <div className="admin-delete__lists">
+        {LISTS.map((list) => (
+          <FileList key={list.folder} {...list} onDeleted={onDeleted} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -11,7 +11,7 @@ const DELIVERY_LABELS: Readonly<Record<DeliveryState, string>> = {
 };
 
 const DELIVERY_HELP: Readonly<Record<DeliveryState, string>> = {
-  pending: 'not e-mailed yet; the website keeps trying.',
+  pending: 'not e-mailed yet.',
   sent: 'e-mailed to the association.',
   failed: 'could not be e-mailed. Please read it here.',
 };
