@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { budgetLines, checkBudgets } from './budgets';
 import { bundlesTable, runBundles } from './bundles.part';
 import { comparison } from './compare';
 import { DEFAULT_LOAD, loadTable, runLoad } from './load.part';
@@ -156,6 +157,9 @@ async function main(): Promise<void> {
       await server.stop();
     }
   }
+
+  const budgets = checkBudgets(results);
+  if (budgets.length > 0) console.log(`\n## Budgets\n\n${budgetLines(budgets).join('\n')}`);
 
   const run: BenchFile = { format: 'rnai-bench/1', label: values.label, machine, meta, parts: results };
   const written = saveRun(run, startedAt);

@@ -1,0 +1,61 @@
+import { expect, test } from 'vitest';
+import { checkBudgets } from './budgets';
+import type { LoadFigures } from './load.part';
+import type { PageRow, PageRun } from './pages.part';
+
+const MB = 1024 * 1024;
+
+function page(route: string, performance: number, seo = 100): PageRow {
+  const run: PageRun = {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo },
+    fcpMs: 900,
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    totalBytes: 50_000,
+    scriptBytes: 40_000,
+  };
+  const diagnosis = { lcpElement: undefined, lcpPhases: {}, renderBlocking: [], opportunities: [], failing: [], requests: 4 };
+  return { route, url: route, runs: [run], median: run, diagnosis };
+}
+
+function figures(errors: number, non2xx: number): LoadFigures {
+  return { requestsPerSecond: 1000, p50Ms: 5, p99Ms: 20, errors, timeouts: 0, non2xx, requests: 10_000 };
+}
+
+test('a route under 95 or below 100 in SEO misses its budget, and names the route', () => {
+  const checks = checkBudgets({ pages: { lighthouseVersion: '12.8.2', runsPerRoute: 3, rows: [page('/', 100), page('/news', 94, 92)] } });
+
+  const missed = checks.filter((check) => !check.met).map((check) => `${check.budget}: ${check.detail}`);
+
+  expect(missed).toEqual(['SEO 100 on every public route: /news 92', 'Performance at least 95 on every public route: /news 94']);
+});
+
+test('any error or non-2xx under load misses the zero-errors budget', () => {
+  const row = (target: string, server: LoadFigures) => ({ target, path: '/', responseBytes: 1, encoding: 'br', server, baseline: figures(0, 0) });
+
+  const clean = checkBudgets({ load: { settings: { connections: 50, durationSeconds: 10, warmupSeconds: 2 }, rows: [row('a', figures(0, 0))] } });
+  const failing = checkBudgets({ load: { settings: { connections: 50, durationSeconds: 10, warmupSeconds: 2 }, rows: [row('a', figures(0, 0)), row('b', figures(0, 3))] } });
+
+  expect(clean.map((check) => check.met)).toEqual([true]);
+  expect(failing.map((check) => check.met)).toEqual([false]);
+  expect(failing[0]?.detail).toContain('b: 0 errors, 0 timeouts, 3 non-2xx');
+});
+
+test('upload memory that grows past the limit with the file misses its budget', () => {
+  const upload = (sizeMb: number, growthMb: number) => ({
+    sizeBytes: sizeMb * MB,
+    uploadMs: 1000,
+    uploadMbPerSecond: sizeMb,
+    copyMs: 500,
+    copyMbPerSecond: sizeMb * 2,
+    rssBeforeBytes: 100 * MB,
+    rssPeakBytes: (100 + growthMb) * MB,
+  });
+
+  const flat = checkBudgets({ upload: { rows: [upload(20, 10), upload(200, 12)] } });
+  const growing = checkBudgets({ upload: { rows: [upload(20, 20), upload(200, 200)] } });
+
+  expect(flat[0]?.met).toBe(true);
+  expect(growing[0]?.met).toBe(false);
+});
