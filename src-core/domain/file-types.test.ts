@@ -86,3 +86,8 @@ test('the file picker is told which extensions and types to offer', () => {
     '.pdf,application/pdf,.doc,application/msword,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   );
 });
+
+test('a head holding exactly the signature is enough', () => {
+  expect(sniffFileKind(text('%PDF-'), 'a.pdf')).toBe('pdf');
+  expect(sniffFileKind(bytes(0x50, 0x4b, 0x03, 0x04), 'a.docx')).toBe('docx');
+});

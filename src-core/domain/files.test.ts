@@ -195,3 +195,26 @@ test('a name with nothing usable left is refused with a message', () => {
     'This file name cannot be used. Please rename the file using letters and numbers and try again.',
   );
 });
+
+test('kilobytes are rounded to the nearest whole number', () => {
+  expect(formatBytes(1536)).toBe('2 KB');
+  expect(formatBytes(1535)).toBe('1 KB');
+});
+
+test('leading and trailing dots and spaces are removed together', () => {
+  expect(sanitiseFileName(' .htaccess')).toEqual({ ok: true, name: 'htaccess' });
+  expect(sanitiseFileName('report.pdf .')).toEqual({ ok: true, name: 'report.pdf' });
+});
+
+test('a path ending in dots keeps the last real name', () => {
+  expect(sanitiseFileName('x.pdf/..')).toEqual({ ok: true, name: 'x.pdf' });
+  expect(sanitiseFileName('x.pdf/ . /')).toEqual({ ok: true, name: 'x.pdf' });
+});
+
+test('an extension of 16 bytes is kept when a long name is cut, and one of 17 is not', () => {
+  const sixteen = '.' + 'e'.repeat(15);
+  const seventeen = '.' + 'e'.repeat(16);
+
+  expect(sanitiseFileName('n'.repeat(250) + sixteen)).toEqual({ ok: true, name: 'n'.repeat(184) + sixteen });
+  expect(sanitiseFileName('n'.repeat(250) + seventeen)).toEqual({ ok: true, name: 'n'.repeat(200) });
+});

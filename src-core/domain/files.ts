@@ -96,13 +96,13 @@ export function sanitiseFileName(raw: string): SanitisedFileName {
     .normalize('NFC')
     .replace(INVISIBLE, '')
     .split(/[/\\]/)
-    .filter((segment) => segment.trim() !== '' && segment.trim() !== '.' && segment.trim() !== '..');
+    // A segment of only dots and spaces ('', '.', '..') names no file.
+    .filter((segment) => /[^.\s]/.test(segment));
   const base = segments.at(-1) ?? '';
   const cleaned = base
     .replace(RESERVED, '')
     .replace(/\.{2,}/g, '.')
     .replace(/\s+/g, ' ')
-    .trim()
     .replace(/^[.\s]+|[.\s]+$/g, '');
   const name = limitLength(cleaned);
   return name === '' ? { ok: false, message: UNUSABLE_FILE_NAME } : { ok: true, name };

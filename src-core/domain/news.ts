@@ -18,7 +18,7 @@ export function articleLines(body: string): string[] {
   return body
     .split(/\r\n|\r|\n/)
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '');
+    .filter((line) => line !== '');
 }
 
 function timeOf(iso: string): number {

@@ -176,3 +176,18 @@ test('the type is judged on the name as it will be stored', () => {
   );
   expect(validateUpload(pdf(10, '../form.pdf'), { folder: 'root', maxBytes: MB })).toBeNull();
 });
+
+test('a field listed without a message is no error', () => {
+  expect(hasErrors({ name: undefined })).toBe(false);
+  expect(hasErrors({})).toBe(false);
+});
+
+test('an address with several dots in its domain is fine', () => {
+  expect(validateContact({ ...contact, email: 'mary@mail.branch.example.org' })).toEqual({});
+});
+
+test('an address followed by more text is refused', () => {
+  expect(validateContact({ ...contact, email: 'mary@example.org and ann@example.org' }).email).toBe(
+    'Please enter a valid e-mail address, like name@example.org.',
+  );
+});

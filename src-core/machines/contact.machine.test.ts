@@ -203,3 +203,16 @@ test('an unexpected failure says the service is unavailable', () => {
     'Your message was not sent. The service is not available right now. Please try again.',
   );
 });
+
+test('without a provided sendMessage the form fails rather than pretends to send', async () => {
+  const logged: LogParams[] = [];
+  const actor = createActor(contactMachine.provide({ actions: { log: (_, params) => void logged.push(params) } })).start();
+
+  actor.send({ type: 'contact.submit', values: typed });
+  await waitFor(actor, (state) => state.matches('failed'));
+
+  expect(actor.getSnapshot().context.errorMessage).toBe(
+    'Your message was not sent. The service is not available right now. Please try again.',
+  );
+  expect(logged.map((entry) => entry.level)).toEqual(['warn']);
+});

@@ -64,8 +64,8 @@ export const contactMachine = setup({
     change: assign(({ context, event }) =>
       event.type === 'field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
     ),
-    takeSubmittedValues: assign(({ context, event }) =>
-      event.type === 'contact.submit' && event.values ? { values: { ...event.values } } : { values: context.values },
+    takeSubmittedValues: assign(({ event }) =>
+      event.type === 'contact.submit' && event.values ? { values: { ...event.values } } : {},
     ),
   },
   guards: {

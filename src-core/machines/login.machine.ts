@@ -54,8 +54,8 @@ export const loginMachine = setup({
     change: assign(({ context, event }) =>
       event.type === 'field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
     ),
-    takeSubmittedValues: assign(({ context, event }) =>
-      event.type === 'login.submit' && event.values ? { values: { ...event.values } } : { values: context.values },
+    takeSubmittedValues: assign(({ event }) =>
+      event.type === 'login.submit' && event.values ? { values: { ...event.values } } : {},
     ),
   },
   guards: {

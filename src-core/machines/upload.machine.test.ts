@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { CoreError } from '../ports/errors';
 import type { StoredFile } from '../ports/storage.port';
@@ -381,4 +381,13 @@ test('without a provided upload actor the upload fails rather than hangs', () =>
     'The upload did not finish. Nothing was stored. The service is not available right now. Please try again.',
   );
   expect(logged.map((entry) => entry.message)).toEqual(['Upload failed.']);
+});
+
+test('by default the no-file message goes to the console as information, not as an error', () => {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  const actor = createActor(uploadMachine, { input: rules }).start();
+
+  actor.send({ type: 'upload.submit' });
+
+  expect(info.mock.calls).toEqual([['No file selected. Nothing was uploaded.']]);
 });
