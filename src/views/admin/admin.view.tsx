@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { AdminGuard } from './admin-guard';
 import { DeleteFilesSection } from './delete-files-section';
+import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxSection } from './inbox-section';
 import { PostsSection } from './posts-section';
 import { UploadSection } from './upload-section';
@@ -13,6 +14,7 @@ import './admin.css';
 
 function AdminPage({ user }: { readonly user: User }) {
   const { auth } = useBackend();
+  useHeadingFocusAfterNavigation();
   return (
     <div className="admin">
       <div className="admin__top">

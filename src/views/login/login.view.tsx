@@ -6,6 +6,7 @@ import { useBackend } from '../../app/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useCurrentUser } from '../admin/current-user.hook';
+import { useHeadingFocusAfterNavigation } from '../admin/heading-focus.hook';
 import { LoginForm } from './login-form';
 import '../admin/admin-forms.css';
 
@@ -15,6 +16,7 @@ export function LoginView() {
   const { auth } = useBackend();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  useHeadingFocusAfterNavigation();
   // A new form (fresh machine) after signing in with an account that may not use the admin area.
   const [formKey, setFormKey] = useState(0);
 

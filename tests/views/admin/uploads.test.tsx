@@ -114,7 +114,8 @@ test('OK closes the popup, clears the chosen file and signs out, which leads to 
   expect(input).toHaveFocus();
   expect(within(form('Upload Newsletter')).queryByText(/Ready to upload:/)).not.toBeInTheDocument();
   signOut.open();
-  await findLoginPage();
+  const loginHeading = await findLoginPage();
+  await waitFor(() => expect(loginHeading).toHaveFocus());
   expect(state.signedInAs).toBeNull();
 });
 
