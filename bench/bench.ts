@@ -13,7 +13,7 @@ import { comparison } from './compare';
 import { DEFAULT_LOAD, loadTable, runLoad } from './load.part';
 import { pagesNotes, pagesTable, runPages, slowestRoute } from './pages.part';
 import { PUBLIC_ROUTES } from './public-routes';
-import { machineSummary, startRealServer, type RealServer } from './real-server';
+import { machineSummary, startRealServer } from './real-server';
 import { LATEST_FILE, PART_NAMES, RESULTS_DIR, gitState, readBenchFile, saveRun, type BenchFile, type PartMeta, type PartName, type PartResults } from './results';
 import { benchAdministrator, signIn } from './sign-in';
 import { runUploads, uploadTable } from './upload.part';
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const git = gitState();
   const results: PartResults = {};
+  const failures: PartName[] = [];
   const meta: Partial<Record<PartName, PartMeta>> = {};
   const machine = machineSummary();
   console.log(
@@ -106,7 +107,15 @@ async function main(): Promise<void> {
   async function measure<T>(part: PartName, work: () => Promise<T>, show: (result: T) => string, extra = ''): Promise<void> {
     const started = performance.now();
     const loadBefore = os.loadavg()[0] ?? 0;
-    const result = await work();
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      // One part failing leaves the others' figures standing.
+      failures.push(part);
+      console.log(`\n## ${PART_TITLES[part]}\n\nFAILED: ${error instanceof Error ? error.message : String(error)}\n\n${reproduce(part, extra)}`);
+      return;
+    }
     const loadAverage = [loadBefore, os.loadavg()[0] ?? 0].map((value) => Math.round(value * 10) / 10) as [number, number];
     (results as Record<PartName, unknown>)[part] = result;
     meta[part] = { measuredAt: new Date().toISOString(), ...git, seconds: Math.round((performance.now() - started) / 1000), loadAverage };
@@ -122,13 +131,18 @@ async function main(): Promise<void> {
   }
   if (parts.has('pages') || parts.has('load') || parts.has('upload')) {
     const administrator = benchAdministrator();
-    const server: RealServer = await startRealServer({
+    const server = await startRealServer({
       workDir,
       maxUploadMb: Math.max(50, ...uploadSizes.map((size) => Math.ceil(size) + 10)),
       administrator,
       log,
+    }).catch((error: unknown) => {
+      const serverParts = (['pages', 'load', 'upload'] as const).filter((part) => parts.has(part));
+      failures.push(...serverParts);
+      console.log(`\nThe server did not start, so ${serverParts.join(', ')} were not measured:\n${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
     });
-    try {
+    if (server !== undefined) try {
       if (parts.has('pages')) {
         const routesOption = `${only.length > 0 ? ` --routes ${only.join(',')}` : ''}${runs === 3 ? '' : ` --runs ${runs}`}`;
         await measure(
@@ -145,10 +159,12 @@ async function main(): Promise<void> {
         await measure('load', () => runLoad(server.origin, workDir, load, log), loadTable, loadOptions);
       }
       if (parts.has('upload')) {
-        const cookie = await signIn(server.origin, administrator);
         await measure(
           'upload',
-          () => runUploads({ origin: server.origin, serverPid: server.pid, workDir, cookie, sizesMb: uploadSizes }, log),
+          async () => {
+            const cookie = await signIn(server.origin, administrator);
+            return runUploads({ origin: server.origin, serverPid: server.pid, workDir, cookie, sizesMb: uploadSizes }, log);
+          },
           uploadTable,
           values['upload-mb'] === undefined ? '' : ` --upload-mb ${values['upload-mb']}`,
         );
@@ -167,6 +183,10 @@ async function main(): Promise<void> {
   console.log(`\nRun time ${elapsed} s. Saved: ${written.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
   if (values.compare !== undefined) {
     console.log(`\n${comparison(readBenchFile(values.compare), run, values.compare, 'this run')}`);
+  }
+  if (failures.length > 0) {
+    console.log(`\nFailed parts: ${failures.join(', ')}.`);
+    process.exitCode = 1;
   }
 }
 

@@ -168,6 +168,20 @@ export async function articleId(origin: string): Promise<string> {
   return first.id;
 }
 
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a busy machine) is tried again. */
+async function lighthouseRun(url: string, port: number, log: (line: string) => void): Promise<Lhr> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = lhrSchema.parse(result?.lhr);
+    if (lhr.runtimeError === undefined) return lhr;
+    const problem = `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= ATTEMPTS) throw new Error(problem);
+    log(`${problem} Trying again (${attempt + 1}/${ATTEMPTS}).`);
+  }
+}
+
 export interface PagesOptions {
   readonly runs: number;
   /** Route names to measure; every public route when empty. */
@@ -189,9 +203,7 @@ export async function runPages(origin: string, options: PagesOptions, log: (line
     try {
       for (let run = 1; run <= options.runs; run += 1) {
         log(`Lighthouse ${route.path} run ${run}/${options.runs}...`);
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        const lhr = lhrSchema.parse(result?.lhr);
-        if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseRun(url, chrome.port, log);
         version = lhr.lighthouseVersion;
         lhrs.push(lhr);
       }
