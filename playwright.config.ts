@@ -32,7 +32,7 @@ export default defineConfig({
     launchOptions: chromium,
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     locale: 'en-IE',
     timezoneId: 'Europe/Dublin',

@@ -8,9 +8,9 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Signs the administrator in from the login page and waits for the admin area. */
-export async function signInAsAdministrator(page: Page): Promise<void> {
-  await page.goto('/login');
+/** Signs the administrator in from the login page (of another site when given) and waits for the admin area. */
+export async function signInAsAdministrator(page: Page, siteUrl = ''): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
   await submitLogin(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');

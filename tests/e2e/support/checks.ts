@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus 7:1 text contrast (the enhanced AAA rule). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -78,34 +78,64 @@ export async function expectTargetsAtLeast44(page: Page): Promise<void> {
 }
 
 /**
- * The focused element is inside the viewport and focus visibly changes the screen: the viewport
- * is photographed with focus where it is and again with it taken away, and the two must differ.
- * This holds whatever draws the indicator (an outline, a ring, a card outlined through :has()).
- * Screenshots hide the text caret, so a caret alone never counts as a focus indicator.
+ * The focused element is inside the viewport and focus visibly changes the screen around it:
+ * that area is photographed with focus where it is and again with focus taken away, and the two
+ * must differ. This holds whatever draws the indicator (an outline, a ring, a card outlined
+ * through :has()). Screenshots hide the text caret, so a caret alone never counts.
  */
 export async function expectFocusVisible(page: Page): Promise<void> {
   const focused = await page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
+    // A card's stretched link draws its focus on the card it covers.
+    let area = element.getBoundingClientRect();
+    const after = getComputedStyle(element, '::after');
+    if (after.content !== 'none' && after.position === 'absolute') {
+      let holder = element.parentElement;
+      while (holder !== null && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+      if (holder !== null) area = holder.getBoundingClientRect();
+    }
+    const margin = 12;
+    const left = Math.max(0, Math.min(area.left, element.getBoundingClientRect().left) - margin);
+    const top = Math.max(0, Math.min(area.top, element.getBoundingClientRect().top) - margin);
+    const right = Math.min(window.innerWidth, Math.max(area.right, element.getBoundingClientRect().right) + margin);
+    const bottom = Math.min(window.innerHeight, Math.max(area.bottom, element.getBoundingClientRect().bottom) + margin);
     const box = element.getBoundingClientRect();
     const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-    return { html: element.outerHTML.slice(0, 160), inView };
+    return { html: element.outerHTML.slice(0, 160), inView, clip: { x: left, y: top, width: right - left, height: bottom - top } };
   });
   expect(focused, 'something has keyboard focus').not.toBeNull();
-  expect(focused?.inView, `the focused element is on screen: ${focused?.html ?? ''}`).toBe(true);
+  if (focused === null) return;
+  expect(focused.inView, `the focused element is on screen: ${focused.html}`).toBe(true);
 
-  const withFocus = await page.screenshot({ animations: 'disabled' });
+  const withFocus = await page.screenshot({ clip: focused.clip, animations: 'disabled' });
   const restore = await page.evaluateHandle(() => {
     const element = document.activeElement as HTMLElement;
     element.blur();
     return element;
   });
-  const withoutFocus = await page.screenshot({ animations: 'disabled' });
+  const withoutFocus = await page.screenshot({ clip: focused.clip, animations: 'disabled' });
   // Focus comes back the way it left; after keyboard use the browser keeps showing it as keyboard focus.
   await restore.evaluate((element) => element.focus({ preventScroll: true }));
   await restore.dispose();
 
-  expect(withFocus.equals(withoutFocus), `focus is not visible on ${page.url()}: ${focused?.html ?? ''}`).toBe(false);
+  expect(withFocus.equals(withoutFocus), `focus is not visible on ${page.url()}: ${focused.html}`).toBe(false);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has focus, checking at every stop on the way that
+ * focus can be seen. Fails, naming the stops it passed, when the target is not reached.
+ */
+export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; maxStops?: number } = {}): Promise<void> {
+  const element = await target.elementHandle();
+  const passed: string[] = [];
+  for (let stop = 0; stop < (options.maxStops ?? 60); stop += 1) {
+    await page.keyboard.press(options.backwards === true ? 'Shift+Tab' : 'Tab');
+    await expectFocusVisible(page);
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+    passed.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'));
+  }
+  throw new Error(`Tab never reached ${target.toString()}; it passed:\n${passed.join('\n')}`);
 }
 
 /** The per-page layout checks every screen must pass at 375px. */
