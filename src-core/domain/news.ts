@@ -35,15 +35,14 @@ export function sortNewestFirst<T extends { readonly publishedAt: string }>(post
 }
 
 // One fixed locale and zone so the server-rendered HTML and the hydrated page print the same date.
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Dublin',
-});
+// Made on first use: building it loads locale and time-zone data, a long pause on a slow phone
+// that pages without a date should not wait for.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** '21 November 2026'; an empty string for a value that is not a date. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  if (Number.isNaN(time)) return '';
+  dateFormat ??= new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+  return dateFormat.format(time);
 }

@@ -22,9 +22,11 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some((message) => message !== undefined);
 }
 
-const count = new Intl.NumberFormat('en-IE');
+// Made on first use: building it loads locale data, which a page only needs for this message.
+let count: Intl.NumberFormat | undefined;
 
 function tooLong(what: string, limit: number): string {
+  count ??= new Intl.NumberFormat('en-IE');
   return `Please keep ${what} to ${count.format(limit)} characters or fewer.`;
 }
 
