@@ -15,7 +15,7 @@ function page(route: string, performance: number, seo = 100): PageRow {
     totalBytes: 50_000,
     scriptBytes: 40_000,
   };
-  const diagnosis = { lcpElement: undefined, lcpPhases: {}, renderBlocking: [], opportunities: [], failing: [], requests: 4 };
+  const diagnosis = { lcpElement: undefined, lcpPhases: {}, renderBlocking: [], opportunities: [], failing: [], requests: 4, layoutShift: undefined, busiestScript: undefined };
   return { route, url: route, runs: [run], median: run, diagnosis };
 }
 

@@ -41,6 +41,10 @@ export interface PageDiagnosis {
   /** Audits below full marks in a category that counts them, by category. */
   readonly failing: readonly { category: Category; id: string; title: string }[];
   readonly requests: number;
+  /** The element that moved most, with its share of CLS. */
+  readonly layoutShift: { element: string; score: number } | undefined;
+  /** The script that kept the main thread busiest, in ms of (throttled) CPU. */
+  readonly busiestScript: { url: string; ms: number } | undefined;
 }
 
 export interface PageRow {
@@ -126,7 +130,13 @@ function diagnose(lhr: Lhr): PageDiagnosis {
     const details = z.object({ type: z.literal('opportunity'), overallSavingsMs: z.number() }).safeParse(audit.details);
     return details.success && details.data.overallSavingsMs > 0 ? [{ id: audit.id, savingsMs: Math.round(details.data.overallSavingsMs) }] : [];
   });
+  const shift = z
+    .object({ node: z.object({ snippet: z.string() }), score: z.number() })
+    .safeParse(items(lhr.audits['layout-shifts']).sort((a, b) => Number(b.score ?? 0) - Number(a.score ?? 0))[0]);
+  const busiest = z.object({ url: z.string(), total: z.number() }).safeParse(items(lhr.audits['bootup-time'])[0]);
   return {
+    layoutShift: shift.success ? { element: shift.data.node.snippet, score: Math.round(shift.data.score * 1000) / 1000 } : undefined,
+    busiestScript: busiest.success ? { url: busiest.data.url, ms: Math.round(busiest.data.total) } : undefined,
     lcpElement: node.success ? (node.data.node.snippet ?? node.data.node.selector) : undefined,
     lcpPhases,
     renderBlocking: items(lhr.audits['render-blocking-resources']).map((item) => ({
@@ -238,25 +248,42 @@ export function pagesTable(result: PagesResult): string {
   );
 }
 
-/** The slowest route by median LCP, and what its median run says about why. */
+const withoutOrigin = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** The slowest route (lowest median performance score, then latest LCP), and what its median run says about why. */
 export function slowestRoute(result: PagesResult): string | undefined {
-  const slowest = [...result.rows].sort((a, b) => b.median.lcpMs - a.median.lcpMs || a.median.scores.performance - b.median.scores.performance)[0];
+  const slowest = [...result.rows].sort((a, b) => a.median.scores.performance - b.median.scores.performance || b.median.lcpMs - a.median.lcpMs)[0];
   if (slowest === undefined) return undefined;
-  const { diagnosis } = slowest;
+  const { diagnosis, median: figures } = slowest;
   const phases = Object.entries(diagnosis.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
-  const blocking = diagnosis.renderBlocking.map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')} (${item.wastedMs} ms)`).join(', ');
+  const blocking = diagnosis.renderBlocking.map((item) => `${withoutOrigin(item.url)} (${item.wastedMs} ms)`).join(', ');
   const chances = diagnosis.opportunities.slice(0, 3).map((item) => `${item.id} (${item.savingsMs} ms)`).join(', ');
-  return [
-    `Slowest route: ${slowest.route} (LCP ${milliseconds(slowest.median.lcpMs)}, performance ${slowest.median.scores.performance}).`,
+  const lines = [
+    `Slowest route: ${slowest.route} (performance ${figures.scores.performance}, LCP ${milliseconds(figures.lcpMs)}, TBT ${milliseconds(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}).`,
     `  LCP element: ${diagnosis.lcpElement ?? 'unknown'}${phases === '' ? '' : `; phases: ${phases}`}.`,
-    `  Render-blocking: ${blocking === '' ? 'none' : blocking}. Opportunities: ${chances === '' ? 'none' : chances}. Requests: ${diagnosis.requests}.`,
-  ].join('\n');
+  ];
+  if (diagnosis.layoutShift !== undefined && figures.cls > 0.01) {
+    lines.push(`  Largest layout shift: ${diagnosis.layoutShift.element} (${diagnosis.layoutShift.score}).`);
+  }
+  if (diagnosis.busiestScript !== undefined) {
+    lines.push(`  Busiest script: ${withoutOrigin(diagnosis.busiestScript.url)} (${diagnosis.busiestScript.ms} ms of main thread).`);
+  }
+  lines.push(`  Render-blocking: ${blocking === '' ? 'none' : blocking}. Opportunities: ${chances === '' ? 'none' : chances}. Requests: ${diagnosis.requests}.`);
+  return lines.join('\n');
 }
 
+/** Audits below full marks outside performance (whose figures the table shows), routes with the same list on one line. */
 export function pagesNotes(result: PagesResult): string[] {
-  return result.rows.flatMap((row) =>
-    row.diagnosis.failing.length === 0
-      ? []
-      : [`- ${row.route}: below full marks: ${row.diagnosis.failing.map((audit) => `${audit.category}/${audit.id}`).join(', ')}`],
-  );
+  const byList = new Map<string, string[]>();
+  for (const row of result.rows) {
+    const list = row.diagnosis.failing
+      .filter((audit) => audit.category !== 'performance')
+      .map((audit) => `${audit.category}/${audit.id} (${audit.title})`)
+      .join(', ');
+    if (list !== '') byList.set(list, [...(byList.get(list) ?? []), row.route]);
+  }
+  return [...byList].map(([list, routes]) => {
+    const where = routes.length === result.rows.length && routes.length > 1 ? 'every route' : routes.join(', ');
+    return `- Below full marks on ${where}: ${list}`;
+  });
 }
