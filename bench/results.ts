@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BundlesResult } from './bundles.part';
 import type { LoadResult } from './load.part';
 import type { PagesResult } from './pages.part';
+import { PUBLIC_ROUTES } from './public-routes';
 import type { machineSummary } from './real-server';
 import { REPO_ROOT } from './site-build';
 import type { UploadResult } from './upload.part';
@@ -59,6 +60,17 @@ export function readBenchFile(file: string): BenchFile {
   return value;
 }
 
+/** A run of some routes (--routes) updates those routes and keeps the others' latest figures. */
+function mergedPages(previous: PagesResult | undefined, now: PagesResult | undefined): { pages?: PagesResult } {
+  if (now === undefined) return {};
+  if (previous === undefined) return { pages: now };
+  const updated = new Set(now.rows.map((row) => row.route));
+  const kept = previous.rows.filter((row) => !updated.has(row.route));
+  const order = PUBLIC_ROUTES.map((route) => route.path);
+  const rows = [...kept, ...now.rows].sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route));
+  return { pages: { ...now, rows } };
+}
+
 /**
  * Writes this run to bench-results/<time>.json (and <label>.json when labelled), and merges its
  * parts into latest.json, which keeps the newest figures of every part.
@@ -73,7 +85,7 @@ export function saveRun(run: BenchFile, startedAt: Date): string[] {
   const merged: BenchFile = {
     ...run,
     meta: { ...previous?.meta, ...run.meta },
-    parts: { ...previous?.parts, ...run.parts },
+    parts: { ...previous?.parts, ...run.parts, ...mergedPages(previous?.parts.pages, run.parts.pages) },
   };
   fs.writeFileSync(LATEST_FILE, `${JSON.stringify(merged, null, 2)}\n`);
   written.push(LATEST_FILE);
