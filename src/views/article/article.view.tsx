@@ -55,8 +55,10 @@ export function ArticleView() {
     );
   }
 
+  // The same elements as the loaded article, in the same places, so the heading the layout focused
+  // on arrival stays the same element (and keeps focus) when the post's title replaces this one.
   return (
-    <>
+    <article className="article">
       {backToNews}
       <PageHeading>News article</PageHeading>
       {post.status === 'loading' ? (
@@ -71,6 +73,6 @@ export function ArticleView() {
           </button>
         </div>
       )}
-    </>
+    </article>
   );
 }
