@@ -8,12 +8,19 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Waits until the admin area has checked the sign-in and loaded every section. */
+export async function waitForAdminArea(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Preparing|Checking)/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check for new messages' })).toBeVisible();
+}
+
 /** Signs the administrator in from the login page (of another site when given) and waits for the admin area. */
 export async function signInAsAdministrator(page: Page, siteUrl = ''): Promise<void> {
   await page.goto(`${siteUrl}/login`);
   await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
+  await waitForAdminArea(page);
 }
 
 /**
