@@ -118,3 +118,14 @@ export function contentfulFailures(statuses: readonly (ContentfulErrorStatus | '
     return status === 'network' ? HttpResponse.error() : contentfulErrorResponse(status);
   });
 }
+
+/**
+ * Every read answers with this status, or drops the connection, for as long as `isDown()` says
+ * so, then the seeded handlers answer again. Put it in front with `server.use()`.
+ */
+export function contentfulOutage(status: ContentfulErrorStatus | 'network', isDown: () => boolean = () => true): HttpHandler {
+  return http.get(entriesPath, () => {
+    if (!isDown()) return undefined;
+    return status === 'network' ? HttpResponse.error() : contentfulErrorResponse(status);
+  });
+}

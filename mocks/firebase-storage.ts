@@ -61,6 +61,8 @@ export interface FirebaseStorageFake {
   read(fullPath: string): Uint8Array | undefined;
   /** Every resumable chunk received, in order. */
   readonly chunks: { readonly fullPath: string; readonly offset: number; readonly bytes: number }[];
+  /** The token in one object's download address, as getDownloadURL gives it, or undefined. */
+  downloadToken(fullPath: string): string | undefined;
 }
 
 const MAX_BYTES = RULES_MAX_UPLOAD_MB * 1024 * 1024;
@@ -325,6 +327,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     paths: () => [...objects.keys()].sort(),
     read: (fullPath) => objects.get(fullPath)?.bytes,
     chunks: chunkLog,
+    downloadToken: (fullPath) => objects.get(fullPath)?.token,
   };
 }
 
@@ -335,4 +338,16 @@ export function firebaseStorageOutage(status: number): HttpHandler[] {
     http.all(collectionUrl, () => errorResponse(status, message)),
     http.all(objectUrl, () => errorResponse(status, message)),
   ];
+}
+
+/**
+ * Listings of one folder ('' for the root, 'events/' for a folder) answer with this status, or
+ * drop the connection, for as long as `isDown()` says so; every other request reaches the fake.
+ */
+export function firebaseStorageListingFailure(prefix: string, status: number | 'network', isDown: () => boolean = () => true): HttpHandler {
+  return http.get(collectionUrl, ({ request }) => {
+    const listed = new URL(request.url).searchParams.get('prefix') ?? '';
+    if (listed !== prefix || !isDown()) return undefined;
+    return status === 'network' ? HttpResponse.error() : errorResponse(status, 'Service unavailable.');
+  });
 }

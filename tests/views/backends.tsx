@@ -1,0 +1,309 @@
+/**
+ * The visitor screens' tests run unchanged on every backend: this file describes each backend
+ * with one neutral shape (content to seed, failures to cause, what reached the service), built on
+ * the MSW fakes of its real services. A test file starts one fake network, then runs its tests
+ * once per backend, each test opening its own site, so no state is shared:
+ *
+ *   const network = startFakeNetwork();
+ *   describe.each(BACKENDS)('on the $name backend', (backend) => {
+ *     test('...', () => { const site = network.site(backend, { posts }); site.render('/news'); ... });
+ *   });
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
+import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
+import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.adapter';
+import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
+import { parseHostedEnv } from '../../adapters/hosted/hosted-env';
+import { API_PATHS, errorBody } from '../../adapters/http/wire';
+import { contentfulOutage } from '../../mocks/contentful';
+import { EMAILJS_SEND_URL, emailJsFailure } from '../../mocks/emailjs';
+import { firebaseStorageListingFailure, FIREBASE_STORAGE_ORIGIN } from '../../mocks/firebase-storage';
+import { createHostedFakes } from '../../mocks/hosted';
+import { createSelfHostedApi, createSelfHostedApiHandlers, mockPdfBytes, type MockFile } from '../../mocks/self-hosted-api';
+import { App } from '../../src/app/app';
+import { createBackend } from '../../src/app/backend';
+import { createRouteDataCache } from '../../src/app/route-data.cache';
+import type { Backend } from '../../src-core/ports/backend';
+import type { Post } from '../../src-core/ports/content.port';
+import { FOLDERS, type Folder } from '../../src-core/ports/storage.port';
+import { TEST_CONTENTFUL, TEST_EMAILJS, TEST_FIREBASE, uniqueAppName } from '../hosted/hosted-samples';
+
+export interface SeedFile {
+  readonly name: string;
+  /** A small PDF by default. */
+  readonly bytes?: Uint8Array<ArrayBuffer>;
+  readonly updatedAt?: string;
+}
+
+export interface SiteContent {
+  /** Replaces the sample posts. */
+  readonly posts?: readonly Post[];
+  /** Replaces every sample file; a folder left out is empty. */
+  readonly files?: Partial<Record<Folder, readonly SeedFile[]>>;
+}
+
+/** 'down': the service answers with an error; 'unreachable': no answer at all. */
+export type OutageKind = 'down' | 'unreachable';
+
+export interface Outage {
+  /** What the visitor is told about the failure, after the screen's own words. */
+  readonly reason: string;
+  /** The service works again. */
+  end(): void;
+}
+
+/** 'refused': the service turns the message down; 'throttled': too many messages just now. */
+export type ContactRefusal = 'refused' | 'throttled';
+
+export interface RenderedSite extends RenderResult {
+  readonly user: UserEvent;
+}
+
+export interface Site {
+  /** The whole site as the browser renders it, composed with this backend, at one address. */
+  render(path?: string): RenderedSite;
+  /** Every read of news posts fails until the outage ends. */
+  failPosts(kind?: OutageKind): Outage;
+  /** Every listing of one folder fails until the outage ends. */
+  failFiles(folder: Folder, kind?: OutageKind): Outage;
+  /** The next contact message is refused; `reason` is what the visitor reads after the screen's words. */
+  failContact(refusal: ContactRefusal): { readonly reason: string };
+  /** Contact messages take this long to reach the service. */
+  slowContact(ms: number): void;
+  /** The contact messages the service received: name, email and message. */
+  sentMessages(): readonly Readonly<Record<string, unknown>>[];
+  /** The address a visitor's link opens for a stored file ('Form.pdf', 'events/Dinner.pdf'). */
+  fileHref(fullPath: string): string;
+}
+
+export interface SelfHostedSite extends Site {
+  /** The server refuses the next contact message for one field, as only the self-hosted server does. */
+  refuseContactField(field: 'name' | 'email' | 'message', message: string): void;
+}
+
+export interface VisitorBackend<S extends Site = Site> {
+  readonly name: 'self-hosted' | 'hosted';
+  /** The backend's services with this content, in front on the network, and what a test does with them. */
+  open(server: SetupServer, content: SiteContent): S;
+  /** Its services with the sample content, answering whatever no test is waiting for. */
+  samples(): HttpHandler[];
+}
+
+const DEFAULT_UPDATED_AT = '2026-01-01T00:00:00.000Z';
+
+/** A file that passes as a PDF, of an exact size, so the shown size is known. */
+export function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(mockPdfBytes());
+  return bytes;
+}
+
+function filesOf(files: NonNullable<SiteContent['files']>): MockFile[] {
+  return FOLDERS.flatMap((folder) =>
+    (files[folder] ?? []).map((file) => ({
+      folder,
+      name: file.name,
+      bytes: file.bytes ?? mockPdfBytes(file.name),
+      updatedAt: file.updatedAt ?? DEFAULT_UPDATED_AT,
+    })),
+  );
+}
+
+function renderSite(backend: Backend, path: string): RenderedSite {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App backend={backend} cache={createRouteDataCache()} />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+/** A switch a failing handler reads on every request, so a test can end an outage. */
+function outageSwitch(reason: string) {
+  const state = { down: true };
+  const end = () => {
+    state.down = false;
+  };
+  return { isDown: () => state.down, outage: { reason, end } };
+}
+
+/** Contact messages posted to this address wait a while before the fake takes them. */
+function slowly(url: string, ms: number): HttpHandler {
+  return http.post(url, async () => {
+    await delay(ms);
+    return undefined;
+  });
+}
+
+// The self-hosted server's API, through the browser's own composition (createBackend).
+const BUSY = 'The website is busy right now. Please try again in a moment.';
+const UNREACHABLE = 'The website cannot be reached right now. Please check your connection and try again.';
+const NOT_SENT = 'Something went wrong on the website. Please try again in a moment.';
+const TOO_MANY_MESSAGES = 'You have sent several messages in the last hour. Please wait a while before sending another.';
+
+export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
+  name: 'self-hosted',
+  samples: () => createSelfHostedApiHandlers(),
+  open(server, content) {
+    const api = createSelfHostedApi({
+      ...(content.posts === undefined ? {} : { posts: [...content.posts] }),
+      ...(content.files === undefined ? {} : { files: filesOf(content.files) }),
+    });
+    server.use(...api.handlers);
+
+    function failing(path: string, kind: OutageKind, only: (url: URL) => boolean = () => true): Outage {
+      const { isDown, outage } = outageSwitch(kind === 'down' ? BUSY : UNREACHABLE);
+      server.use(
+        http.get(`*${path}`, ({ request }) => {
+          if (!isDown() || !only(new URL(request.url))) return undefined;
+          if (kind === 'unreachable') return HttpResponse.error();
+          return HttpResponse.json(errorBody('unavailable', BUSY), { status: 503 });
+        }),
+      );
+      return outage;
+    }
+
+    return {
+      render: (path = '/') => renderSite(createBackend(), path),
+      failPosts(kind = 'down') {
+        const list = failing(API_PATHS.posts, kind);
+        const one = failing(API_PATHS.post, kind);
+        const end = () => {
+          list.end();
+          one.end();
+        };
+        return { reason: list.reason, end };
+      },
+      failFiles: (folder, kind = 'down') => failing(API_PATHS.files, kind, (url) => url.searchParams.get('folder') === folder),
+      failContact(refusal) {
+        const answer = () =>
+          refusal === 'refused'
+            ? HttpResponse.json(errorBody('unavailable', NOT_SENT), { status: 503 })
+            : HttpResponse.json(errorBody('too-many-requests', TOO_MANY_MESSAGES, { retryAfterSeconds: 600 }), { status: 429 });
+        server.use(http.post(`*${API_PATHS.contact}`, answer, { once: true }));
+        return { reason: refusal === 'refused' ? NOT_SENT : 'Please try again in 10 minutes.' };
+      },
+      refuseContactField(field, message) {
+        const answer = () =>
+          HttpResponse.json(errorBody('invalid-input', message, { fieldErrors: { [field]: message } }), { status: 400 });
+        server.use(http.post(`*${API_PATHS.contact}`, answer, { once: true }));
+      },
+      slowContact: (ms) => server.use(slowly(`*${API_PATHS.contact}`, ms)),
+      sentMessages: () => api.state.contactMessages.map(({ name, email, message }) => ({ name, email, message })),
+      fileHref: (fullPath) => `/files/${fullPath.split('/').map(encodeURIComponent).join('/')}`,
+    };
+  },
+};
+
+// The spec's own deployment: the real Contentful, Firebase and EmailJS SDKs against their fakes.
+const hostedEnv = parseHostedEnv({
+  VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
+  VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
+  VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
+  VITE_FIREBASE_STORAGE_BUCKET: TEST_FIREBASE.storageBucket,
+  VITE_FIREBASE_APP_ID: TEST_FIREBASE.appId,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: TEST_FIREBASE.messagingSenderId,
+  VITE_CONTENTFUL_SPACE: TEST_CONTENTFUL.space,
+  VITE_CONTENTFUL_ACCESS_TOKEN: TEST_CONTENTFUL.accessToken,
+  VITE_CONTENTFUL_ENVIRONMENT: TEST_CONTENTFUL.environment,
+  VITE_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+  VITE_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+  VITE_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
+  VITE_ADMIN_EMAILS: 'admin@example.org',
+  VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
+  VITE_MAX_UPLOAD_MB: '20',
+});
+
+/**
+ * The hosted composition as a build makes it, with one change: the adapters' own retry settings
+ * are shortened, so a failing service gives up in milliseconds rather than seconds (Contentful)
+ * or minutes (Firebase Storage). The retries still happen; the contract suites time the real waits.
+ */
+function hostedBackendUnderTest(): Backend {
+  const firebaseAppName = uniqueAppName('visitor');
+  return {
+    ...createHostedBackend(hostedEnv, { firebaseAppName }),
+    content: createContentfulContent({ ...hostedEnv.contentful, retryWaitsMs: [10, 20] }),
+    storage: createFirebaseStorage({
+      loadApp: createFirebaseAppLoader(hostedEnv.firebase, firebaseAppName),
+      maxUploadBytes: hostedEnv.maxUploadBytes,
+      retryTimeMs: { operation: 200 },
+    }),
+  };
+}
+
+const NEWS_NOT_ANSWERING = 'The news service is not answering just now. Please try again in a minute.';
+const STORAGE_TOO_SLOW = 'The file storage did not answer in time. Please check your internet connection and try again.';
+const EMAIL_NOT_ACCEPTED = 'The e-mail service did not accept it. Please try again later, or contact us another way.';
+
+export const HOSTED: VisitorBackend = {
+  name: 'hosted',
+  samples: () => createHostedFakes(hostedEnv).handlers,
+  open(server, content) {
+    const fakes = createHostedFakes(hostedEnv, {
+      ...(content.posts === undefined ? {} : { posts: [...content.posts] }),
+      ...(content.files === undefined ? {} : { files: filesOf(content.files) }),
+    });
+    server.use(...fakes.handlers);
+    return {
+      render: (path = '/') => renderSite(hostedBackendUnderTest(), path),
+      failPosts(kind = 'down') {
+        // The adapter logs each retry, as it should; the test output stays quiet.
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const { isDown, outage } = outageSwitch(NEWS_NOT_ANSWERING);
+        server.use(contentfulOutage(kind === 'down' ? 500 : 'network', isDown));
+        return outage;
+      },
+      failFiles(folder, kind = 'down') {
+        const { isDown, outage } = outageSwitch(STORAGE_TOO_SLOW);
+        server.use(firebaseStorageListingFailure(folder === 'root' ? '' : `${folder}/`, kind === 'down' ? 503 : 'network', isDown));
+        return outage;
+      },
+      failContact(refusal) {
+        server.use(emailJsFailure(refusal === 'refused' ? 403 : 429));
+        // EmailJS does not say when to try again, so a throttled visitor is told 'later'.
+        return { reason: refusal === 'refused' ? EMAIL_NOT_ACCEPTED : 'Please try again later.' };
+      },
+      slowContact: (ms) => server.use(slowly(EMAILJS_SEND_URL, ms)),
+      sentMessages: () => fakes.sent.map((sent) => sent.templateParams),
+      fileHref(fullPath) {
+        const token = fakes.storage.downloadToken(fullPath) ?? 'no-such-file';
+        return `${FIREBASE_STORAGE_ORIGIN}/v0/b/${hostedEnv.firebase.storageBucket}/o/${encodeURIComponent(fullPath)}?alt=media&token=${token}`;
+      },
+    };
+  },
+};
+
+export const BACKENDS: readonly VisitorBackend[] = [SELF_HOSTED, HOSTED];
+
+// The SDKs are imported by the adapters on first use; importing them once before the tests keeps
+// that one-off cost out of the first test's waiting time.
+const HOSTED_SDKS = () => Promise.all([import('contentful'), import('firebase/app'), import('firebase/storage'), import('@emailjs/browser')]);
+
+export interface FakeNetwork {
+  /** A site on this backend with this content (the shared samples by default), its fakes in front. */
+  site<S extends Site>(backend: VisitorBackend<S>, content?: SiteContent): S;
+}
+
+/**
+ * One MSW server for a test file, every backend's services on it. Each backend's sample services
+ * stay behind the tests' own, so a request still on its way when a test ends (a page loading after
+ * the last assertion) is answered rather than reported; any other request fails the test.
+ */
+export function startFakeNetwork(): FakeNetwork {
+  const server = setupServer(...BACKENDS.flatMap((backend) => backend.samples()));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await HOSTED_SDKS();
+  }, 60_000);
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return { site: (backend, content = {}) => backend.open(server, content) };
+}
