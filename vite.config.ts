@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { hostedBackendPlugin } from './adapters/hosted/hosted-vite.plugin.js';
+import { ssrBuildPlugin } from './server/render/ssr-build.plugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), hostedBackendPlugin()],
+  plugins: [react(), hostedBackendPlugin(), ssrBuildPlugin()],
   build: {
     outDir: 'dist/client',
     manifest: true,

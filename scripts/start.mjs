@@ -1,5 +1,6 @@
-// `npm start`: builds the site when dist/client is missing or older than its sources, then runs
-// the server (TypeScript, through tsx) in this same process so signals reach it directly.
+// `npm start`: builds the site (dist/client, and dist/server with which the server renders pages)
+// when either is missing or older than its sources, then runs the server (TypeScript, through tsx)
+// in this same process so signals reach it directly.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,10 @@ const envFile = path.join(root, '.env');
 // Settings may live in .env (see .env.example); variables already in the environment win.
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
-const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src', 'src-core', 'adapters'];
+const builtRenderer = path.join(root, 'dist', 'server', 'entry-server.mjs');
+const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src', 'src-core', 'adapters', 'server/render/ssr-build.plugin.ts'];
+// The same two steps as `npm run build`: the browser's bundle, then the server's renderer.
+const BUILD_STEPS = [['build'], ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist/server']];
 
 function newestChange(entry) {
   let stats;
@@ -27,18 +31,20 @@ function newestChange(entry) {
 }
 
 function needsBuild() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtRenderer)) return true;
+  const builtAt = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtRenderer).mtimeMs);
   return SOURCES.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
-  console.log('Building the site (dist/client is missing or older than the sources)...');
+  console.log('Building the site (dist/client or dist/server is missing or older than the sources)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The site could not be built; see the messages above.');
-    process.exit(result.status ?? 1);
+  for (const step of BUILD_STEPS) {
+    const result = spawnSync(process.execPath, [vite, ...step], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('The site could not be built; see the messages above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { FILES_PREFIX, errorBody } from '../../adapters/http/wire';
+import { loadSitePages, type SitePages } from '../render/site-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -20,9 +22,28 @@ function isPageRequest(method: string, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith(FILES_PREFIX);
 }
 
+/** What the contact page's form posts where script has not run; the contact machine checks the values. */
+const contactFormSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  message: z.string().optional(),
+  website: z.string().optional(),
+});
+
+// Form bodies are parsed only here, so the JSON API never accepts them.
+async function contactFormRoute(app: FastifyInstance, { pages }: { pages: SitePages }): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post('/contact', { schema: { body: contactFormSchema } }, (request, reply) =>
+    pages.contactForm(request, contactFormSchema.parse(request.body), reply),
+  );
+}
+
 /**
- * The built site. Every page address is answered with the app's index.html and the app shows
- * the page (or its not-found page). Kept apart from the API so server rendering can replace it.
+ * The built site. Every page address is answered with the page rendered on the server from
+ * the app's own components (server/render), which the browser then brings to life; the plain
+ * index.html, which the browser renders by itself, where the server bundle is missing.
  */
 export const siteRoutes = fp<{ clientDir: string }>(
   async (app: FastifyInstance, { clientDir }) => {
@@ -43,7 +64,10 @@ export const siteRoutes = fp<{ clientDir: string }>(
       app.log.warn(`The site is not built (no ${indexFile}); run npm run build, or npm start which builds it.`);
     }
 
-    async function sendApp(reply: FastifyReply) {
+    const pages = built ? await loadSitePages(app, clientDir) : undefined;
+    if (pages !== undefined) await app.register(contactFormRoute, { pages });
+
+    async function sendApp(request: FastifyRequest, reply: FastifyReply) {
       if (!built) {
         return reply
           .code(503)
@@ -51,16 +75,17 @@ export const siteRoutes = fp<{ clientDir: string }>(
           .type('text/plain; charset=utf-8')
           .send('The website has not been built yet. Run npm run build, or start it with npm start.');
       }
+      if (pages !== undefined) return pages.answer(request, reply);
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
     }
 
-    app.get('/', (_request, reply) => sendApp(reply));
+    app.get('/', (request, reply) => sendApp(request, reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request.method, request.url)) {
         return reply.code(404).send(errorBody('not-found', API_MESSAGES.notFound));
       }
-      return sendApp(reply);
+      return sendApp(request, reply);
     });
   },
   { name: 'site' },

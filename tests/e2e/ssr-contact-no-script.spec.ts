@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { PUBLIC_PAGES } from './support/site-map';
 
 const CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
 
@@ -41,14 +42,17 @@ test('without JavaScript an empty contact form comes back saying what is missing
   await context.close();
 });
 
-test('without JavaScript every public page shows its text and the full menu', async ({ browser, baseURL }) => {
+test('without JavaScript every public page shows its heading, its lists and the full menu', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
 
-  await page.goto('/news');
+  for (const publicPage of PUBLIC_PAGES) {
+    await page.goto(publicPage.path);
 
-  await expect(page.locator('h1')).toHaveText('News');
-  await expect(page.getByText('Loading posts...')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Useful Links' })).toBeVisible();
+    await expect(page.locator('h1'), publicPage.path).toHaveText(publicPage.heading);
+    for (const text of publicPage.texts) await expect(page.getByText(text).first(), publicPage.path).toBeVisible();
+    await expect(page.getByText(/^Loading/), publicPage.path).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Useful Links' }), publicPage.path).toBeVisible();
+  }
   await context.close();
 });

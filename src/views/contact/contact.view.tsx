@@ -5,10 +5,11 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
 import type { ContactMessage } from '../../../src-core/ports/mail.port';
-import { useBackend } from '../../app/backend.context';
+import { useBackend, useRouteDataCache } from '../../app/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { ContactInput } from './contact-input';
+import { CONTACT_FORM_KEY, contactFormStateFrom, restoredContactSnapshot } from './contact-form.state';
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';
@@ -34,7 +35,15 @@ export function ContactView() {
       },
     }),
   );
-  const [state, send] = useMachine(machine);
+  // After a post sent without script, the server rendered the state it reached; start from the same one.
+  const cache = useRouteDataCache();
+  const [restored] = useState(() => {
+    const serverState = contactFormStateFrom(cache.get(CONTACT_FORM_KEY));
+    return serverState === undefined ? undefined : restoredContactSnapshot(machine, serverState);
+  });
+  const [state, send] = useMachine(machine, restored === undefined ? {} : { snapshot: restored });
+  // Shown once: coming back to the page later starts with an empty form.
+  useEffect(() => cache.invalidate(CONTACT_FORM_KEY), [cache]);
   const { values, fieldErrors, errorMessage } = state.context;
   const sending = state.matches('sending');
   const outcomeRef = useRef<HTMLDivElement>(null);

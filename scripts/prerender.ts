@@ -1,0 +1,20 @@
+/**
+ * The last step of `npm run build`. For the hosted backend (VITE_BACKEND=hosted, from the
+ * environment or .env), writes the pages that need no data as finished HTML, and the data pages'
+ * shells, into dist/client (server/render/static-pages.ts); the static host rewrites every other
+ * address to app-shell.html. The self-hosted server renders each page itself: nothing to do.
+ *   tsx scripts/prerender.ts [clientDir] [serverBundle]
+ */
+import path from 'node:path';
+import { loadEnv } from 'vite';
+import { prerenderStaticPages } from '../server/render/static-pages';
+
+const env = loadEnv('production', process.cwd(), 'VITE_');
+if (env.VITE_BACKEND !== 'hosted') {
+  console.log('Self-hosted build: the server renders every page, so nothing is prerendered.');
+} else {
+  const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
+  const rendererFile = path.resolve(process.argv[3] ?? 'dist/server/entry-server.mjs');
+  const written = await prerenderStaticPages(clientDir, rendererFile);
+  console.log(`Prerendered into ${clientDir}: ${written.join(', ')}`);
+}

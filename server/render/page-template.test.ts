@@ -1,0 +1,55 @@
+import { expect, test } from 'vitest';
+import { createPageTemplate } from './page-template';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en-IE"><head><title>Retired Nurses Association Of Ireland</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const content = {
+  title: 'News | Retired Nurses Association Of Ireland',
+  markup: '<h1>News</h1>',
+  data: { elementId: 'route-data', value: { posts: { data: [] } } },
+};
+
+test('the markup goes inside #root and the data beside it, keeping the module script', () => {
+  const template = createPageTemplate(INDEX_HTML);
+
+  const html = template.fill(content);
+
+  expect(html).toContain('<div id="root"><h1>News</h1></div><script type="application/json" id="route-data">{"posts":{"data":[]}}</script>');
+  expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  expect(html).toContain('<title>News | Retired Nurses Association Of Ireland</title>');
+});
+
+test('a title is text, never markup, and a dollar sign in it stays as it is', () => {
+  const template = createPageTemplate(INDEX_HTML);
+
+  const html = template.fill({ ...content, title: "</title><script>alert(1)</script> $& $' | News" });
+
+  expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $' | News</title>");
+});
+
+test('a stylesheet given inline replaces its link; the shell keeps the link', () => {
+  const template = createPageTemplate(INDEX_HTML, { inlineStyles: new Map([['/assets/index-abc.css', 'body{margin:0}']]) });
+
+  const html = template.fill(content);
+
+  expect(html).toContain('<style>body{margin:0}</style>');
+  expect(html).not.toContain('index-abc.css');
+  expect(template.shell).toBe(INDEX_HTML);
+});
+
+test('a stylesheet that could end the style element early stays linked', () => {
+  const template = createPageTemplate(INDEX_HTML, { inlineStyles: new Map([['/assets/index-abc.css', 'a::after{content:"</style>"}']]) });
+
+  const html = template.fill(content);
+
+  expect(html).toContain('href="/assets/index-abc.css"');
+  expect(html).not.toContain('<style>');
+});
+
+test('a page without an empty #root cannot be used as the template', () => {
+  expect(() => createPageTemplate('<html><head><title>x</title></head><body></body></html>')).toThrow(/#root|root/);
+});

@@ -1,0 +1,56 @@
+import { embeddableJson } from './embedded-json';
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+export interface RenderedContent {
+  readonly title: string;
+  /** The app's markup for inside #root. */
+  readonly markup: string;
+  /** Goes to the browser as JSON in a non-executed script element with this id. */
+  readonly data: { readonly elementId: string; readonly value: unknown };
+}
+
+export interface PageTemplate {
+  /** The built index.html as it is: the shell the browser renders from scratch. */
+  readonly shell: string;
+  fill(content: RenderedContent): string;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export interface TemplateOptions {
+  /**
+   * The built stylesheets by address, to put inline instead of linking: the page then paints
+   * from its first response, with no request in between. Linked as before when left out.
+   */
+  readonly inlineStyles?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The page around a server-rendered app: the built index.html (with its module script and
+ * styles), its title replaced, the markup inside #root, and the data beside it.
+ */
+export function createPageTemplate(indexHtml: string, options: TemplateOptions = {}): PageTemplate {
+  if (!indexHtml.includes(ROOT)) throw new Error(`The built index.html has no empty ${ROOT}.`);
+  if (!TITLE.test(indexHtml)) throw new Error('The built index.html has no <title>.');
+  const styled = indexHtml.replace(STYLESHEET, (link, href: string) => {
+    const css = options.inlineStyles?.get(href);
+    // A stylesheet cannot end a <style> element early unless it says '</style'; keep the link then.
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+  const [head = '', tail = ''] = styled.split(ROOT);
+
+  return {
+    shell: indexHtml,
+    fill({ title, markup, data }) {
+      const script = `<script type="application/json" id="${data.elementId}">${embeddableJson(data.value)}</script>`;
+      // A function replacement, so '$' in a title is never read as a pattern.
+      const titled = head.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
+      return `${titled}<div id="root">${markup}</div>${script}${tail}`;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { API_MESSAGES } from '../../adapters/http/api-messages';
+import type { Backend } from '../../src-core/ports/backend';
+import { CoreError } from '../../src-core/ports/errors';
+import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
+import type { StoredFile } from '../../src-core/ports/storage.port';
+import type { FileStore } from '../files/file-store';
+import type { PostsRepository } from '../repositories/posts.repository';
+
+export interface ServerBackendSources {
+  readonly posts: PostsRepository;
+  readonly files: FileStore;
+  readonly maxUploadBytes: number;
+  /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
+  readonly mail: MailPort;
+}
+
+const READ_ONLY = 'Pages are rendered on the server without signing in; this can only be done in the admin area.';
+
+function refused(): CoreError {
+  return new CoreError('not-authorised', READ_ONLY);
+}
+
+/**
+ * The ports as the server itself answers them, for rendering pages: posts and files straight
+ * from the server's repositories (the same data the API sends), nobody signed in, nothing
+ * written. The result has the shape of the API's answers, so the browser can reuse it as is.
+ */
+export function createServerBackend(sources: ServerBackendSources): Backend {
+  return {
+    content: {
+      async listPosts() {
+        return sources.posts.list();
+      },
+      async getPost(id) {
+        const post = sources.posts.get(id);
+        if (post === undefined) throw new CoreError('not-found', API_MESSAGES.postNotFound);
+        return post;
+      },
+    },
+    storage: {
+      capabilities: { pauseResume: false },
+      async listFiles(folder): Promise<StoredFile[]> {
+        return sources.files.list(folder);
+      },
+      async getMaxUploadBytes() {
+        return sources.maxUploadBytes;
+      },
+      upload() {
+        const result = Promise.reject(refused());
+        // Nobody awaits an upload here; keep the refusal from counting as unhandled.
+        result.catch(() => undefined);
+        return { result, cancel: () => undefined };
+      },
+      async deleteFile() {
+        throw refused();
+      },
+    },
+    auth: {
+      async signIn() {
+        throw refused();
+      },
+      async signOut() {},
+      observeUser(listener) {
+        listener(null);
+        return () => undefined;
+      },
+    },
+    mail: {
+      sendContactMessage: (message: ContactMessage) => sources.mail.sendContactMessage(message),
+    },
+  };
+}

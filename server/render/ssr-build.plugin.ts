@@ -1,0 +1,30 @@
+import type { Plugin } from 'vite';
+
+/** Where `npm run build` puts the server's renderer, beside dist/client. */
+export const SSR_OUT_DIR = 'dist/server';
+const CLIENT_OUT_DIR = 'dist/client';
+
+/**
+ * `vite build --ssr src/app/entry-server.tsx`: the server's renderer goes to dist/server as one
+ * self-contained ES module named .mjs, so Node loads it as a module and finds everything it
+ * imports wherever dist/ is put; the public folder is the client's alone.
+ */
+export function ssrBuildPlugin(): Plugin {
+  return {
+    name: 'rnai-ssr-build',
+    config(config, env) {
+      if (env.isSsrBuild !== true) return null;
+      const outDir = config.build?.outDir;
+      return {
+        // Self-contained: React and the router inside, so the renderer runs wherever it is put.
+        ssr: { noExternal: true },
+        build: {
+          // Never over the client's build: the default output folder is the client's.
+          outDir: outDir === undefined || outDir === CLIENT_OUT_DIR ? SSR_OUT_DIR : outDir,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+        },
+      };
+    },
+  };
+}

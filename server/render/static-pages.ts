@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../../src/app/entry-server';
+import type { Backend } from '../../src-core/ports/backend';
+import { CoreError } from '../../src-core/ports/errors';
+import { createPageTemplate } from './page-template';
+import { readStylesheets } from './stylesheets';
+
+/** Pages a static host serves as files, rendered at build time: they need no data. */
+export const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer'] as const;
+
+/**
+ * Pages whose data a static host cannot load at build time: their shell (header, menu,
+ * heading, the list's loading state and footer) is rendered, and the list loads in the browser.
+ */
+export const SHELL_PAGES = ['/news', '/documents', '/events', '/contact'] as const;
+
+/**
+ * The plain app page for every other address (an article, the admin area, a mistyped address):
+ * the host rewrites those to this file, and the browser renders them by itself.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+type Renderer = Pick<typeof EntryServer, 'renderPage' | 'ROUTE_DATA_ELEMENT_ID'>;
+
+function isRenderer(value: unknown): value is Renderer {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Record<string, unknown>;
+  return typeof module.renderPage === 'function' && typeof module.ROUTE_DATA_ELEMENT_ID === 'string';
+}
+
+const BUILD_TIME = 'Nothing is loaded while the site is built; the page loads its data in the browser.';
+
+/** A backend that refuses everything: a prerendered page must not need one. */
+function noBackend(): Backend {
+  const refuse = () => Promise.reject(new CoreError('unavailable', BUILD_TIME));
+  return {
+    content: { listPosts: refuse, getPost: refuse },
+    storage: {
+      capabilities: { pauseResume: false },
+      listFiles: refuse,
+      getMaxUploadBytes: refuse,
+      upload: () => {
+        const result = refuse();
+        result.catch(() => undefined);
+        return { result, cancel: () => undefined };
+      },
+      deleteFile: refuse,
+    },
+    auth: { signIn: refuse, signOut: refuse, observeUser: () => () => undefined },
+    mail: { sendContactMessage: refuse },
+  };
+}
+
+/** '/' is index.html; '/about' is about.html, which static hosts serve at /about. */
+export function fileForPage(page: string): string {
+  return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+}
+
+/**
+ * Writes the prerendered pages into a built client directory, next to the plain app page the
+ * host falls back to. The module script and styles of the build stay as they are.
+ */
+export async function prerenderStaticPages(clientDir: string, rendererFile: string): Promise<string[]> {
+  const loaded: unknown = await import(pathToFileURL(rendererFile).href);
+  if (!isRenderer(loaded)) throw new Error(`${rendererFile} is not the site's server bundle.`);
+  const indexFile = path.join(clientDir, 'index.html');
+  // Run twice, the build's own index.html has already been moved aside.
+  const shellFile = path.join(clientDir, APP_SHELL_FILE);
+  const indexHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : fs.readFileSync(indexFile, 'utf8');
+  const template = createPageTemplate(indexHtml, { inlineStyles: readStylesheets(indexHtml, clientDir) });
+  fs.writeFileSync(shellFile, template.shell);
+
+  const written: string[] = [APP_SHELL_FILE];
+  const backend = noBackend();
+  for (const page of [...STATIC_PAGES, ...SHELL_PAGES]) {
+    const rendered = await loaded.renderPage(page, backend, { loadData: false });
+    if (rendered.kind !== 'page' || rendered.status !== 200) throw new Error(`${page} did not render as a page.`);
+    const html = template.fill({
+      title: rendered.title,
+      markup: rendered.markup,
+      data: { elementId: loaded.ROUTE_DATA_ELEMENT_ID, value: rendered.data },
+    });
+    fs.writeFileSync(path.join(clientDir, fileForPage(page)), html);
+    written.push(fileForPage(page));
+  }
+  return written;
+}

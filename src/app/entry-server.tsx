@@ -1,0 +1,150 @@
+/**
+ * The server's way into the app (built with `vite build --ssr`): renders one address to HTML
+ * from the same components the browser runs, with the route's data loaded first through the
+ * backend it is given, and hands back that data so the browser starts from it.
+ */
+import type { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { pageTitle } from '../../src-core/domain/navigation';
+import type { Backend } from '../../src-core/ports/backend';
+import { CoreError, isCoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import type { MailPort } from '../../src-core/ports/mail.port';
+import {
+  contactFormQuery,
+  submitContactForm as submitWithMail,
+  type ContactFormFields,
+  type ContactFormState,
+} from '../views/contact/contact-form.state';
+import { App } from './app';
+import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from './route-data.cache';
+import { matchAppRoute, type AppRoute } from './routes';
+
+export type { ContactFormFields, ContactFormState } from '../views/contact/contact-form.state';
+export { ROUTE_DATA_ELEMENT_ID } from './route-data.cache';
+
+export interface RenderOptions {
+  /**
+   * Whether to load the route's data before rendering (the self-hosted server). A static
+   * prerender has no data to load: data routes then render their loading state, as the
+   * browser's first render would, and load once the page is running.
+   */
+  readonly loadData?: boolean;
+  /** The state a contact form post reached, rendered on the contact page. */
+  readonly contactForm?: ContactFormState;
+}
+
+export type RenderedPage =
+  /** The admin area needs a signed-in browser: the server sends the plain app page. */
+  | { readonly kind: 'client-only' }
+  | {
+      readonly kind: 'page';
+      /** 404 for the not-found page and for data that is not there (a removed article). */
+      readonly status: 200 | 404;
+      readonly title: string;
+      /** The markup that goes inside #root. */
+      readonly markup: string;
+      /** What the page was rendered with, for the route-data element. */
+      readonly data: RouteDataSnapshot;
+    };
+
+const ERROR_KINDS: readonly CoreErrorKind[] = ['not-found', 'not-authorised', 'invalid-input', 'conflict', 'too-many-requests', 'unavailable', 'canceled'];
+
+/**
+ * The server's backend throws the CoreError of its own copy of the core, which this bundle's
+ * `instanceof` does not recognise; such an error is rebuilt here with everything it says, so a
+ * missing post stays 'not-found' and a refused message keeps its text.
+ */
+function adopted(error: unknown): unknown {
+  if (isCoreError(error) || typeof error !== 'object' || error === null) return error;
+  const { name, kind, message, retryAfterSeconds, fieldErrors } = error as Record<string, unknown>;
+  if (name !== 'CoreError' || !ERROR_KINDS.includes(kind as CoreErrorKind) || typeof message !== 'string') return error;
+  return new CoreError(kind as CoreErrorKind, message, {
+    retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
+    fieldErrors: typeof fieldErrors === 'object' && fieldErrors !== null ? (fieldErrors as Record<string, string>) : undefined,
+    cause: error,
+  });
+}
+
+function rethrowAdopted(error: unknown): never {
+  throw adopted(error);
+}
+
+function adoptMail(mail: MailPort): MailPort {
+  return { sendContactMessage: (message) => mail.sendContactMessage(message).catch(rethrowAdopted) };
+}
+
+/** The server's backend with its failures in this bundle's terms, for the parts a page reads. */
+function adoptBackend(backend: Backend): Backend {
+  return {
+    ...backend,
+    content: {
+      listPosts: (options) => backend.content.listPosts(options).catch(rethrowAdopted),
+      getPost: (id, options) => backend.content.getPost(id, options).catch(rethrowAdopted),
+    },
+    storage: { ...backend.storage, listFiles: (folder, options) => backend.storage.listFiles(folder, options).catch(rethrowAdopted) },
+    mail: adoptMail(backend.mail),
+  };
+}
+
+/**
+ * Runs the contact machine for a form posted without script (see contact-form.state.ts), with
+ * the server's mail port.
+ */
+export function submitContactForm(mail: MailPort, fields: ContactFormFields): Promise<ContactFormState> {
+  return submitWithMail(adoptMail(mail), fields);
+}
+
+function titleOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('title' in data)) return undefined;
+  return typeof data.title === 'string' ? data.title : undefined;
+}
+
+function pageFacts(route: AppRoute, keys: readonly string[], cache: RouteDataCache): { status: 200 | 404; title: string } {
+  const entries = keys.map((key) => cache.get(key));
+  const missing = entries.some((entry) => entry?.status === 'error' && entry.error.kind === 'not-found');
+  if (route.id === 'not-found' || missing) return { status: 404, title: pageTitle('not-found') };
+  // The article names its post in the title, as the view does once it runs.
+  const first = entries[0];
+  const detail = route.id === 'article' && first?.status === 'ready' ? titleOf(first.data) : undefined;
+  return { status: 200, title: pageTitle(route.id, detail) };
+}
+
+async function streamToString(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders the page at `url` (path and query). Never throws for a data failure: the page shows it. */
+export async function renderPage(url: string, serverBackend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
+  const pathname = new URL(url, 'http://site.invalid').pathname;
+  const { route, params } = matchAppRoute(pathname);
+  if (route.clientOnly === true) return { kind: 'client-only' };
+
+  const backend = adoptBackend(serverBackend);
+  const cache = createRouteDataCache();
+  const queries = options.loadData === false ? [] : (route.queries?.(params) ?? []);
+  await Promise.all(queries.map((query) => cache.load(query, backend)));
+  if (options.contactForm !== undefined && route.id === 'contact') {
+    await cache.load(contactFormQuery(options.contactForm), backend);
+  }
+
+  // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App backend={backend} cache={cache} />
+    </StaticRouter>,
+  );
+  const markup = await streamToString(prelude);
+  return {
+    kind: 'page',
+    ...pageFacts(
+      route,
+      queries.map((query) => query.key),
+      cache,
+    ),
+    markup,
+    data: cache.snapshot(),
+  };
+}

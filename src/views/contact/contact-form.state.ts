@@ -1,0 +1,99 @@
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import type { ContactField, FieldErrors } from '../../../src-core/domain/validation';
+import { contactMachine } from '../../../src-core/machines/contact.machine';
+import type { ContactMessage, MailPort } from '../../../src-core/ports/mail.port';
+import { defineQuery, type CacheEntry } from '../../app/route-data.cache';
+
+/**
+ * A contact form sent without script is answered by the server with the contact page in the
+ * state the contact machine reached: sent, failed, or back to editing with field messages.
+ * That state travels in the page's route data under this key, so the browser's first render
+ * restores the same state and hydration matches what the server rendered.
+ */
+export const CONTACT_FORM_KEY = 'contact:form';
+
+type ContactMachine = typeof contactMachine;
+type Values = Readonly<Record<ContactField, string>>;
+
+export interface ContactFormState {
+  readonly outcome: 'editing' | 'sent' | 'failed';
+  readonly values: Values;
+  readonly fieldErrors: FieldErrors<ContactField>;
+  readonly errorMessage: string | null;
+}
+
+/** What the plain form posts: the three fields and the honeypot people never see. */
+export interface ContactFormFields extends ContactMessage {
+  readonly website: string;
+}
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+const OUTCOMES: readonly ContactFormState['outcome'][] = ['editing', 'sent', 'failed'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Checks data read back from a page, which the browser must not trust blindly. */
+export function parseContactFormState(value: unknown): ContactFormState | undefined {
+  if (!isRecord(value) || !isRecord(value.values) || !isRecord(value.fieldErrors)) return undefined;
+  const { outcome, values, fieldErrors, errorMessage } = value;
+  if (!OUTCOMES.includes(outcome as ContactFormState['outcome'])) return undefined;
+  if (errorMessage !== null && typeof errorMessage !== 'string') return undefined;
+  if (!FIELDS.every((field) => typeof values[field] === 'string')) return undefined;
+  const errors: FieldErrors<ContactField> = {};
+  for (const field of FIELDS) {
+    const message = fieldErrors[field];
+    if (typeof message === 'string') errors[field] = message;
+    else if (message !== undefined) return undefined;
+  }
+  return {
+    outcome: outcome as ContactFormState['outcome'],
+    values: { name: values.name as string, email: values.email as string, message: values.message as string },
+    fieldErrors: errors,
+    errorMessage,
+  };
+}
+
+/** The form state a server left in the route data, if any. */
+export function contactFormStateFrom(entry: CacheEntry | undefined): ContactFormState | undefined {
+  return entry?.status === 'ready' ? parseContactFormState(entry.data) : undefined;
+}
+
+/** The machine's snapshot for a state the server reached, for `useMachine(machine, { snapshot })`. */
+export function restoredContactSnapshot<M extends ContactMachine>(machine: M, state: ContactFormState): SnapshotFrom<M> {
+  return machine.resolveState({
+    value: state.outcome,
+    context: { values: { ...state.values }, fieldErrors: { ...state.fieldErrors }, errorMessage: state.errorMessage },
+  }) as SnapshotFrom<M>;
+}
+
+/** Puts a form state into a page's route data. */
+export const contactFormQuery = (state: ContactFormState) => defineQuery(CONTACT_FORM_KEY, async () => state);
+
+/**
+ * Runs the contact machine on the server for a plain form post, exactly as the page runs it in
+ * the browser (same validation, same send, same messages), and returns where it settled.
+ */
+export async function submitContactForm(mail: MailPort, fields: ContactFormFields): Promise<ContactFormState> {
+  const machine = contactMachine.provide({
+    actors: {
+      sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
+        const message: ContactMessage & { website: string } = { ...input, website: fields.website };
+        return mail.sendContactMessage(message);
+      }),
+    },
+    // The server logs the outcome itself; the machine's console log is for the browser.
+    actions: { log: () => undefined },
+  });
+  const actor = createActor(machine).start();
+  try {
+    actor.send({ type: 'contact.submit', values: { name: fields.name, email: fields.email, message: fields.message } });
+    const settled = await waitFor(actor, (snapshot) => !snapshot.matches('sending') && !snapshot.matches('validating'));
+    const outcome = settled.matches('sent') ? 'sent' : settled.matches('failed') ? 'failed' : 'editing';
+    const { values, fieldErrors, errorMessage } = settled.context;
+    return { outcome, values: { ...values }, fieldErrors: { ...fieldErrors }, errorMessage };
+  } finally {
+    actor.stop();
+  }
+}

@@ -1,0 +1,260 @@
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { expect, inject, test } from 'vitest';
+import { displayName } from '../../src-core/domain/files';
+import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
+import { CONTACT_CONFIRMATION } from '../../src-core/machines/contact.machine';
+import { startTestServer, type TestServer } from '../server/helpers/test-server';
+
+const HOSTILE_TITLE = '</script><script>alert(1)</script> \u2028 \u2029 <!-- & "quoted"';
+
+/** The real server over the real production build, with the sample content. */
+function startBuiltSite(): Promise<TestServer> {
+  const builtDir = inject('builtSiteDir');
+  return startTestServer({ env: { CLIENT_DIR: path.join(builtDir, 'client'), SAMPLE_CONTENT: '1' } });
+}
+
+interface Fetched {
+  readonly status: number;
+  readonly html: string;
+  readonly document: Document;
+}
+
+/** What a visitor's browser receives before running anything: scripts are never run here. */
+async function fetchPage(server: TestServer, address: string, init?: RequestInit): Promise<Fetched> {
+  const response = await fetch(server.baseUrl + address, init);
+  const html = await response.text();
+  return { status: response.status, html, document: new JSDOM(html).window.document };
+}
+
+function text(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function heading(document: Document): string {
+  return text(document.querySelector('h1'));
+}
+
+function routeData(document: Document): Record<string, unknown> {
+  const element = document.getElementById('route-data');
+  if (element === null) throw new Error('The page carries no route data.');
+  return JSON.parse(element.textContent ?? '') as Record<string, unknown>;
+}
+
+function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+test('pages that need no data arrive with their heading, text and title before any script runs', async () => {
+  const server = await startBuiltSite();
+  const pages = [
+    { address: '/', heading: SITE_TITLE, text: 'Become a member', title: pageTitle('home') },
+    { address: '/about', heading: 'About Us', text: 'Our history', title: pageTitle('about') },
+    { address: '/links', heading: 'Important Links', text: 'opens in a new tab', title: pageTitle('links') },
+    { address: '/contact', heading: 'Contact Us', text: 'Send Message', title: pageTitle('contact') },
+    { address: '/privacy-policy', heading: 'Privacy Policy', text: 'What we collect when you contact us', title: pageTitle('privacy-policy') },
+    { address: '/disclaimer', heading: 'Disclaimer / Legal', text: 'Links to other websites', title: pageTitle('disclaimer') },
+  ];
+
+  for (const page of pages) {
+    const { status, document } = await fetchPage(server, page.address);
+
+    expect(status, page.address).toBe(200);
+    expect(heading(document), page.address).toBe(page.heading);
+    expect(text(document.querySelector('main')), page.address).toContain(page.text);
+    expect(document.title, page.address).toBe(page.title);
+  }
+});
+
+test('News arrives with every post and newsletter already listed, and nothing left loading', async () => {
+  const server = await startBuiltSite();
+  const posts = server.app.posts.list();
+  const newsletters = await server.app.files.list('newsletters');
+
+  const { status, document } = await fetchPage(server, '/news');
+
+  const main = text(document.querySelector('main'));
+  expect(status).toBe(200);
+  expect(heading(document)).toBe('News');
+  expect(posts.length).toBeGreaterThan(0);
+  for (const post of posts) expect(main).toContain(post.title);
+  expect(newsletters.length).toBeGreaterThan(0);
+  for (const file of newsletters) expect(main).toContain(displayName(file.name));
+  expect(main).not.toContain('Loading');
+});
+
+test('an article arrives with its title, date and lines, and names the post in the tab title', async () => {
+  const server = await startBuiltSite();
+  const post = server.app.posts.create({ title: 'Branch outing to Kilkenny', body: 'We leave at nine.\n\nBring a packed lunch.' }, '2026-05-04T09:00:00.000Z');
+
+  const { status, document } = await fetchPage(server, `/article/${post.id}`);
+
+  expect(status).toBe(200);
+  expect(heading(document)).toBe('Branch outing to Kilkenny');
+  expect([...document.querySelectorAll('main li')].map(text)).toEqual(['We leave at nine.', 'Bring a packed lunch.']);
+  expect(document.querySelector('main time')?.getAttribute('dateTime')).toBe('2026-05-04T09:00:00.000Z');
+  expect(document.title).toBe(pageTitle('article', 'Branch outing to Kilkenny'));
+});
+
+test('Join Us and Events arrive with their files already listed', async () => {
+  const server = await startBuiltSite();
+  const pages = [
+    { address: '/documents', heading: 'Join Us Today', folder: 'root' as const },
+    { address: '/events', heading: 'Upcoming Events', folder: 'events' as const },
+  ];
+
+  for (const page of pages) {
+    const files = await server.app.files.list(page.folder);
+    const { status, document } = await fetchPage(server, page.address);
+
+    expect(status, page.address).toBe(200);
+    expect(heading(document), page.address).toBe(page.heading);
+    expect(files.length, page.address).toBeGreaterThan(0);
+    const links = [...document.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    for (const file of files) expect(links, page.address).toContain(file.url);
+  }
+});
+
+test('the data a page was rendered with is what the API answers, so the browser need not ask again', async () => {
+  const server = await startBuiltSite();
+
+  const { document } = await fetchPage(server, '/news');
+  const api = (await (await fetch(`${server.baseUrl}/api/posts`)).json()) as { posts: unknown[] };
+  const files = (await (await fetch(`${server.baseUrl}/api/files?folder=newsletters`)).json()) as { files: unknown[] };
+
+  expect(routeData(document)).toEqual({ posts: { data: api.posts }, 'files:newsletters': { data: files.files } });
+});
+
+test('a hostile post title stays text: it cannot end the data element or add a script', async () => {
+  const server = await startBuiltSite();
+  const post = server.app.posts.create({ title: HOSTILE_TITLE, body: `Line one \u2028 still one\n</script>` }, '2026-06-01T10:00:00.000Z');
+
+  for (const address of ['/news', `/article/${post.id}`]) {
+    const { html, document } = await fetchPage(server, address);
+
+    const scripts = [...document.querySelectorAll('script')].map((script) => script.getAttribute('type'));
+    expect(scripts, address).toEqual(['module', 'application/json']);
+    expect(html, address).not.toContain('<script>alert(1)');
+    // The element's raw text, up to the first '<': all of it, when nothing inside can end it early.
+    const raw = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(raw, address).toContain('\\u003c/script\\u003e');
+    expect(raw, address).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.stringify(routeData(document)), address).toContain(JSON.stringify(HOSTILE_TITLE));
+  }
+  const article = await fetchPage(server, `/article/${post.id}`);
+  expect(article.document.querySelector('h1')?.textContent).toBe(HOSTILE_TITLE);
+  expect(routeData(article.document)).toEqual({ [`post:${post.id}`]: { data: server.app.posts.get(post.id) } });
+});
+
+test('an unknown address and a removed article answer 404 with their not-found pages', async () => {
+  const server = await startBuiltSite();
+  const post = server.app.posts.create({ title: 'Soon gone', body: 'Text.' }, '2026-06-01T10:00:00.000Z');
+  server.app.posts.remove(post.id);
+
+  const unknown = await fetchPage(server, '/no/such/page');
+  const removed = await fetchPage(server, `/article/${post.id}`);
+
+  expect(unknown.status).toBe(404);
+  expect(heading(unknown.document)).toBe('Page not found');
+  expect(unknown.document.title).toBe(pageTitle('not-found'));
+  expect(removed.status).toBe(404);
+  expect(heading(removed.document)).toBe('Article not found');
+  expect(removed.document.title).toBe(pageTitle('not-found'));
+});
+
+test('the admin area and its login stay client-only: the plain app page, with nothing rendered', async () => {
+  const server = await startBuiltSite();
+
+  for (const address of ['/admin', '/login']) {
+    const { status, document } = await fetchPage(server, address);
+
+    expect(status, address).toBe(200);
+    expect(document.getElementById('root')?.childElementCount, address).toBe(0);
+    expect(document.getElementById('route-data'), address).toBeNull();
+  }
+});
+
+test('pages keep the policy without inline script, and every script on them is a file or inert data', async () => {
+  const server = await startBuiltSite();
+
+  const response = await fetch(`${server.baseUrl}/news`);
+  const { document } = new JSDOM(await response.text()).window;
+
+  expect(/script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
+  for (const script of document.querySelectorAll('script')) {
+    expect(script.hasAttribute('src') || script.getAttribute('type') === 'application/json').toBe(true);
+  }
+});
+
+test('the contact form posted without script is stored and answered with the confirmation', async () => {
+  const server = await startBuiltSite();
+
+  const { status, document } = await fetchPage(
+    server,
+    '/contact',
+    postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: 'When is the next branch meeting?', website: '' }),
+  );
+
+  expect(status).toBe(200);
+  expect(heading(document)).toBe('Contact Us');
+  expect(text(document.querySelector('[role="status"]'))).toBe(CONTACT_CONFIRMATION);
+  expect(document.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('');
+  expect(server.app.contactMessages.list(10)).toMatchObject([
+    { name: 'Mary Byrne', email: 'mary@example.org', message: 'When is the next branch meeting?' },
+  ]);
+});
+
+test('a contact form with a missing message comes back with the field message and what was typed', async () => {
+  const server = await startBuiltSite();
+
+  const { status, document } = await fetchPage(server, '/contact', postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: '  ' }));
+
+  expect(status).toBe(400);
+  expect(text(document.querySelector('main'))).toContain('Please enter a message.');
+  expect(document.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Mary Byrne');
+  expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('mary@example.org');
+  expect(server.app.contactMessages.list(10)).toEqual([]);
+});
+
+test('a contact form posted from another site is refused, keeps the text, and stores nothing', async () => {
+  const server = await startBuiltSite();
+
+  const { status, document } = await fetchPage(
+    server,
+    '/contact',
+    postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: 'Hello' }, { origin: 'https://elsewhere.example.org' }),
+  );
+
+  expect(status).toBe(403);
+  expect(text(document.querySelector('[role="alert"]'))).toBe('Your message was not sent. This request came from another website and was refused.');
+  expect(document.querySelector('textarea[name="message"]')?.textContent).toBe('Hello');
+  expect(server.app.contactMessages.list(10)).toEqual([]);
+});
+
+test('a robot filling the hidden field is thanked and nothing is kept', async () => {
+  const server = await startBuiltSite();
+
+  const { status, document } = await fetchPage(
+    server,
+    '/contact',
+    postForm({ name: 'Robot', email: 'robot@example.org', message: 'Buy now', website: 'https://spam.example.org' }),
+  );
+
+  expect(status).toBe(200);
+  expect(text(document.querySelector('[role="status"]'))).toBe(CONTACT_CONFIRMATION);
+  expect(server.app.contactMessages.list(10)).toEqual([]);
+});
+
+test('the confirmation travels in the page data, so the browser starts from the same state', async () => {
+  const server = await startBuiltSite();
+
+  const { document } = await fetchPage(server, '/contact', postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: 'Hello there' }));
+
+  expect(routeData(document)).toEqual({
+    'contact:form': { data: { outcome: 'sent', values: { name: '', email: '', message: '' }, fieldErrors: {}, errorMessage: null } },
+  });
+});
