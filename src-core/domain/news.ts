@@ -1,3 +1,5 @@
+import { irishDate } from './irish-date';
+
 export const PREVIEW_LENGTH = 100;
 
 const ELLIPSIS = '...';
@@ -34,15 +36,11 @@ export function sortNewestFirst<T extends { readonly publishedAt: string }>(post
   });
 }
 
-// One fixed locale and zone so the server-rendered HTML and the hydrated page print the same date.
-// Made on first use: building it loads locale and time-zone data, a long pause on a slow phone
-// that pages without a date should not wait for.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** '21 November 2026'; an empty string for a value that is not a date. */
+/**
+ * '21 November 2026', the date in Ireland; an empty string for a value that is not a date.
+ * The same on the server and in every browser, so a server-rendered page hydrates unchanged.
+ */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
-  return dateFormat.format(time);
+  return Number.isNaN(time) ? '' : irishDate(time);
 }

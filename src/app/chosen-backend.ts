@@ -1,11 +1,16 @@
-import { createHttpBackend } from '../../adapters/http/http-backend';
 import type { Backend } from '../../src-core/ports/backend';
+import { deferredBackend } from './deferred-backend';
 
 /**
  * The self-hosted backend, the default. A build with VITE_BACKEND=hosted replaces this module
  * with chosen-backend.hosted.ts (adapters/hosted/hosted-vite.plugin.ts), so each build bundles
- * one backend's adapters and never the other's.
+ * one backend's adapters and never the other's. The http adapters (and the wire format's
+ * schemas) are downloaded on first use: a server-rendered page comes to life without them.
  */
 export function createChosenBackend(): Backend {
-  return createHttpBackend();
+  return deferredBackend(() => import('../../adapters/http/http-backend').then((module) => module.createHttpBackend()), {
+    storageCapabilities: { pauseResume: false },
+    contentEditor: true,
+    contactInbox: true,
+  });
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -24,7 +25,9 @@ const app = (
   </BrowserRouter>
 );
 
-// A server-rendered or prerendered page already holds the markup, so it is hydrated;
-// the plain index.html (empty #root) is rendered from scratch.
-if (container.firstElementChild !== null) hydrateRoot(container, app);
+// A server-rendered or prerendered page already holds the markup, so it is hydrated; the
+// plain index.html (empty #root) is rendered from scratch. The page is readable before script
+// runs, so hydration goes as a transition: React works in short slices and never holds the
+// main thread long enough to delay a tap.
+if (container.firstElementChild !== null) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest';
+import { createMemoryBackend } from '../../adapters/memory/memory-backend';
+import type { Backend } from '../../src-core/ports/backend';
+import { isCoreError } from '../../src-core/ports/errors';
+import { deferredBackend } from './deferred-backend';
+
+const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true } as const;
+
+function pdf(): Blob {
+  return new Blob(['%PDF-1.7\n sample'], { type: 'application/pdf' });
+}
+
+function countingLoader(backend: Backend) {
+  const calls = { count: 0 };
+  const load = async () => {
+    calls.count += 1;
+    return backend;
+  };
+  return { calls, load };
+}
+
+test('nothing is downloaded until a port is first used, and then only once', async () => {
+  const { calls, load } = countingLoader(createMemoryBackend());
+  const backend = deferredBackend(load, SHAPE);
+
+  expect(calls.count).toBe(0);
+  await Promise.all([backend.content.listPosts(), backend.storage.listFiles('events'), backend.content.listPosts()]);
+  expect(calls.count).toBe(1);
+});
+
+test('a download that failed is tried again on the next use', async () => {
+  const real = createMemoryBackend();
+  const attempts = { count: 0 };
+  const backend = deferredBackend(async () => {
+    attempts.count += 1;
+    if (attempts.count === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return real;
+  }, SHAPE);
+
+  await expect(backend.content.listPosts()).rejects.toThrow('Failed to fetch');
+  await expect(backend.content.listPosts()).resolves.toEqual(await real.content.listPosts());
+  expect(attempts.count).toBe(2);
+});
+
+test('an upload cancelled before the adapters arrive never starts and ends as cancelled', async () => {
+  const real = createMemoryBackend();
+  const backend = deferredBackend(async () => real, SHAPE);
+
+  const task = backend.storage.upload({ folder: 'events', name: 'Cancelled.pdf', data: pdf() });
+  task.cancel();
+
+  const failure = await task.result.catch((error: unknown) => error);
+  expect(isCoreError(failure, 'canceled')).toBe(true);
+  expect((await real.storage.listFiles('events')).map((file) => file.name)).not.toContain('Cancelled.pdf');
+});
+
+test('a listener that stopped before the adapters arrived is never called', async () => {
+  const heard: unknown[] = [];
+  const backend = deferredBackend(async () => createMemoryBackend(), SHAPE);
+
+  const stop = backend.auth.observeUser((user) => heard.push(user));
+  stop();
+  await backend.content.listPosts();
+
+  expect(heard).toEqual([]);
+});
+
+test('the parts the screens check before loading are there as the shape says', () => {
+  const backend = deferredBackend(async () => createMemoryBackend(), {
+    storageCapabilities: { pauseResume: true },
+    contentEditor: false,
+    contactInbox: false,
+    externalContentManagerUrl: 'https://cms.example.org',
+  });
+
+  expect(backend.storage.capabilities.pauseResume).toBe(true);
+  expect(backend.contentEditor).toBeUndefined();
+  expect(backend.contactInbox).toBeUndefined();
+  expect(backend.externalContentManagerUrl).toBe('https://cms.example.org');
+});

@@ -1,0 +1,120 @@
+import type { User } from '../../src-core/ports/auth.port';
+import type { Backend } from '../../src-core/ports/backend';
+import { CoreError } from '../../src-core/ports/errors';
+import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
+
+/** What must be known before the adapters have loaded: the parts the screens check synchronously. */
+export interface DeferredBackendShape {
+  readonly storageCapabilities: StorageCapabilities;
+  readonly contentEditor: boolean;
+  readonly contactInbox: boolean;
+  readonly externalContentManagerUrl?: string;
+}
+
+const CANCELED_MESSAGE = 'The upload was cancelled.';
+const MISSING_MESSAGE = 'This backend cannot do this.';
+
+/**
+ * A backend whose adapters are downloaded on first use. A server-rendered page already holds
+ * its data, so it comes to life without them; they load when the visitor first needs the
+ * backend (another page's data, the contact form, the admin area), and then once.
+ */
+export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBackendShape): Backend {
+  let loading: Promise<Backend> | undefined;
+  const backend = (): Promise<Backend> => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed download (offline for a moment) is tried again on the next use.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const part = <P>(pick: (loaded: Backend) => P | undefined): Promise<P> =>
+    backend().then((loaded) => {
+      const found = pick(loaded);
+      if (found === undefined) throw new CoreError('unavailable', MISSING_MESSAGE);
+      return found;
+    });
+
+  function upload(request: Parameters<Backend['storage']['upload']>[0]): UploadTask {
+    const state: { inner?: UploadTask; canceled: boolean; paused: boolean } = { canceled: false, paused: false };
+    const result = backend().then((loaded) => {
+      if (state.canceled) throw new CoreError('canceled', CANCELED_MESSAGE);
+      const inner = loaded.storage.upload(request);
+      state.inner = inner;
+      if (state.paused) inner.pause?.();
+      return inner.result;
+    });
+    const task: UploadTask = {
+      result,
+      cancel() {
+        state.canceled = true;
+        state.inner?.cancel();
+      },
+    };
+    if (!shape.storageCapabilities.pauseResume) return task;
+    return {
+      ...task,
+      pause() {
+        state.paused = true;
+        state.inner?.pause?.();
+      },
+      resume() {
+        state.paused = false;
+        state.inner?.resume?.();
+      },
+    };
+  }
+
+  function observeUser(listener: (user: User | null) => void): () => void {
+    const state: { stop?: () => void; stopped: boolean } = { stopped: false };
+    backend().then(
+      (loaded) => {
+        if (!state.stopped) state.stop = loaded.auth.observeUser(listener);
+      },
+      // Without its adapters nobody can be signed in here.
+      () => {
+        if (!state.stopped) listener(null);
+      },
+    );
+    return () => {
+      state.stopped = true;
+      state.stop?.();
+    };
+  }
+
+  return {
+    content: {
+      listPosts: (options) => backend().then((loaded) => loaded.content.listPosts(options)),
+      getPost: (id, options) => backend().then((loaded) => loaded.content.getPost(id, options)),
+    },
+    storage: {
+      capabilities: shape.storageCapabilities,
+      listFiles: (folder, options) => backend().then((loaded) => loaded.storage.listFiles(folder, options)),
+      getMaxUploadBytes: () => backend().then((loaded) => loaded.storage.getMaxUploadBytes()),
+      upload,
+      deleteFile: (fullPath) => backend().then((loaded) => loaded.storage.deleteFile(fullPath)),
+    },
+    auth: {
+      signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),
+      signOut: () => backend().then((loaded) => loaded.auth.signOut()),
+      observeUser,
+    },
+    mail: {
+      sendContactMessage: (message) => backend().then((loaded) => loaded.mail.sendContactMessage(message)),
+    },
+    ...(shape.contentEditor
+      ? {
+          contentEditor: {
+            createPost: (draft) => part((loaded) => loaded.contentEditor).then((editor) => editor.createPost(draft)),
+            updatePost: (id, draft) => part((loaded) => loaded.contentEditor).then((editor) => editor.updatePost(id, draft)),
+            deletePost: (id) => part((loaded) => loaded.contentEditor).then((editor) => editor.deletePost(id)),
+          },
+        }
+      : {}),
+    ...(shape.contactInbox
+      ? { contactInbox: { listMessages: () => part((loaded) => loaded.contactInbox).then((inbox) => inbox.listMessages()) } }
+      : {}),
+    ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),
+  };
+}
