@@ -10,7 +10,8 @@ import { createSelfHostedApiHandlers } from '../../mocks/self-hosted-api';
 
 /**
  * Starts the self-hosted API's MSW stand-in for a test file, with the sample content as the
- * shared happy path. A test changes content or adds failures with `server.use()`.
+ * shared happy path. A test changes content or adds failures with `server.use()`. The admin view
+ * tests use it; the visitor view tests run on every backend through ./backends.tsx instead.
  */
 export function startSelfHostedApi() {
   const server = setupServer(...createSelfHostedApiHandlers());
