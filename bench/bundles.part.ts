@@ -93,10 +93,10 @@ export async function measureBuild(build: BuildName, outDir: string): Promise<{ 
   const cache = new Map<string, Sizes>();
   const rows = PUBLIC_ROUTES.map((route) => measure(outDir, build, route.path, routeFirstLoad(manifest, route.view), cache));
   rows.push(measure(outDir, build, 'admin area', lazyArea(manifest, (source) => ADMIN_SOURCE.test(source)), cache));
-  // Libraries the app imports only when a feature needs them (the hosted SDKs): what each costs then.
-  for (const key of Object.keys(manifest).filter((candidate) => manifest[candidate]?.isDynamicEntry === true)) {
-    const library = LIBRARY.exec(key)?.[1];
-    if (library !== undefined) rows.push(measure(outDir, build, `on first use: ${library}`, lazyArea(manifest, (source) => source === key), cache));
+  // Code the app imports only when a feature needs it (the hosted SDKs, the deferred backend): what each costs then.
+  for (const key of Object.keys(manifest).filter((candidate) => manifest[candidate]?.isDynamicEntry === true && !ADMIN_SOURCE.test(candidate))) {
+    const name = LIBRARY.exec(key)?.[1] ?? key;
+    rows.push(measure(outDir, build, `on first use: ${name}`, lazyArea(manifest, (source) => source === key), cache));
   }
   return { rows, composition: firstLoadComposition(outDir, build, routeFirstLoad(manifest, PUBLIC_ROUTES[0]?.view)) };
 }
