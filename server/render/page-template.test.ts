@@ -13,13 +13,13 @@ const content = {
   data: { elementId: 'route-data', value: { posts: { data: [] } } },
 };
 
-test('the markup goes inside #root and the data beside it, keeping the module script', () => {
+test('the markup goes inside #root and the data beside it, keeping the module script at low priority', () => {
   const template = createPageTemplate(INDEX_HTML);
 
   const html = template.fill(content);
 
   expect(html).toContain('<div id="root"><h1>News</h1></div><script type="application/json" id="route-data">{"posts":{"data":[]}}</script>');
-  expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>');
   expect(html).toContain('<title>News | Retired Nurses Association Of Ireland</title>');
 });
 

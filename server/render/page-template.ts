@@ -42,7 +42,10 @@ export function createPageTemplate(indexHtml: string, options: TemplateOptions =
     // A stylesheet cannot end a <style> element early unless it says '</style'; keep the link then.
     return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
-  const [head = '', tail = ''] = styled.split(ROOT);
+  // The page is readable without its script, so the script waits behind whatever the first
+  // paint needs: on a slow connection the browser fetches the HTML's own needs first.
+  const deferred = styled.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  const [head = '', tail = ''] = deferred.split(ROOT);
 
   return {
     shell: indexHtml,

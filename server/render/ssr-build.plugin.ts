@@ -22,6 +22,8 @@ export function ssrBuildPlugin(): Plugin {
           // Never over the client's build: the default output folder is the client's.
           outDir: outDir === undefined || outDir === CLIENT_OUT_DIR ? SSR_OUT_DIR : outDir,
           copyPublicDir: false,
+          // One file holding React and the router is expected here; only the browser's chunks must stay small.
+          chunkSizeWarningLimit: 4096,
           rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
         },
       };

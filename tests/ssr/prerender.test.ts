@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { expect, inject, onTestFinished, test } from 'vitest';
+import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
+import { APP_SHELL_FILE, prerenderStaticPages } from '../../server/render/static-pages';
+
+/** A copy of the real build's client folder, for the prerender to write into. */
+function builtCopy(): { clientDir: string; rendererFile: string } {
+  const builtDir = inject('builtSiteDir');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-prerender-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.cpSync(path.join(builtDir, 'client'), dir, { recursive: true });
+  return { clientDir: dir, rendererFile: path.join(builtDir, 'server', 'entry-server.mjs') };
+}
+
+function read(clientDir: string, file: string): Document {
+  return new JSDOM(fs.readFileSync(path.join(clientDir, file), 'utf8')).window.document;
+}
+
+test('pages that need no data become finished files a static host serves at their addresses', async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile);
+
+  const pages = [
+    { file: 'index.html', heading: SITE_TITLE, title: pageTitle('home') },
+    { file: 'about.html', heading: 'About Us', title: pageTitle('about') },
+    { file: 'links.html', heading: 'Important Links', title: pageTitle('links') },
+    { file: 'privacy-policy.html', heading: 'Privacy Policy', title: pageTitle('privacy-policy') },
+    { file: 'disclaimer.html', heading: 'Disclaimer / Legal', title: pageTitle('disclaimer') },
+  ];
+  for (const page of pages) {
+    const document = read(clientDir, page.file);
+    expect(document.querySelector('h1')?.textContent, page.file).toBe(page.heading);
+    expect(document.title, page.file).toBe(page.title);
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src'), page.file).toMatch(/^\/assets\/.+\.js$/);
+  }
+});
+
+test('data pages get their shell with the list loading, and every other address the plain app page', async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile);
+
+  const news = read(clientDir, 'news.html');
+  expect(news.querySelector('h1')?.textContent).toBe('News');
+  expect(news.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+  expect(news.querySelector('main')?.textContent).toContain('Loading posts...');
+  expect(JSON.parse(news.getElementById('route-data')?.textContent ?? '')).toEqual({});
+  const shell = read(clientDir, APP_SHELL_FILE);
+  expect(shell.getElementById('root')?.childElementCount).toBe(0);
+});
+
+test('prerendering twice gives the same files, never a page inside a page', async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile);
+  const first = fs.readFileSync(path.join(clientDir, 'about.html'), 'utf8');
+  await prerenderStaticPages(clientDir, rendererFile);
+
+  expect(fs.readFileSync(path.join(clientDir, 'about.html'), 'utf8')).toBe(first);
+  expect(read(clientDir, APP_SHELL_FILE).getElementById('root')?.childElementCount).toBe(0);
+});
