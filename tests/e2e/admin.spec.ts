@@ -3,7 +3,7 @@ import { deleteList, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } 
 import { expectNoAxeViolations } from './support/checks';
 import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { chooseNavLink } from './support/site-map';
+import { chooseNavLink, openPage } from './support/site-map';
 
 /**
  * Chromium's own network throttling, so a loopback upload takes about two seconds and shows its
@@ -32,7 +32,7 @@ async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
 }
 
 test('a wrong password is refused with a message that does not say whether the account exists', async ({ page }) => {
-  await page.goto('/login');
+  await openPage(page, '/login');
 
   await submitLogin(page, ADMIN.email, 'not the right password at all');
   const wrongPassword = page.getByRole('alert');
@@ -47,13 +47,13 @@ test('a wrong password is refused with a message that does not say whether the a
 });
 
 test('the guard sends a signed-out visitor from the shield to the login page', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
 
   await page.getByRole('link', { name: 'Administrator area' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administrator Login');
-  await page.goto('/admin');
+  await openPage(page, '/admin');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -65,7 +65,7 @@ test('signing in opens the admin area with every section, and Sign out leaves it
   }
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/admin');
+  await openPage(page, '/admin');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -124,7 +124,7 @@ for (const { folder, form: formHeading, list, publicPath } of FOLDERS) {
     await expect(page).toHaveURL(/\/login$/);
 
     // On the public page, opening in a new tab, with exactly the uploaded bytes.
-    await page.goto(publicPath);
+    await openPage(page, publicPath);
     const link = page.getByRole('link', { name: new RegExp(title) });
     await expect(link).toHaveAttribute('target', '_blank');
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -146,7 +146,7 @@ for (const { folder, form: formHeading, list, publicPath } of FOLDERS) {
     await expect(page.getByRole('region', { name: 'Delete Files' }).getByRole('status').filter({ hasText: `"${title}" was deleted.` })).toBeVisible();
     await expect(files.getByText(title)).toHaveCount(0);
 
-    await page.goto(publicPath);
+    await openPage(page, publicPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
@@ -171,11 +171,11 @@ test('a news post written in the admin area is read on /news, then deleted', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText([lines[0] ?? '', lines[2] ?? '']);
 
-  await page.goto('/admin');
+  await openPage(page, '/admin');
   await posts.getByRole('button', { name: `Delete ${title}` }).click();
   await posts.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(posts.getByRole('status').filter({ hasText: `The post "${title}" was deleted.` })).toBeVisible();
-  await page.goto('/news');
+  await openPage(page, '/news');
   await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);

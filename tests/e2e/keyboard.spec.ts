@@ -3,13 +3,13 @@ import { deleteList, pdfBytes, uploadForm, waitForAdminArea } from './support/ad
 import { expectFocusVisible, tabTo } from './support/checks';
 import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { PUBLIC_PAGES, mainNav, menuButton, waitForContent } from './support/site-map';
+import { PUBLIC_PAGES, mainNav, menuButton, openPage, waitForContent } from './support/site-map';
 
 const CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
 
 /** Signs in with the keyboard alone, from the login page. */
 async function signInByKeyboard(page: Page): Promise<void> {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(ADMIN.email);
   await page.keyboard.press('Tab');
@@ -47,7 +47,7 @@ const FOCUS_ROUTES = [...PUBLIC_PAGES.map((entry) => entry.path), '/article/1', 
 
 for (const path of FOCUS_ROUTES) {
   test(`${path}: every Tab stop shows where focus is`, async ({ page }) => {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForContent(page);
 
@@ -62,7 +62,7 @@ test('/admin: every Tab stop shows where focus is', async ({ page }) => {
 });
 
 test('the skip link is the first Tab stop and takes focus to the main content', async ({ page }) => {
-  await page.goto('/about');
+  await openPage(page, '/about');
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -75,7 +75,7 @@ test('the skip link is the first Tab stop and takes focus to the main content', 
 });
 
 test('by keyboard: the phone menu opens with Enter, and Escape closes it with focus back on the button', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
 
   await tabTo(page, menuButton(page));
   await page.keyboard.press('Enter');
@@ -89,7 +89,7 @@ test('by keyboard: the phone menu opens with Enter, and Escape closes it with fo
 });
 
 test('by keyboard: the navigation to News, a news card to its article, and back', async ({ page, isPhone }) => {
-  await page.goto('/');
+  await openPage(page, '/');
 
   if (isPhone) {
     await tabTo(page, menuButton(page));
@@ -113,7 +113,7 @@ test('by keyboard: the navigation to News, a news card to its article, and back'
 
 test('by keyboard: a document and a useful link open in new tabs', async ({ page, context }) => {
   await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Official page</title>' }));
-  await page.goto('/documents');
+  await openPage(page, '/documents');
   await waitForContent(page);
   const document = page.getByRole('main').getByRole('link').first();
 
@@ -121,14 +121,14 @@ test('by keyboard: a document and a useful link open in new tabs', async ({ page
   const [fileTab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect.poll(() => fileTab.url()).toContain('/files/');
 
-  await page.goto('/links');
+  await openPage(page, '/links');
   await tabTo(page, page.getByRole('link', { name: /^Citizens Information \(opens/ }));
   const [linkTab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect.poll(() => linkTab.url()).toBe('https://www.citizensinformation.ie/en/');
 });
 
 test('by keyboard: the not-found page leads home', async ({ page }) => {
-  await page.goto('/nowhere');
+  await openPage(page, '/nowhere');
 
   await tabTo(page, page.getByRole('link', { name: 'Go to the home page' }));
   await page.keyboard.press('Enter');
@@ -138,7 +138,7 @@ test('by keyboard: the not-found page leads home', async ({ page }) => {
 
 test('by keyboard: the contact form shows its errors, then the message is sent and arrives', { tag: '@desktop-only' }, async ({ page, mailbox }) => {
   const token = `e2e-keyboard-${Date.now()}`;
-  await page.goto('/contact');
+  await openPage(page, '/contact');
 
   await tabTo(page, page.getByRole('button', { name: 'Send Message' }));
   await page.keyboard.press('Enter');
@@ -158,7 +158,7 @@ test('by keyboard: the contact form shows its errors, then the message is sent a
 });
 
 test('by keyboard: the contact form errors lead to each field in turn', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
 
   await tabTo(page, page.getByRole('button', { name: 'Send Message' }));
   await page.keyboard.press('Enter');
@@ -173,7 +173,7 @@ test('by keyboard: the contact form errors lead to each field in turn', { tag: '
 
 test('by keyboard: sign in, upload a newsletter, OK on the popup, sign in again and delete it', async ({ page }, testInfo) => {
   const title = `E2E keyboard ${testInfo.project.name} ${Date.now()}`;
-  await page.goto('/login');
+  await openPage(page, '/login');
   await tabTo(page, page.getByRole('button', { name: 'Login' }));
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Email')).toBeFocused();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectPhoneLayout } from './support/checks';
 import { expect, test } from './support/fixtures';
-import { NAV_LINKS, PUBLIC_PAGES, SITE_TITLE, chooseNavLink, mainNav, menuButton, waitForContent } from './support/site-map';
+import { NAV_LINKS, PUBLIC_PAGES, SITE_TITLE, chooseNavLink, mainNav, menuButton, openPage, waitForContent } from './support/site-map';
 
 interface ApiPost {
   id: string;
@@ -28,7 +28,7 @@ const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '');
 
 for (const { path, heading, title, texts } of PUBLIC_PAGES) {
   test(`${path} shows its heading, texts and title`, async ({ page, isPhone }) => {
-    await page.goto(path);
+    await openPage(page, path);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(title);
@@ -40,7 +40,7 @@ for (const { path, heading, title, texts } of PUBLIC_PAGES) {
 }
 
 test('the home page has one Join Now button to the documents', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
 
   await page.getByRole('main').getByRole('link', { name: 'Join Now' }).click();
 
@@ -49,7 +49,7 @@ test('the home page has one Join Now button to the documents', async ({ page }) 
 });
 
 test('the navigation lists the spec links in order and each goes to its page', async ({ page, isPhone }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   if (isPhone) await menuButton(page).click();
   await expect(mainNav(page).getByRole('link')).toHaveText(NAV_LINKS.map((link) => link.name));
   if (isPhone) await menuButton(page).click();
@@ -64,7 +64,7 @@ test('the navigation lists the spec links in order and each goes to its page', a
 });
 
 test('the footer links the privacy policy and the disclaimer, and the shield leads to the admin area', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -75,7 +75,7 @@ test('the footer links the privacy policy and the disclaimer, and the shield lea
 });
 
 test('the phone menu starts closed, opens and closes with its button', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto('/about');
+  await openPage(page, '/about');
   const links = mainNav(page).getByRole('link', { name: 'News' });
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(links).toBeHidden();
@@ -89,7 +89,7 @@ test('the phone menu starts closed, opens and closes with its button', { tag: '@
 });
 
 test('the phone menu closes on a click outside it', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto('/about');
+  await openPage(page, '/about');
   await menuButton(page).click();
   await expect(mainNav(page).getByRole('link', { name: 'News' })).toBeVisible();
 
@@ -101,7 +101,7 @@ test('the phone menu closes on a click outside it', { tag: '@phone-only' }, asyn
 });
 
 test('the phone menu closes on Escape and gives focus back to its button', { tag: '@phone-only' }, async ({ page }) => {
-  await page.goto('/about');
+  await openPage(page, '/about');
   await menuButton(page).click();
   await mainNav(page).getByRole('link', { name: 'News' }).focus();
 
@@ -114,7 +114,7 @@ test('the phone menu closes on Escape and gives focus back to its button', { tag
 test('a news card leads to its article, and back to the news', async ({ page }) => {
   const [newest] = await apiPosts(page);
   if (newest === undefined) throw new Error('the sample content has no posts');
-  await page.goto('/news');
+  await openPage(page, '/news');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: newest.title }) });
   await expect(card).toContainText(`${newest.body.slice(0, 100)}...`);
 
@@ -136,7 +136,7 @@ test('a news card leads to its article, and back to the news', async ({ page }) 
 });
 
 test('a missing article says so and leads back to the news', async ({ page }) => {
-  await page.goto('/article/999999');
+  await openPage(page, '/article/999999');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
   await page.getByRole('link', { name: 'See all the news' }).click();
@@ -161,7 +161,7 @@ for (const { path, folder, fileLink } of FILE_PAGES) {
   test(`a file on ${path} opens in a new tab with the right bytes and type`, async ({ page, context }) => {
     const [file] = await apiFiles(page, folder);
     if (file === undefined) throw new Error(`the sample content has no file in ${folder}`);
-    await page.goto(path);
+    await openPage(page, path);
     const link = fileLink(page, file.name);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -182,7 +182,7 @@ for (const { path, folder, fileLink } of FILE_PAGES) {
 test('the useful links open the official pages in new tabs that cannot reach back', async ({ page, context }) => {
   // The outside world is not reachable from CI: answer the official sites with a stand-in page.
   await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Official page</title>' }));
-  await page.goto('/links');
+  await openPage(page, '/links');
   const links = page.getByRole('main').getByRole('link');
   await expect(links).toHaveCount(4);
 
@@ -199,7 +199,7 @@ test('the useful links open the official pages in new tabs that cannot reach bac
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await openPage(page, '/no/such/page');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle(`Page Not Found | ${SITE_TITLE}`);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from './e2e-env';
+import { openPage } from './site-map';
 
 /** Fills the login form and presses 'Login'. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -18,7 +19,7 @@ export async function waitForAdminArea(page: Page): Promise<void> {
 
 /** Signs the administrator in from the login page (of another site when given) and waits for the admin area. */
 export async function signInAsAdministrator(page: Page, siteUrl = ''): Promise<void> {
-  await page.goto(`${siteUrl}/login`);
+  await openPage(page, `${siteUrl}/login`);
   await submitLogin(page, ADMIN.email, ADMIN.password);
   await waitForAdminArea(page);
 }

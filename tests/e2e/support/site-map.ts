@@ -47,6 +47,20 @@ export const NAV_LINKS = [
   { name: 'Useful Links', path: '/links' },
 ] as const;
 
+/**
+ * Opens a page and waits until React has taken over the server's markup (hydration), so a
+ * click on the menu button or a form is handled by the app, not lost on static HTML.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const heading = page.locator('h1');
+  await expect
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: `the app takes over ${path}`,
+    })
+    .toBe(true);
+}
+
 /** Waits until the page's lists have loaded (no 'Loading ...' status left). */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
