@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,6 +6,20 @@ import tseslint from 'typescript-eslint';
 
 const coreMessage =
   'src-core is the framework-free core: it may import only xstate and its own modules (no React, SDK, Node, src, adapters or server).';
+
+/** Layers outside the core, by their top-level folder. */
+const OUTER_LAYERS = ['src', 'adapters', 'server', 'mocks', 'tests'];
+
+/** Refuses any import whose path runs through one of the given top-level folders. */
+function notInto(folders, message) {
+  return { regex: `(^|/)(${folders.join('|')})(/|$)`, message };
+}
+
+/** Refuses every package import except the named ones; relative imports stay allowed. */
+function onlyRelativeOr(...packages) {
+  const allowed = packages.map((name) => `${name.replace(/[/.]/g, '\\$&')}$`).join('|');
+  return { regex: `^(?!(${allowed})|\\.{1,2}/)`, message: coreMessage };
+}
 
 export default tseslint.config(
   {
@@ -17,47 +30,18 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src-core', from: ['./src', './adapters', './server', './mocks', './tests'], message: coreMessage },
-            { target: './adapters', from: ['./src', './server'], message: 'Adapters depend only on src-core.' },
-            {
-              target: './src',
-              from: ['./adapters', './server', './mocks'],
-              message: 'Only the composition root (src/app) knows which adapters exist.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    // The composition root is the one place in src that wires adapters to the views.
-    files: ['src/app/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './src/app', from: ['./server', './mocks'], message: 'The browser app cannot import server code or test fakes.' }] },
-      ],
-    },
-  },
+  // The dependency direction, layer by layer. Each layer lists everything it may not import,
+  // because a later config entry replaces, not extends, an earlier one's options for a rule.
   {
     files: ['src-core/**/*.ts'],
     ignores: ['src-core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!xstate$|\\.{1,2}/)', message: coreMessage }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate'), notInto(OUTER_LAYERS, coreMessage)] }],
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'location', 'process'].map(
@@ -69,9 +53,34 @@ export default tseslint.config(
   {
     files: ['src-core/**/*.test.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', 'vitest'), notInto(OUTER_LAYERS, coreMessage)] }],
+    },
+  },
+  {
+    files: ['adapters/**/*.ts'],
+    ignores: ['adapters/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [notInto(['src', 'server', 'mocks', 'tests'], 'Adapters depend only on src-core.')] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!xstate$|vitest$|\\.{1,2}/)', message: coreMessage }] },
+        { patterns: [notInto(['adapters', 'server', 'mocks', 'tests'], 'Only the composition root (src/app) knows which adapters exist.')] },
+      ],
+    },
+  },
+  {
+    // The composition root is the one place in src that wires adapters to the views.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [notInto(['server', 'tests'], 'The browser app cannot import server code or tests.')] },
       ],
     },
   },
