@@ -60,8 +60,8 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
+    // Nothing npm start does not set itself (NODE_ENV included): the figures are what a volunteer gets.
     ...process.env,
-    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

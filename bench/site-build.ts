@@ -15,7 +15,7 @@ const PLACEHOLDERS: Partial<Record<HostedEnvVariable, string>> = {
 };
 
 export function buildEnvironment(name: BuildName): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.VITE_BACKEND;
   if (name === 'hosted') {
     env.VITE_BACKEND = 'hosted';
