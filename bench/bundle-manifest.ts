@@ -66,11 +66,24 @@ function filesOf(manifest: Manifest, keys: readonly string[]): FirstLoad {
 }
 
 /**
- * What a public route's first load downloads: the entry and its static imports, plus the
- * route's view and what it pulls when the view is a lazy chunk of its own.
+ * The app itself: the entry (src/app/main.tsx) imports it on every page right after the first
+ * paint, so it belongs to every first load although it is a chunk of its own.
+ */
+export const APP_START_MODULE = 'src/app/start-app.tsx';
+
+/** The chunks every page loads at start: the entry and, where it is one, the app's start chunk. */
+function startRoots(manifest: Manifest): string[] {
+  const roots = [entryKey(manifest)];
+  if (manifest[APP_START_MODULE]?.isDynamicEntry === true) roots.push(APP_START_MODULE);
+  return roots;
+}
+
+/**
+ * What a public route's first load downloads: the entry, the app's start chunk and their static
+ * imports, plus the route's view and what it pulls when the view is a lazy chunk of its own.
  */
 export function routeFirstLoad(manifest: Manifest, viewModule?: string): FirstLoad {
-  const roots = [entryKey(manifest)];
+  const roots = startRoots(manifest);
   if (viewModule !== undefined && manifest[viewModule]?.isDynamicEntry === true) roots.push(viewModule);
   return filesOf(manifest, staticClosure(manifest, roots));
 }
@@ -78,16 +91,16 @@ export function routeFirstLoad(manifest: Manifest, viewModule?: string): FirstLo
 /** Lazy chunks whose source matches, with what they pull that the entry did not already load. */
 export function lazyArea(manifest: Manifest, matches: (source: string) => boolean): FirstLoad {
   const roots = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true && matches(key));
-  const alreadyLoaded = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  const alreadyLoaded = new Set(staticClosure(manifest, startRoots(manifest)));
   return filesOf(
     manifest,
     staticClosure(manifest, roots).filter((key) => !alreadyLoaded.has(key)),
   );
 }
 
-/** Rolldown's own runtime chunk (a few hundred bytes the bundler writes) has no source map. */
+/** Chunks the bundler writes itself (Rolldown's runtime, Vite's preload helper) come without a source map. */
 export function isBundlerRuntime(file: string): boolean {
-  return /(^|\/)rolldown-runtime-[^/]+\.js$/.test(file);
+  return /(^|\/)(rolldown-runtime|preload-helper|modulepreload-polyfill)-[^/]+\.js$/.test(file);
 }
 
 const sourceMapSchema = z.object({ sources: z.array(z.string()), sourceRoot: z.string().optional() });
