@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react(), hostedBackendPlugin(), ssrBuildPlugin()],
   build: {
     outDir: 'dist/client',
+    // One stylesheet, linked by index.html, so a server-rendered page carries every rule it needs
+    // inline (server/render) although the app's code arrives as a chunk after the first paint.
+    cssCodeSplit: false,
     manifest: true,
     sourcemap: true,
   },

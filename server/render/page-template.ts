@@ -44,7 +44,9 @@ export function createPageTemplate(indexHtml: string, options: TemplateOptions =
   });
   // The page is readable without its script, so the script waits behind whatever the first
   // paint needs: on a slow connection the browser fetches the HTML's own needs first.
-  const deferred = styled.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  const deferred = styled
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
   const [head = '', tail = ''] = deferred.split(ROOT);
 
   return {
