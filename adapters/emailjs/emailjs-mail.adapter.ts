@@ -1,6 +1,6 @@
 import { validateContact } from '../../src-core/domain/validation';
 import { CoreError } from '../../src-core/ports/errors';
-import type { MailPort } from '../../src-core/ports/mail.port';
+import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
 import { emailJsFailure } from '../hosted/error-table';
 
 export interface EmailJsMailOptions {
@@ -9,18 +9,15 @@ export interface EmailJsMailOptions {
   readonly templateId: string;
 }
 
+/** A value in the hidden trap field marks a robot, whose message is accepted and quietly dropped, as the self-hosted server does. */
+function isFromRobot(contact: ContactMessage): boolean {
+  return (contact.website ?? '').trim() !== '';
+}
+
 /**
  * Contact messages sent by EmailJS with the template parameters name, email and message.
  * The SDK is imported on the first send, so only a visitor who sends a message downloads it.
  */
-/**
- * The contact form's hidden 'website' field, which people never see: a value in it marks a robot,
- * whose message is accepted and quietly dropped, as the self-hosted server does.
- */
-function isFromRobot(contact: object): boolean {
-  return 'website' in contact && typeof contact.website === 'string' && contact.website.trim() !== '';
-}
-
 export function createEmailJsMail(options: EmailJsMailOptions): MailPort {
   return {
     async sendContactMessage(contact) {

@@ -2,6 +2,11 @@ export interface ContactMessage {
   readonly name: string;
   readonly email: string;
   readonly message: string;
+  /**
+   * The form's hidden trap field, which people never see or fill. A backend that receives a
+   * value in it treats the message as a robot's: it answers as if accepted and keeps nothing.
+   */
+  readonly website?: string;
 }
 
 export interface MailPort {

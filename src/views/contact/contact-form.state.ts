@@ -79,7 +79,7 @@ export async function submitContactForm(mail: MailPort, fields: ContactFormField
   const machine = contactMachine.provide({
     actors: {
       sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
-        const message: ContactMessage & { website: string } = { ...input, website: fields.website };
+        const message: ContactMessage = { ...input, website: fields.website };
         return mail.sendContactMessage(message);
       }),
     },

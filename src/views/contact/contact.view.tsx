@@ -29,7 +29,7 @@ export function ContactView() {
     contactMachine.provide({
       actors: {
         sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
-          const message: ContactMessage & { website: string } = { ...input, website: honeypotValue() };
+          const message: ContactMessage = { ...input, website: honeypotValue() };
           return mail.sendContactMessage(message);
         }),
       },
