@@ -25,7 +25,7 @@ function createMailbox(controlUrl: string): Mailbox {
       await expect
         .poll(async () => (await messages()).filter((mail) => mail.text.includes(text)).length, {
           message: `a message containing "${text}" reaches the SMTP peer`,
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBe(1);
       const found = (await messages()).find((mail) => mail.text.includes(text));
