@@ -1,31 +1,14 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
-import { parseHostedEnv } from '../../adapters/hosted/hosted-env';
 import { contentfulHandlers } from '../../mocks/contentful';
 import { createFirebaseStorageFake } from '../../mocks/firebase-storage';
-import { ADMIN, TEST_CONTENTFUL, TEST_EMAILJS, TEST_FIREBASE, samplePosts, uniqueAppName } from './hosted-samples';
+import { ADMIN, TEST_CONTENTFUL, TEST_FIREBASE, samplePosts, testHostedEnv, uniqueAppName } from './hosted-samples';
 import { useFakeNetwork } from './msw-server';
 
 const server = useFakeNetwork();
 
-const env = parseHostedEnv({
-  VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
-  VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
-  VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
-  VITE_FIREBASE_STORAGE_BUCKET: TEST_FIREBASE.storageBucket,
-  VITE_FIREBASE_APP_ID: TEST_FIREBASE.appId,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: TEST_FIREBASE.messagingSenderId,
-  VITE_CONTENTFUL_SPACE: TEST_CONTENTFUL.space,
-  VITE_CONTENTFUL_ACCESS_TOKEN: TEST_CONTENTFUL.accessToken,
-  VITE_CONTENTFUL_ENVIRONMENT: TEST_CONTENTFUL.environment,
-  VITE_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
-  VITE_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
-  VITE_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
-  VITE_ADMIN_EMAILS: ADMIN.email,
-  VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
-  VITE_MAX_UPLOAD_MB: '10',
-});
+const env = testHostedEnv({ adminEmails: ADMIN.email, maxUploadMb: 10 });
 
 test('the hosted backend points the admin to the external content site and has no editor or inbox', () => {
   const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('backend') });

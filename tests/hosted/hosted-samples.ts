@@ -1,3 +1,4 @@
+import { parseHostedEnv, type HostedEnv } from '../../adapters/hosted/hosted-env';
 import type { Post } from '../../src-core/ports/content.port';
 
 /** The settings the hosted fakes and adapters share in tests: demo values, nothing real. */
@@ -13,6 +14,27 @@ export const TEST_FIREBASE = {
   appId: '1:000000000000:web:0000000000000000',
   messagingSenderId: '000000000000',
 } as const;
+
+/** The hosted build's settings as the tests' fakes expect them, parsed as a real build parses them. */
+export function testHostedEnv({ adminEmails, maxUploadMb }: { adminEmails: string; maxUploadMb: number }): HostedEnv {
+  return parseHostedEnv({
+    VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
+    VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
+    VITE_FIREBASE_STORAGE_BUCKET: TEST_FIREBASE.storageBucket,
+    VITE_FIREBASE_APP_ID: TEST_FIREBASE.appId,
+    VITE_FIREBASE_MESSAGING_SENDER_ID: TEST_FIREBASE.messagingSenderId,
+    VITE_CONTENTFUL_SPACE: TEST_CONTENTFUL.space,
+    VITE_CONTENTFUL_ACCESS_TOKEN: TEST_CONTENTFUL.accessToken,
+    VITE_CONTENTFUL_ENVIRONMENT: TEST_CONTENTFUL.environment,
+    VITE_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+    VITE_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+    VITE_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
+    VITE_ADMIN_EMAILS: adminEmails,
+    VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
+    VITE_MAX_UPLOAD_MB: String(maxUploadMb),
+  });
+}
 
 export const ADMIN = { email: 'secretary@example.org', password: 'correct horse battery staple' } as const;
 

@@ -19,7 +19,6 @@ import { createContentfulContent } from '../../adapters/contentful/contentful-co
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.adapter';
 import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
-import { parseHostedEnv } from '../../adapters/hosted/hosted-env';
 import { API_PATHS, errorBody } from '../../adapters/http/wire';
 import { contentfulOutage } from '../../mocks/contentful';
 import { EMAILJS_SEND_URL, emailJsFailure } from '../../mocks/emailjs';
@@ -32,7 +31,7 @@ import { createRouteDataCache } from '../../src/app/route-data.cache';
 import type { Backend } from '../../src-core/ports/backend';
 import type { Post } from '../../src-core/ports/content.port';
 import { FOLDERS, type Folder } from '../../src-core/ports/storage.port';
-import { TEST_CONTENTFUL, TEST_EMAILJS, TEST_FIREBASE, uniqueAppName } from '../hosted/hosted-samples';
+import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
 
 export interface SeedFile {
   readonly name: string;
@@ -203,23 +202,7 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
 };
 
 // The spec's own deployment: the real Contentful, Firebase and EmailJS SDKs against their fakes.
-const hostedEnv = parseHostedEnv({
-  VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
-  VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
-  VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
-  VITE_FIREBASE_STORAGE_BUCKET: TEST_FIREBASE.storageBucket,
-  VITE_FIREBASE_APP_ID: TEST_FIREBASE.appId,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: TEST_FIREBASE.messagingSenderId,
-  VITE_CONTENTFUL_SPACE: TEST_CONTENTFUL.space,
-  VITE_CONTENTFUL_ACCESS_TOKEN: TEST_CONTENTFUL.accessToken,
-  VITE_CONTENTFUL_ENVIRONMENT: TEST_CONTENTFUL.environment,
-  VITE_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
-  VITE_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
-  VITE_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
-  VITE_ADMIN_EMAILS: 'admin@example.org',
-  VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
-  VITE_MAX_UPLOAD_MB: '20',
-});
+const hostedEnv = testHostedEnv({ adminEmails: 'admin@example.org', maxUploadMb: 20 });
 
 /**
  * The hosted composition as a build makes it, with one change: the adapters' own retry settings
