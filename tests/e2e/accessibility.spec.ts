@@ -130,6 +130,11 @@ test('/admin: signed in with content, and with post errors shown, passes axe', a
   await waitForContent(page);
   await expect(page.getByRole('region', { name: 'Contact Messages' }).getByRole('button', { name: 'Check for new messages' })).toBeVisible();
   await expectAccessible(page, 'signed in', isPhone);
+  if (isPhone) {
+    await menuButton(page).click();
+    await expectAccessible(page, 'signed in, menu open', isPhone);
+    await menuButton(page).click();
+  }
 
   const posts = page.getByRole('region', { name: 'News Posts' });
   await posts.getByRole('button', { name: 'Publish post' }).click();

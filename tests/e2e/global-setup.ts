@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN, E2E_ENV } from './support/e2e-env';
-import { addAdministrator, startSite, type SiteServer } from './support/site-server';
+import { ROOT, addAdministrator, startSite, type SiteServer } from './support/site-server';
 import { startSmtpPeer } from './support/smtp-peer';
 
 /**
@@ -10,7 +10,8 @@ import { startSmtpPeer } from './support/smtp-peer';
  * sample content and contact mail going to a real SMTP peer, and an empty one (SAMPLE_CONTENT=0,
  * no mail settings) for the "nothing here yet" states. Samples load only into a brand-new data
  * directory, so each site starts first; then the documented admin command, in its scripted form,
- * adds the administrator the tests sign in as.
+ * adds the administrator the tests sign in as. The main site's data directory has been through a
+ * restart by then, as a real site's has.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-e2e-'));
@@ -36,11 +37,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const empty = { ...common, SAMPLE_CONTENT: '0' };
 
   try {
+    // npm start exactly, once: it builds when the sources are newer than dist/, and the first start
+    // of a new data directory loads the samples. The build it served is then copied aside and both
+    // sites run on that copy (CLIENT_DIR, SKIP_BUILD=1), so a rebuild of dist/ by someone working in
+    // the same checkout cannot pull the pages from under a running test.
+    const mainData = path.join(workDir, 'main-data');
+    fs.mkdirSync(mainData);
+    const first = await startSite({ dataDir: mainData, env: main, logFile: path.join(workDir, 'main-first-start.log') });
+    const frozen = path.join(workDir, 'dist');
+    fs.cpSync(path.join(ROOT, 'dist'), frozen, { recursive: true });
+    await first.stop();
+    const onFrozenBuild = { CLIENT_DIR: path.join(frozen, 'client'), SKIP_BUILD: '1' };
+
     for (const [name, env] of [['main', main], ['empty', empty]] as const) {
       const dataDir = path.join(workDir, `${name}-data`);
-      fs.mkdirSync(dataDir);
-      sites.push(await startSite({ dataDir, env, logFile: path.join(workDir, `${name}-server.log`) }));
-      addAdministrator(ADMIN.email, ADMIN.password, { ...env, DATA_DIR: dataDir });
+      fs.mkdirSync(dataDir, { recursive: true });
+      const siteEnv = { ...env, ...onFrozenBuild };
+      sites.push(await startSite({ dataDir, env: siteEnv, logFile: path.join(workDir, `${name}-server.log`) }));
+      addAdministrator(ADMIN.email, ADMIN.password, { ...siteEnv, DATA_DIR: dataDir });
     }
   } catch (error) {
     await Promise.all(sites.map((site) => site.stop()));
