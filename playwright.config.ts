@@ -1,19 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/debian-chromium';
 
-// Debian's Chromium, never a downloaded browser; these flags keep it from reaching Google.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Debian's Chromium, never a downloaded browser.
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,18 +5,8 @@ import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { API_PATHS, postListSchema } from '../adapters/http/wire';
 import { PUBLIC_ROUTES, routeAddress } from './public-routes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/debian-chromium';
 import { kilobytes, markdownTable, median, milliseconds } from './report-format';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -202,13 +192,12 @@ export interface PagesOptions {
 export async function runPages(origin: string, options: PagesOptions, log: (line: string) => void): Promise<PagesResult> {
   const id = await articleId(origin);
   const routes = PUBLIC_ROUTES.filter((route) => options.only.length === 0 || options.only.includes(route.name));
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   fs.mkdirSync(options.reportDir, { recursive: true });
   const rows: PageRow[] = [];
   let version = '';
   for (const route of routes) {
     const url = origin + routeAddress(route, id);
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'error' });
     const lhrs: Lhr[] = [];
     try {
       for (let run = 1; run <= options.runs; run += 1) {
