@@ -9,9 +9,10 @@ export default defineConfig({
   plugins: [react(), hostedBackendPlugin(), ssrBuildPlugin()],
   build: {
     outDir: 'dist/client',
-    // One stylesheet, linked by index.html, so a server-rendered page carries every rule it needs
-    // inline (server/render) although the app's code arrives as a chunk after the first paint.
-    cssCodeSplit: false,
+    // Each chunk brings its own styles: the public pages' rules come with the entry, which
+    // index.html links and a server-rendered page carries inline (server/render); the admin
+    // area's come with its lazy chunk, so a visitor's page never carries them.
+    cssCodeSplit: true,
     manifest: true,
     sourcemap: true,
   },

@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_LOADER_CSP_SOURCE } from '../render/app-loader';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Headers on every answer: a content security policy that allows no inline script, no
+ * Headers on every answer: a content security policy that allows no inline script but the pages' loader, no
  * framing, no MIME sniffing, and no referrer sent to other sites. HSTS only over HTTPS,
  * because on plain HTTP (a LAN address, a first test) it would lock visitors out.
  */
@@ -17,7 +18,8 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The rendered pages' one inline script, by its hash (server/render/app-loader.ts).
+          scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],

@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
+import { APP_LOADER } from './app-loader';
 import { createPageTemplate } from './page-template';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en-IE"><head><title>Retired Nurses Association Of Ireland</title>' +
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -13,13 +15,16 @@ const content = {
   data: { elementId: 'route-data', value: { posts: { data: [] } } },
 };
 
-test('the markup goes inside #root and the data beside it, keeping the module script at low priority', () => {
+test('the markup goes inside #root and the data beside it, and the app starts from the loader, not a module script', () => {
   const template = createPageTemplate(INDEX_HTML);
 
   const html = template.fill(content);
 
   expect(html).toContain('<div id="root"><h1>News</h1></div><script type="application/json" id="route-data">{"posts":{"data":[]}}</script>');
-  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>');
+  expect(html).toContain(`<script data-app-entry="/assets/index-abc.js">${APP_LOADER}</script>`);
+  // Nothing but the page itself is fetched before the first paint.
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('modulepreload');
   expect(html).toContain('<title>News | Retired Nurses Association Of Ireland</title>');
 });
 
@@ -52,4 +57,8 @@ test('a stylesheet that could end the style element early stays linked', () => {
 
 test('a page without an empty #root cannot be used as the template', () => {
   expect(() => createPageTemplate('<html><head><title>x</title></head><body></body></html>')).toThrow(/#root|root/);
+});
+
+test('a page without a module script cannot be used as the template: nothing would start the app', () => {
+  expect(() => createPageTemplate('<html><head><title>x</title></head><body><div id="root"></div></body></html>')).toThrow(/module script/);
 });

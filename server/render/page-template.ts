@@ -1,8 +1,11 @@
+import { appLoaderElement } from './app-loader';
 import { embeddableJson } from './embedded-json';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 export interface RenderedContent {
   readonly title: string;
@@ -42,11 +45,11 @@ export function createPageTemplate(indexHtml: string, options: TemplateOptions =
     // A stylesheet cannot end a <style> element early unless it says '</style'; keep the link then.
     return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
-  // The page is readable without its script, so the script waits behind whatever the first
-  // paint needs: on a slow connection the browser fetches the HTML's own needs first.
-  const deferred = styled
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  // The page is readable without its script, so the app is started by the loader once the page
+  // is on screen, and nothing else is fetched before it: the entry's own imports come with it.
+  const entry = MODULE_SCRIPT.exec(styled)?.[1];
+  if (entry === undefined) throw new Error('The built index.html has no module script.');
+  const deferred = styled.replace(MODULE_SCRIPT, () => appLoaderElement(entry)).replace(MODULE_PRELOAD, '');
   const [head = '', tail = ''] = deferred.split(ROOT);
 
   return {

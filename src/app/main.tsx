@@ -1,13 +1,10 @@
 /**
- * The browser's entry, kept tiny. A page rendered on the server is readable as it arrives, so
- * the browser paints it first and only then fetches and runs the app (start-app.tsx), which
- * hydrates it; an empty page (the admin area's) starts the app at once.
+ * The browser's entry. A page rendered on the server starts it only once the page is on screen
+ * (server/render/app-loader.ts), and the app hydrates it; the admin area's empty page starts it
+ * at once, and the app renders from scratch.
  */
-import { afterFirstPaint } from './after-first-paint';
+import { startApp } from './start-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-
-if (container.firstElementChild !== null) await afterFirstPaint();
-const { startApp } = await import('./start-app');
 startApp(container);

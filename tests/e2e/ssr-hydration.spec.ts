@@ -110,3 +110,25 @@ test('after hydration the page is a working single-page app: the menu leads to N
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("the app's script is fetched only once the page is on screen: the first paint waits for nothing but the page", async ({ page }) => {
+  const problems = problemsOn(page);
+  await page.goto('/events');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/')))).toBe(true);
+
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/'))
+      .map((entry) => entry.startTime),
+  }));
+
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint ?? Number.POSITIVE_INFINITY);
+  // And the page still comes to life: the heading belongs to React.
+  await expect
+    .poll(() => page.locator('h1').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+  expect(problems).toEqual([]);
+});

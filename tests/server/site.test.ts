@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
+import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { TEST_INDEX_HTML, startTestServer } from './helpers/test-server';
 import { rawRequest } from './helpers/raw-http';
 
@@ -16,14 +17,14 @@ test('every page address is answered with the app, revalidated on each visit', a
   }
 });
 
-test('pages carry the security headers: a script policy without inline script, no framing, no sniffing', async () => {
+test('pages carry the security headers: a script policy whose only inline script is the loader, no framing, no sniffing', async () => {
   const server = await startTestServer();
 
   const response = await fetch(`${server.baseUrl}/contact`);
   const policy = response.headers.get('content-security-policy') ?? '';
   const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
 
-  expect(scriptSources).toBe("'self'");
+  expect(scriptSources).toBe(`'self' ${APP_LOADER_CSP_SOURCE}`);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, inject, onTestFinished, test } from 'vitest';
 import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
+import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { APP_SHELL_FILE, prerenderStaticPages } from '../../server/render/static-pages';
 
 /** A copy of the real build's client folder, for the prerender to write into. */
@@ -35,7 +36,8 @@ test('pages that need no data become finished files a static host serves at thei
     const document = read(clientDir, page.file);
     expect(document.querySelector('h1')?.textContent, page.file).toBe(page.heading);
     expect(document.title, page.file).toBe(page.title);
-    expect(document.querySelector('script[type="module"]')?.getAttribute('src'), page.file).toMatch(/^\/assets\/.+\.js$/);
+    // The app starts from the loader once the page is shown (server/render/app-loader.ts).
+    expect(document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry'), page.file).toMatch(/^\/assets\/.+\.js$/);
   }
 });
 
@@ -62,4 +64,12 @@ test('prerendering twice gives the same files, never a page inside a page', asyn
 
   expect(fs.readFileSync(path.join(clientDir, 'about.html'), 'utf8')).toBe(first);
   expect(read(clientDir, APP_SHELL_FILE).getElementById('root')?.childElementCount).toBe(0);
+});
+
+test("the static host's policy (firebase.json) allows the prerendered pages' loader and no other inline script", () => {
+  const config = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+  const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy');
+
+  expect(policies.length).toBeGreaterThan(0);
+  for (const policy of policies) expect(/script-src ([^;]*)/.exec(policy.value)?.[1]).toBe(`'self' ${APP_LOADER_CSP_SOURCE}`);
 });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, inject, test } from 'vitest';
 import { displayName } from '../../src-core/domain/files';
 import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
+import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { CONTACT_CONFIRMATION } from '../../src-core/machines/contact.machine';
 import { startTestServer, type TestServer } from '../server/helpers/test-server';
 
@@ -136,8 +138,9 @@ test('a hostile post title stays text: it cannot end the data element or add a s
   for (const address of ['/news', `/article/${post.id}`]) {
     const { html, document } = await fetchPage(server, address);
 
-    const scripts = [...document.querySelectorAll('script')].map((script) => script.getAttribute('type'));
-    expect(scripts, address).toEqual(['module', 'application/json']);
+    // The loader and the data, and nothing the title could have added.
+    const scripts = [...document.querySelectorAll('script')].map((script) => script.getAttribute('type') ?? script.textContent);
+    expect(scripts, address).toEqual([APP_LOADER, 'application/json']);
     expect(html, address).not.toContain('<script>alert(1)');
     // The element's raw text, up to the first '<': all of it, when nothing inside can end it early.
     const raw = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
@@ -178,15 +181,18 @@ test('the admin area and its login stay client-only: the plain app page, with no
   }
 });
 
-test('pages keep the policy without inline script, and every script on them is a file or inert data', async () => {
+test('the policy allows one inline script, the loader, by its hash; every other script is inert data', async () => {
   const server = await startBuiltSite();
 
   const response = await fetch(`${server.baseUrl}/news`);
   const { document } = new JSDOM(await response.text()).window;
 
-  expect(/script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
+  expect(/script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]).toBe(`'self' ${APP_LOADER_CSP_SOURCE}`);
   for (const script of document.querySelectorAll('script')) {
-    expect(script.hasAttribute('src') || script.getAttribute('type') === 'application/json').toBe(true);
+    if (script.getAttribute('type') === 'application/json') continue;
+    const hash = `'sha256-${createHash('sha256').update(script.textContent).digest('base64')}'`;
+    expect(hash).toBe(APP_LOADER_CSP_SOURCE);
+    expect(script.getAttribute('data-app-entry')).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   }
 });
 
