@@ -132,6 +132,12 @@ export const SDK_RULES: readonly ForbiddenRule[] = [
   { reason: 'EmailJS SDK', pattern: /(^|\/)node_modules\/@emailjs\// },
 ];
 
+/**
+ * Loaded with the adapters on first use: a rendered page holds its data, so nothing needs to
+ * check an answer before it comes to life (and zod 4 probes for eval, which the policy refuses).
+ */
+export const FIRST_USE_RULES: readonly ForbiddenRule[] = [{ reason: 'zod', pattern: /(^|\/)node_modules\/zod\// }];
+
 /** The admin area (and its sign-in page) is for one volunteer, not for every visitor. */
 export const ADMIN_RULES: readonly ForbiddenRule[] = [
   { reason: 'admin code', pattern: /^src\/(views\/)?(admin|login)(\/|\.)/ },

@@ -1,16 +1,46 @@
-import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
-import { parseHostedEnv } from '../../adapters/hosted/hosted-env';
+import { whenBrowserIdle } from '../../adapters/firebase/firestore';
+import type { HostedBackend } from '../../adapters/hosted/hosted-backend';
 import type { Backend } from '../../src-core/ports/backend';
+import { deferredBackend } from './deferred-backend';
+
+/** The adapters and the settings' schema, downloaded together; the build has already checked the settings. */
+async function loadHostedBackend(): Promise<HostedBackend> {
+  const [{ createHostedBackend }, { parseHostedEnv }] = await Promise.all([
+    import('../../adapters/hosted/hosted-backend'),
+    import('../../adapters/hosted/hosted-env'),
+  ]);
+  return createHostedBackend(parseHostedEnv(import.meta.env));
+}
 
 /**
  * The hosted backend (Firebase, Contentful, EmailJS), put in place of chosen-backend.ts by a
- * VITE_BACKEND=hosted build. Its adapters load their SDKs on first use; Firestore, which no
- * screen reads, is initialised once the browser is idle after the page has come to life.
+ * VITE_BACKEND=hosted build. Like the self-hosted one, its adapters (and zod, which checks what
+ * the services answer) download on first use, so a page comes to life without them; their SDKs
+ * load later still, each when first needed. Firestore, which no screen reads, is initialised once
+ * the browser is idle, and the adapters come with it then if no one has needed them yet.
  */
 export function createChosenBackend(): Backend {
-  const backend = createHostedBackend(parseHostedEnv(import.meta.env));
+  // One instance for the screens and for Firestore: a second would start a second Firebase app.
+  let loading: Promise<HostedBackend> | undefined;
+  const load = (): Promise<HostedBackend> => {
+    loading ??= loadHostedBackend().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   if (typeof window !== 'undefined') {
-    backend.startFirestoreWhenIdle().catch((error: unknown) => console.warn('Firestore could not be initialised.', error));
+    whenBrowserIdle(() => {
+      load()
+        .then((backend) => backend.startFirestoreWhenIdle((start) => start()))
+        .catch((error: unknown) => console.warn('Firestore could not be initialised.', error));
+    });
   }
-  return backend;
+  return deferredBackend(load, {
+    storageCapabilities: { pauseResume: true },
+    contentEditor: false,
+    contactInbox: false,
+    // Checked by the build (adapters/hosted/hosted-vite.plugin.ts), so it is read as it is here.
+    externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
+  });
 }

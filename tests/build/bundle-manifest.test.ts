@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import {
   ADMIN_RULES,
+  FIRST_USE_RULES,
   OTHER_BACKEND_RULES,
   SDK_RULES,
   modulesOf,
@@ -34,7 +35,7 @@ function firstLoadModules(outDir: string, view: string): string[] {
 }
 
 function routeViolations(outDir: string, name: BuildName): (Violation & { route: string })[] {
-  const rules = [...SDK_RULES, ...ADMIN_RULES, ...OTHER_BACKEND_RULES[name]];
+  const rules = [...SDK_RULES, ...ADMIN_RULES, ...FIRST_USE_RULES, ...OTHER_BACKEND_RULES[name]];
   return PUBLIC_ROUTES.flatMap((route) =>
     violations(firstLoadModules(outDir, route.view), rules).map((violation) => ({ route: route.path, ...violation })),
   );
@@ -51,7 +52,7 @@ test('the self-hosted build traces every public route to the modules its first l
   }
 });
 
-test('no public route of the self-hosted build loads admin code, a hosted SDK or hosted adapters first', async () => {
+test('no public route of the self-hosted build loads admin code, a hosted SDK, hosted adapters or zod first', async () => {
   const outDir = await built('self-hosted');
 
   const found = routeViolations(outDir, 'self-hosted');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   ADMIN_RULES,
+  FIRST_USE_RULES,
   OTHER_BACKEND_RULES,
   SDK_RULES,
   lazyArea,
@@ -32,16 +33,19 @@ function firstLoadModules(view: string): string[] {
   return routeFirstLoad(readManifest(outDir), view).jsFiles.flatMap(modulesOfFile);
 }
 
-test('the hosted build composes the hosted adapters into the page', () => {
+test('the hosted build composes the hosted backend into the page and its adapters into a chunk of their own', () => {
   const modules = firstLoadModules('src/views/home/home.view.tsx');
+  const lazyModules = lazyArea(readManifest(outDir), () => true).jsFiles.flatMap(modulesOfFile);
 
   expect(modules).toContain('src/app/chosen-backend.hosted.ts');
-  expect(modules).toContain('adapters/hosted/hosted-backend.ts');
   expect(modules).not.toContain('src/app/chosen-backend.ts');
+  expect(modules).not.toContain('adapters/hosted/hosted-backend.ts');
+  expect(lazyModules).toContain('adapters/hosted/hosted-backend.ts');
+  expect(lazyModules).toContain('adapters/hosted/hosted-env.ts');
 });
 
-test('no public route of the hosted build loads an SDK, admin code or self-hosted adapters first', () => {
-  const rules = [...SDK_RULES, ...ADMIN_RULES, ...OTHER_BACKEND_RULES.hosted];
+test('no public route of the hosted build loads an SDK, admin code, self-hosted adapters or zod first', () => {
+  const rules = [...SDK_RULES, ...ADMIN_RULES, ...FIRST_USE_RULES, ...OTHER_BACKEND_RULES.hosted];
 
   const found = PUBLIC_ROUTES.flatMap((route) =>
     violations(firstLoadModules(route.view), rules).map((violation) => ({ route: route.path, ...violation })),
