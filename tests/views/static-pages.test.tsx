@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../src/views/privacy/contact-retention';
+import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../src-core/domain/contact-retention';
 import { BACKENDS, startFakeNetwork } from './backends';
 
 const network = startFakeNetwork();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { CONTACT_MESSAGE_RETENTION_MONTHS } from './contact-retention';
 
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
