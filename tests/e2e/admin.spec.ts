@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { deleteList, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
+import { deleteList, docxBytes, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
 import { expectNoAxeViolations } from './support/checks';
 import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -154,6 +154,36 @@ for (const { folder, form: formHeading, list, publicPath, tag } of FOLDERS) {
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   });
 }
+
+// At 375px, where the PDF journey above does not run for the root folder.
+test('a Word join form uploaded to Important Documents is offered on /documents as Word, byte for byte', { tag: ['@phone-only'] }, async ({ page }, testInfo) => {
+  const title = `E2E Word ${testInfo.project.name} ${Date.now()}`;
+  const bytes = docxBytes(`${title}: membership application form`);
+  const wordType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  await signInAsAdministrator(page);
+  const form = uploadForm(page, 'Upload Important Documents');
+  await form.getByLabel('Choose a file').setInputFiles({ name: `${title}.docx`, mimeType: wordType, buffer: bytes });
+  await expect(form).toContainText(`Ready to upload: ${title}.docx`);
+
+  await form.getByRole('button', { name: 'Upload' }).click();
+  const popup = page.getByRole('dialog', { name: 'Upload Successful!' });
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await openPage(page, '/documents');
+  const link = page.getByRole('link', { name: new RegExp(title) });
+  await expect(link).toContainText('Word');
+  const download = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(download.headers()['content-type']).toBe(wordType);
+  expect((await download.body()).equals(bytes)).toBe(true);
+
+  await signInAsAdministrator(page);
+  const files = deleteList(page, 'Important Documents');
+  await files.getByRole('button', { name: `Delete ${title}` }).click();
+  await files.getByRole('group', { name: `Delete "${title}"? This cannot be undone.` }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(files.getByText(title)).toHaveCount(0);
+});
 
 test('a news post written in the admin area is read on /news, then deleted', async ({ page, isPhone }, testInfo) => {
   const title = `E2E post ${testInfo.project.name} ${Date.now()}`;
