@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { authPlugin } from './plugins/auth.plugin';
+import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
   await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
+  await app.register(contactRetentionPlugin);
   await app.register(mailPlugin);
 
   await app.register(postsReadRoutes);

@@ -35,6 +35,9 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros, so a contact message past its retention period is
+  // gone from the file, not just unlinked and still readable in a free page.
+  db.pragma('secure_delete = ON');
   const versionBefore = applyMigrations(db);
   return { db, created: versionBefore === 0 };
 }

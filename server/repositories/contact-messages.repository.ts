@@ -53,6 +53,11 @@ export interface ContactMessagesRepository {
    * than sent again, because a message must never be sent twice.
    */
   failInterrupted(): number;
+  /**
+   * Deletes every message received before `cutoff`, whatever its delivery state, and returns
+   * how many went. See the purge in `server/mail/contact-retention.ts` for why undelivered ones go too.
+   */
+  deleteReceivedBefore(cutoff: number): number;
 }
 
 function toReceived(row: MessageRow): ReceivedContactMessage {
@@ -98,6 +103,8 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
   const interrupted = db.prepare(
     "UPDATE contact_messages SET delivery = 'failed', next_attempt_at = NULL, last_error = 'Interrupted while sending; it may not have arrived.' WHERE delivery = 'sending'",
   );
+  // One statement is one transaction in SQLite: every expired message goes, or none does.
+  const expired = db.prepare<[number]>('DELETE FROM contact_messages WHERE received_at < ?');
 
   return {
     add(message, at, deliverFrom) {
@@ -127,5 +134,12 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
     },
     nextDueAt: () => due.get()?.at ?? undefined,
     failInterrupted: () => interrupted.run().changes,
+    deleteReceivedBefore(cutoff) {
+      const deleted = expired.run(cutoff).changes;
+      // secure_delete zeroes the rows, but in WAL mode the zeroed pages go to the log and the
+      // database file keeps the old text until a checkpoint: checkpoint now, and truncate the log.
+      if (deleted > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+      return deleted;
+    },
   };
 }
