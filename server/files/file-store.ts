@@ -66,14 +66,25 @@ function meter(maxBytes: number) {
   return { state, transform };
 }
 
-export function createFileStore(dataDir: string): FileStore {
+/** Where a folder's files are kept in the data directory. */
+export function folderDirectory(dataDir: string, folder: Folder): string {
+  const filesDir = path.join(dataDir, 'files');
+  return folder === 'root' ? filesDir : path.join(filesDir, folder);
+}
+
+export interface FileStoreOptions {
+  /** Told after every file stored or deleted, so pages listing them are made again. */
+  readonly onChange?: () => void;
+}
+
+export function createFileStore(dataDir: string, { onChange = () => undefined }: FileStoreOptions = {}): FileStore {
   const filesDir = path.join(dataDir, 'files');
   const temporaryDir = path.join(dataDir, 'uploads-in-progress');
   for (const folder of FOLDERS) fs.mkdirSync(folderDir(folder), { recursive: true });
   fs.mkdirSync(temporaryDir, { recursive: true });
 
   function folderDir(folder: Folder): string {
-    return folder === 'root' ? filesDir : path.join(filesDir, folder);
+    return folderDirectory(dataDir, folder);
   }
 
   function filePath(folder: Folder, name: string): string {
@@ -151,6 +162,7 @@ export function createFileStore(dataDir: string): FileStore {
         if (state.bytes === 0) return { ok: false, reason: 'empty' };
         if (acceptedKind(folder, name, state.head) === null) return { ok: false, reason: 'wrong-type' };
         if (!(await moveIntoPlace(temporary, target))) return { ok: false, reason: 'exists' };
+        onChange();
         const stats = await fsp.stat(target);
         return { ok: true, file: describe(folder, name, stats) };
       } finally {
@@ -160,6 +172,7 @@ export function createFileStore(dataDir: string): FileStore {
     async remove(folder, name) {
       try {
         await fsp.unlink(filePath(folder, name));
+        onChange();
         return true;
       } catch (error) {
         if (errorCode(error) === 'ENOENT') return false;

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
+import { FOLDERS } from '../../src-core/ports/storage.port';
 import type { Config } from '../config';
 import type { Clock } from '../clock';
+import { createContentVersion, type ContentVersion } from '../content/content-version';
+import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
 import { openDatabase, type Db } from '../db/database';
-import { createFileStore, type FileStore } from '../files/file-store';
+import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import {
   createContactMessagesRepository,
@@ -23,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     posts: PostsRepository;
     files: FileStore;
+    /** Moves on with every change to posts or files; rendered pages are reused until it does. */
+    contentVersion: ContentVersion;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
@@ -34,15 +39,21 @@ declare module 'fastify' {
 export const dataPlugin = fp<{ config: Config; clock: Clock }>(
   async (app, { config, clock }) => {
     const { db, created } = openDatabase(config.dataDir);
-    const files = createFileStore(config.dataDir);
+    // Writes through the server's own repositories move the version at once; those made by
+    // another process (the admin command) are noticed within a second.
+    const contentVersion = createContentVersion({
+      outside: outsideWriteFingerprint(db, FOLDERS.map((folder) => folderDirectory(config.dataDir, folder))),
+    });
+    const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
-    const posts = createPostsRepository(db);
+    const posts = createPostsRepository(db, { onChange: contentVersion.changed });
 
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('db', db);
     app.decorate('posts', posts);
     app.decorate('files', files);
+    app.decorate('contentVersion', contentVersion);
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));

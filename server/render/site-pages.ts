@@ -7,12 +7,14 @@ import type * as EntryServer from '../../src/app/entry-server';
 import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import { contactHandover } from './contact-handover';
+import type { PageAnswer, PageCache, RenderedAnswer } from './page-cache';
+import { sendPage } from './page-reply';
 import { createPageTemplate, type PageTemplate } from './page-template';
 import { createServerBackend } from './server-backend';
 import { readStylesheets } from './stylesheets';
 
 /** What `vite build --ssr src/app/entry-server.tsx` produces, as the server uses it. */
-export type RendererModule = Pick<typeof EntryServer, 'renderPage' | 'submitContactForm' | 'ROUTE_DATA_ELEMENT_ID'>;
+export type RendererModule = Pick<typeof EntryServer, 'renderPage' | 'submitContactForm' | 'ROUTE_DATA_ELEMENT_ID' | 'PAGE_PATHS'>;
 
 export interface ContactFormBody {
   readonly name?: string;
@@ -22,11 +24,16 @@ export interface ContactFormBody {
 }
 
 export interface SitePages {
+  /** The app's page addresses when the server started ('/article/:id'), for routes of their own. */
+  readonly paths: readonly string[];
   /** Answers a page address with the page rendered on the server, or the plain app page for the admin area. */
   answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Answers a contact form posted without script with the contact page as the form left it. */
   contactForm(request: FastifyRequest, body: ContactFormBody, reply: FastifyReply): Promise<FastifyReply>;
 }
+
+/** How long a build is used before its files' dates are looked at again. */
+export const BUILD_RECHECK_MS = 1_000;
 
 /** The server bundle sits beside the browser's: dist/client and dist/server. */
 export function rendererFileFor(clientDir: string): string {
@@ -36,7 +43,12 @@ export function rendererFileFor(clientDir: string): string {
 function isRendererModule(value: unknown): value is RendererModule {
   if (typeof value !== 'object' || value === null) return false;
   const module = value as Record<string, unknown>;
-  return typeof module.renderPage === 'function' && typeof module.submitContactForm === 'function' && typeof module.ROUTE_DATA_ELEMENT_ID === 'string';
+  return (
+    typeof module.renderPage === 'function' &&
+    typeof module.submitContactForm === 'function' &&
+    typeof module.ROUTE_DATA_ELEMENT_ID === 'string' &&
+    Array.isArray(module.PAGE_PATHS)
+  );
 }
 
 const FAILURE_STATUS: Readonly<Record<CoreErrorKind, number>> = {
@@ -81,7 +93,7 @@ async function stampOf(files: readonly string[]): Promise<string | undefined> {
  * Server rendering of the site's pages, when the server bundle has been built; undefined (and
  * the plain app page served as before) when it has not.
  */
-export async function loadSitePages(app: FastifyInstance, clientDir: string): Promise<SitePages | undefined> {
+export async function loadSitePages(app: FastifyInstance, clientDir: string, cache: PageCache): Promise<SitePages | undefined> {
   const rendererFile = rendererFileFor(clientDir);
   const watched = [rendererFile, path.join(clientDir, 'index.html')];
   const firstStamp = await stampOf(watched);
@@ -93,8 +105,12 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string): Pr
 
   // A rebuild while the server runs replaces the hashed scripts the old page named, so the
   // page and its renderer are read again when either file changes; mid-build, the last
-  // complete pair keeps serving.
+  // complete pair keeps serving. Their dates are looked at once a second at most: a stat of
+  // each per request was a good part of a kept page's cost.
+  let checkedAt = Date.now();
   async function current(): Promise<Built> {
+    if (Date.now() - checkedAt < BUILD_RECHECK_MS) return built;
+    checkedAt = Date.now();
     const stamp = await stampOf(watched);
     if (stamp === undefined || stamp === built.stamp) return built;
     try {
@@ -109,27 +125,36 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string): Pr
     return createServerBackend({ posts: app.posts, files: app.files, maxUploadBytes: app.config.maxUploadBytes, mail });
   }
 
-  function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  }
-
-  async function render(request: FastifyRequest, reply: FastifyReply, mail: MailPort, options: EntryServer.RenderOptions, status?: number) {
-    const { renderer, template } = await current();
+  /** Renders one address with `build`; only a found page (200) may be kept and reused. */
+  async function renderAnswer(
+    build: Built,
+    request: FastifyRequest,
+    mail: MailPort,
+    options: EntryServer.RenderOptions,
+    status?: number,
+  ): Promise<RenderedAnswer> {
+    const { renderer, template } = build;
     let page: EntryServer.RenderedPage;
     try {
       page = await renderer.renderPage(request.url, backendFor(mail), options);
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
-      return sendHtml(reply, 200, template.shell);
+      return { status: 200, html: template.shell, reusable: false };
     }
-    if (page.kind === 'client-only') return sendHtml(reply, 200, template.shell);
+    // The admin area's plain page is already in memory; there is nothing to keep.
+    if (page.kind === 'client-only') return { status: 200, html: template.shell, reusable: false };
     const html = template.fill({
       title: page.title,
       markup: page.markup,
       data: { elementId: renderer.ROUTE_DATA_ELEMENT_ID, value: page.data },
     });
-    return sendHtml(reply, status ?? page.status, html);
+    return { status: status ?? page.status, html, reusable: page.status === 200 };
+  }
+
+  /** A fresh answer, sent as it is and never kept (the contact form's answer to one visitor). */
+  function fresh(rendered: RenderedAnswer): PageAnswer {
+    return { kept: false, status: rendered.status, html: rendered.html };
   }
 
   const noMail: MailPort = {
@@ -148,7 +173,14 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string): Pr
   }
 
   return {
-    answer: (request, reply) => render(request, reply, noMail, {}),
+    paths: built.renderer.PAGE_PATHS,
+    async answer(request, reply) {
+      const build = await current();
+      // What the page is made from: the build, and the posts and files as they are now.
+      const generation = `${build.stamp} ${app.contentVersion.current()}`;
+      const answer = await cache.answer(request.url, generation, () => renderAnswer(build, request, noMail, {}));
+      return sendPage(request, reply, answer);
+    },
     async contactForm(request, body, reply) {
       const failures: CoreError[] = [];
       const handover = contactHandover(app, request.ip);
@@ -163,8 +195,8 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string): Pr
           }
         },
       };
-      const { renderer } = await current();
-      const state = await renderer.submitContactForm(mail, {
+      const build = await current();
+      const state = await build.renderer.submitContactForm(mail, {
         name: body.name ?? '',
         email: body.email ?? '',
         message: body.message ?? '',
@@ -174,7 +206,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string): Pr
       const failure = failures[0];
       if (failure?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(failure.retryAfterSeconds));
       const status = state.outcome === 'sent' ? 200 : state.outcome === 'editing' ? 400 : FAILURE_STATUS[failure?.kind ?? 'unavailable'];
-      return render(request, reply, mail, { contactForm: state }, status);
+      return sendPage(request, reply, fresh(await renderAnswer(build, request, mail, { contactForm: state }, status)));
     },
   };
 }

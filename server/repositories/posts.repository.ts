@@ -34,7 +34,12 @@ function rowId(id: string): number | undefined {
   return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
-export function createPostsRepository(db: Db): PostsRepository {
+export interface PostsRepositoryOptions {
+  /** Told after every change to the posts, so pages rendered from them are made again. */
+  readonly onChange?: () => void;
+}
+
+export function createPostsRepository(db: Db, { onChange = () => undefined }: PostsRepositoryOptions = {}): PostsRepository {
   const listAll = db.prepare<[], PostRow>('SELECT * FROM posts ORDER BY published_at DESC, id DESC');
   const byId = db.prepare<[number], PostRow>('SELECT * FROM posts WHERE id = ?');
   const insert = db.prepare<[string, string, string, number], PostRow>(
@@ -57,17 +62,26 @@ export function createPostsRepository(db: Db): PostsRepository {
       // One format for every stored date, so ordering by the text orders by time.
       const row = insert.get(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0);
       if (row === undefined) throw new Error('The new post was not stored.');
+      onChange();
       return toPost(row);
     },
     update(id, draft, at) {
       const key = rowId(id);
       const row = key === undefined ? undefined : change.get(draft.title, draft.body, at, key);
-      return row === undefined ? undefined : toPost(row);
+      if (row === undefined) return undefined;
+      onChange();
+      return toPost(row);
     },
     remove(id) {
       const key = rowId(id);
-      return key !== undefined && deleteById.run(key).changes > 0;
+      const removed = key !== undefined && deleteById.run(key).changes > 0;
+      if (removed) onChange();
+      return removed;
     },
-    removeSamples: () => deleteSamples.run().changes,
+    removeSamples() {
+      const removed = deleteSamples.run().changes;
+      if (removed > 0) onChange();
+      return removed;
+    },
   };
 }

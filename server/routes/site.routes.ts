@@ -6,7 +6,15 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { FILES_PREFIX, errorBody } from '../../adapters/http/wire';
+import { createPageCache, type PageCache } from '../render/page-cache';
 import { loadSitePages, type SitePages } from '../render/site-pages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered pages kept until their content changes; its statistics show what was reused. */
+    pageCache: PageCache;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -17,6 +25,9 @@ function cacheControlFor(filePath: string): string {
   // Vite puts content-hashed names under assets/: a changed file is a new address.
   return filePath.split(path.sep).includes('assets') ? IMMUTABLE : SHORT;
 }
+
+/** Segments of letters, digits and dashes, or named parameters: the same in the router and Fastify. */
+const PLAIN_ROUTE_PATH = /^(\/(:?[\w-]+))+$/;
 
 function isPageRequest(method: string, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith(FILES_PREFIX);
@@ -64,7 +75,9 @@ export const siteRoutes = fp<{ clientDir: string }>(
       app.log.warn(`The site is not built (no ${indexFile}); run npm run build, or npm start which builds it.`);
     }
 
-    const pages = built ? await loadSitePages(app, clientDir) : undefined;
+    const pageCache = createPageCache();
+    app.decorate('pageCache', pageCache);
+    const pages = built ? await loadSitePages(app, clientDir, pageCache) : undefined;
     if (pages !== undefined) await app.register(contactFormRoute, { pages });
 
     async function sendApp(request: FastifyRequest, reply: FastifyReply) {
@@ -80,6 +93,12 @@ export const siteRoutes = fp<{ clientDir: string }>(
     }
 
     app.get('/', (request, reply) => sendApp(request, reply));
+    // Each page address gets a route of its own, so it never goes through the static files'
+    // lookup (several file-system calls per request) before reaching the renderer. Addresses
+    // a later rebuild adds still reach it, through the not-found handler below.
+    for (const pagePath of pages?.paths ?? []) {
+      if (pagePath !== '/' && PLAIN_ROUTE_PATH.test(pagePath)) app.get(pagePath, (request, reply) => sendApp(request, reply));
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!isPageRequest(request.method, request.url)) {

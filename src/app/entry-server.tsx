@@ -18,10 +18,16 @@ import {
 } from '../views/contact/contact-form.state';
 import { App } from './app';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from './route-data.cache';
-import { matchAppRoute, type AppRoute } from './routes';
+import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
 
 export type { ContactFormFields, ContactFormState } from '../views/contact/contact-form.state';
 export { ROUTE_DATA_ELEMENT_ID } from './route-data.cache';
+
+/**
+ * The addresses the app has a page for, as the router writes them ('/article/:id'), so the
+ * server can give each a route of its own; every other address is the not-found page.
+ */
+export const PAGE_PATHS: readonly string[] = APP_ROUTES.filter((route) => route !== NOT_FOUND_ROUTE).map((route) => route.path);
 
 export interface RenderOptions {
   /**

@@ -1,41 +1,13 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { displayName } from '../../src-core/domain/files';
 import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
 import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { CONTACT_CONFIRMATION } from '../../src-core/machines/contact.machine';
-import { startTestServer, type TestServer } from '../server/helpers/test-server';
+import { fetchPage, heading, startBuiltSite, text } from './support/built-server';
 
 const HOSTILE_TITLE = '</script><script>alert(1)</script> \u2028 \u2029 <!-- & "quoted"';
-
-/** The real server over the real production build, with the sample content. */
-function startBuiltSite(): Promise<TestServer> {
-  const builtDir = inject('builtSiteDir');
-  return startTestServer({ env: { CLIENT_DIR: path.join(builtDir, 'client'), SAMPLE_CONTENT: '1' } });
-}
-
-interface Fetched {
-  readonly status: number;
-  readonly html: string;
-  readonly document: Document;
-}
-
-/** What a visitor's browser receives before running anything: scripts are never run here. */
-async function fetchPage(server: TestServer, address: string, init?: RequestInit): Promise<Fetched> {
-  const response = await fetch(server.baseUrl + address, init);
-  const html = await response.text();
-  return { status: response.status, html, document: new JSDOM(html).window.document };
-}
-
-function text(element: Element | null | undefined): string {
-  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function heading(document: Document): string {
-  return text(document.querySelector('h1'));
-}
 
 function routeData(document: Document): Record<string, unknown> {
   const element = document.getElementById('route-data');

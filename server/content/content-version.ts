@@ -1,0 +1,52 @@
+/**
+ * A number that moves on whenever anything a public page is rendered from may have changed
+ * (posts and stored files), so a page rendered for one number can be reused until it moves.
+ */
+export interface ContentVersion {
+  /** The number now; first notices what other processes changed, at most once per recheck. */
+  current(): number;
+  /** Called by every write to posts or files once it is done, so the next page shows it. */
+  changed(): void;
+}
+
+export interface ContentVersionOptions {
+  /**
+   * A cheap fingerprint of what another process may have changed behind the server's back
+   * (`npm run admin -- remove-samples` deletes posts and files while the server runs). A new
+   * value counts as a change. Looked at no more than once per `recheckMs`, so it costs
+   * nothing per request.
+   */
+  readonly outside?: () => string;
+  readonly recheckMs?: number;
+  readonly now?: () => number;
+}
+
+export function createContentVersion(options: ContentVersionOptions = {}): ContentVersion {
+  const { outside, recheckMs = 1_000, now = Date.now } = options;
+  let version = 0;
+  let fingerprint = outside?.();
+  let checkedAt = now();
+
+  function noticeOutsideChanges(): void {
+    if (outside === undefined || now() - checkedAt < recheckMs) return;
+    checkedAt = now();
+    const latest = outside();
+    if (latest === fingerprint) return;
+    fingerprint = latest;
+    version += 1;
+  }
+
+  return {
+    current() {
+      noticeOutsideChanges();
+      return version;
+    },
+    changed() {
+      version += 1;
+      // The fingerprint now includes this write (a file's folder date moved), so it is not
+      // taken for another process's later; anything another process did before is covered
+      // by this move too.
+      fingerprint = outside?.();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { compressedForms, type CompressedForms } from './compressed-forms';
+
+/** What rendering an address produced. */
+export interface RenderedAnswer {
+  readonly status: number;
+  readonly html: string;
+  /**
+   * False for answers that must be made afresh each time: not-found pages (any address can ask
+   * for one, so keeping them would let strangers fill the memory) and the plain page sent after
+   * a rendering failure.
+   */
+  readonly reusable: boolean;
+}
+
+/** An answer to send: a kept page has its bytes ready and each compressed form made once. */
+export type PageAnswer =
+  | { readonly kept: false; readonly status: number; readonly html: string }
+  | { readonly kept: true; readonly status: number; readonly body: Buffer; readonly compressed: CompressedForms };
+
+export interface PageCacheStatistics {
+  /** Addresses rendered because no page was kept for them. */
+  readonly rendered: number;
+  /** Answers served from a kept page (or from a rendering already under way for the same address). */
+  readonly reused: number;
+  /** Pages kept now. */
+  readonly kept: number;
+}
+
+export interface PageCache {
+  /**
+   * The page at `address` for `generation` (what the content and the build are now): the kept
+   * one while the generation stays the same, or what `render` makes. Requests arriving while
+   * an address is being rendered share that one rendering.
+   */
+  answer(address: string, generation: string, render: () => Promise<RenderedAnswer>): Promise<PageAnswer>;
+  statistics(): PageCacheStatistics;
+}
+
+/** Enough for every page and a few hundred articles, at about 30 KB each with its compressed forms. */
+export const MAX_KEPT_PAGES = 200;
+
+function keep(rendered: RenderedAnswer): PageAnswer {
+  const body = Buffer.from(rendered.html);
+  return { kept: true, status: rendered.status, body, compressed: compressedForms(body) };
+}
+
+/**
+ * Rendered pages kept in memory for one generation of content and build; a new generation
+ * drops them all at once, so no page outlives what it was rendered from. At most `maxPages`
+ * are kept; past that the least recently used goes.
+ */
+export function createPageCache(maxPages = MAX_KEPT_PAGES): PageCache {
+  let generation: string | undefined;
+  let pages = new Map<string, Promise<PageAnswer>>();
+  const counts = { rendered: 0, reused: 0 };
+
+  function forget(address: string, answer: Promise<PageAnswer>): void {
+    if (pages.get(address) === answer) pages.delete(address);
+  }
+
+  return {
+    answer(address, current, render) {
+      if (current !== generation) {
+        generation = current;
+        pages = new Map();
+      }
+      const kept = pages.get(address);
+      if (kept !== undefined) {
+        counts.reused += 1;
+        // Map keeps insertion order: moving a used page to the end leaves the least used first.
+        pages.delete(address);
+        pages.set(address, kept);
+        return kept;
+      }
+      counts.rendered += 1;
+      const answer: Promise<PageAnswer> = render().then(
+        (rendered) => {
+          if (rendered.reusable) return keep(rendered);
+          forget(address, answer);
+          return { kept: false, status: rendered.status, html: rendered.html };
+        },
+        (error: unknown) => {
+          forget(address, answer);
+          throw error;
+        },
+      );
+      pages.set(address, answer);
+      const oldest = pages.keys().next();
+      if (pages.size > maxPages && oldest.done !== true) pages.delete(oldest.value);
+      return answer;
+    },
+    statistics: () => ({ ...counts, kept: pages.size }),
+  };
+}
