@@ -51,7 +51,7 @@ export function DeletableFile({ file, onDeleted }: { readonly file: StoredFile; 
         />
       )}
       {state.context.errorMessage !== null && (
-        <p role="alert" className="admin-field__error">
+        <p role="alert" className="field-error">
           {state.context.errorMessage}
         </p>
       )}

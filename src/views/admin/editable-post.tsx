@@ -66,7 +66,7 @@ export function EditablePost({ editor, post, onEdit, onDeleted }: EditablePostPr
         />
       )}
       {stage.step === 'failed' && (
-        <p role="alert" className="admin-field__error">
+        <p role="alert" className="field-error">
           {stage.message}
         </p>
       )}

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { hasErrors, LIMITS, validatePostDraft, type FieldErrors, type PostField } from '../../../src-core/domain/validation';
 import type { ContentEditorPort, Post, PostDraft } from '../../../src-core/ports/content.port';
 import { toCoreError } from '../../../src-core/ports/errors';
+import { FormField } from '../../components/form-field';
 import { PostPreview } from './post-preview';
-import { TextField } from './text-field';
 
 export interface PostEditorProps {
   readonly editor: ContentEditorPort;
@@ -76,11 +76,11 @@ export function PostEditor({ editor, post, onSaved, onCancel }: PostEditorProps)
             <p>{failure}</p>
           </div>
         )}
-        <TextField label="Title" name="title" value={draft.title} error={errors.title} maxLength={LIMITS.title} readOnly={saving} onChange={(value) => change('title', value)} />
-        <TextField
+        <FormField label="Title" name="title" value={draft.title} error={errors.title} maxLength={LIMITS.title} readOnly={saving} onChange={(value) => change('title', value)} />
+        <FormField
           label="Text of the post"
           name="body"
-          multiline
+          rows={10}
           hint="Each line becomes one point on the article page. The news card shows the first 100 characters."
           value={draft.body}
           error={errors.body}

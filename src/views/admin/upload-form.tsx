@@ -11,6 +11,7 @@ import { useBackend, useRouteDataCache } from '../../app/backend.context';
 import { filesQuery } from '../route.queries';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
+import '../../components/form-field.css';
 
 export type UploadActorLogic = CallbackActorLogic<UploadActorEvent, UploadActorInput>;
 
@@ -79,7 +80,7 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
         {describeAllowedKinds(folder)} files, up to {formatBytes(maxBytes)}.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <div className="admin-field">
+        <div className="form-field">
           <label htmlFor={inputId}>Choose a file</label>
           <input
             key={inputKey}
@@ -100,7 +101,7 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
           </p>
         )}
         {error !== null && (
-          <p id={errorId} role="alert" className="admin-field__error upload-form__error">
+          <p id={errorId} role="alert" className="field-error upload-form__error">
             {error}
           </p>
         )}

@@ -6,9 +6,9 @@ import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
 import type { ContactMessage } from '../../../src-core/ports/mail.port';
 import { useBackend, useRouteDataCache } from '../../app/backend.context';
+import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { ContactInput } from './contact-input';
 import { CONTACT_FORM_KEY, contactFormStateFrom, restoredContactSnapshot } from './contact-form.state';
 import './contact.css';
 
@@ -97,8 +97,8 @@ export function ContactView() {
 
       {/* method and action let the form work as a plain post where script has not run. */}
       <form ref={formRef} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
-        <ContactInput
-          field="name"
+        <FormField
+          name="name"
           label="Your Name:"
           autoComplete="name"
           maxLength={LIMITS.name}
@@ -107,8 +107,8 @@ export function ContactView() {
           readOnly={sending}
           onChange={change('name')}
         />
-        <ContactInput
-          field="email"
+        <FormField
+          name="email"
           label="Your Email:"
           type="email"
           autoComplete="email"
@@ -118,10 +118,10 @@ export function ContactView() {
           readOnly={sending}
           onChange={change('email')}
         />
-        <ContactInput
-          field="message"
+        <FormField
+          name="message"
           label="Message:"
-          multiline
+          rows={8}
           maxLength={LIMITS.message}
           value={values.message}
           error={fieldErrors.message}

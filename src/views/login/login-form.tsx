@@ -5,7 +5,7 @@ import { LIMITS } from '../../../src-core/domain/validation';
 import { loginMachine } from '../../../src-core/machines/login.machine';
 import type { Credentials, User } from '../../../src-core/ports/auth.port';
 import { useBackend } from '../../app/backend.context';
-import { TextField } from '../admin/text-field';
+import { FormField } from '../../components/form-field';
 
 function formValues(form: HTMLFormElement): { email: string; password: string } {
   const data = new FormData(form);
@@ -59,7 +59,7 @@ export function LoginForm({ onSignedIn }: { readonly onSignedIn: (user: User) =>
           <p>{errorMessage}</p>
         </div>
       )}
-      <TextField
+      <FormField
         label="Email"
         name="email"
         type="email"
@@ -70,7 +70,7 @@ export function LoginForm({ onSignedIn }: { readonly onSignedIn: (user: User) =>
         readOnly={submitting}
         onChange={(value) => send({ type: 'field.changed', field: 'email', value })}
       />
-      <TextField
+      <FormField
         label="Password"
         name="password"
         type="password"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import './form-field.css';
 
-export interface TextFieldProps {
+export interface FormFieldProps {
   readonly label: string;
   readonly name: string;
   readonly value: string;
@@ -10,13 +11,15 @@ export interface TextFieldProps {
   readonly readOnly?: boolean;
   readonly type?: 'text' | 'email' | 'password';
   readonly autoComplete?: string;
-  readonly multiline?: boolean;
+  /** Makes it a multi-line field this many rows high. */
+  readonly rows?: number;
   /** A short explanation under the label, read out with the field. */
   readonly hint?: string;
 }
 
-/** A labelled field whose hint and error sit under its label and are read out with it. */
-export function TextField({ label, name, value, error, onChange, maxLength, readOnly, type = 'text', autoComplete, multiline, hint }: TextFieldProps) {
+/** A required, labelled field whose hint and error sit under its label and are read out with it. */
+export function FormField({ label, name, value, error, onChange, maxLength, readOnly, type = 'text', autoComplete, rows, hint }: FormFieldProps) {
+  // useId gives the same ids on the server and in the browser, so a rendered page hydrates as is.
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -33,22 +36,22 @@ export function TextField({ label, name, value, error, onChange, maxLength, read
   };
 
   return (
-    <div className={error === undefined ? 'admin-field' : 'admin-field admin-field--invalid'}>
+    <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
       <label htmlFor={id}>{label}</label>
       {hint !== undefined && (
-        <p id={hintId} className="admin-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       )}
       {error !== undefined && (
-        <p id={errorId} className="admin-field__error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}
-      {multiline ? (
-        <textarea {...shared} rows={10} onChange={(event) => onChange(event.target.value)} />
-      ) : (
+      {rows === undefined ? (
         <input {...shared} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       )}
     </div>
   );

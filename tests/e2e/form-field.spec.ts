@@ -1,0 +1,21 @@
+import { expect, test } from './support/fixtures';
+import { openPage } from './support/site-map';
+
+// The view tests run without styles: only a browser shows the error sign, and only it leaves the
+// sign out of what a screen reader reads, which the description must then be to the letter.
+const FORMS = [
+  { path: '/contact', button: 'Send Message', label: 'Your Name:', error: 'Please enter your name.' },
+  { path: '/login', button: 'Login', label: 'Email', error: 'Please enter your e-mail address.' },
+] as const;
+
+for (const form of FORMS) {
+  test(`${form.path}: a field's error shows a warning sign that screen readers do not read out`, async ({ page }) => {
+    await openPage(page, form.path);
+
+    await page.getByRole('button', { name: form.button }).click();
+
+    await expect(page.getByLabel(form.label)).toHaveAccessibleDescription(form.error);
+    const sign = await page.getByText(form.error).evaluate((message) => getComputedStyle(message, '::before').content);
+    expect(sign).toContain('⚠');
+  });
+}
