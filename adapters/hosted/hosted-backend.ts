@@ -6,6 +6,7 @@ import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
 import type { Backend } from '../../src-core/ports/backend';
 import type { HostedEnv } from './hosted-env';
+import { HOSTED_PRIVACY } from './hosted-privacy';
 
 export interface HostedBackendOptions {
   /** Keeps Firebase apps apart where one process runs several (tests). */
@@ -32,6 +33,7 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     auth: createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl }),
     mail: createEmailJsMail(env.emailJs),
     externalContentManagerUrl: env.cmsUrl,
+    privacy: HOSTED_PRIVACY,
     startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),
   };
 }

@@ -4,6 +4,7 @@ import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
+import { SELF_HOSTED_PRIVACY } from './self-hosted-privacy';
 
 /** The self-hosted backend: every port spoken over the server's HTTP API. */
 export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptions = {}): Backend {
@@ -15,5 +16,6 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     auth: createHttpAuth(client),
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
+    privacy: SELF_HOSTED_PRIVACY,
   };
 }

@@ -1,5 +1,5 @@
 import type { Post } from '../../src-core/ports/content.port';
-import type { Backend } from '../../src-core/ports/backend';
+import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import type { ReceivedContactMessage } from '../../src-core/ports/mail.port';
 import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
 import { createMemoryContent } from './memory-content.adapter';
@@ -16,6 +16,8 @@ export interface MemorySeed {
   readonly signedIn?: string;
   readonly storage?: Pick<MemoryStorageOptions, 'maxUploadBytes' | 'pauseResume' | 'progressSteps' | 'stepDelayMs' | 'urlFor'>;
   readonly externalContentManagerUrl?: string;
+  /** What the privacy page says; by default, everything stays with the site, as in memory it does. */
+  readonly privacy?: PrivacyFacts;
 }
 
 /** A whole backend in memory; writes and the inbox need a signed-in administrator, as on the real ones. */
@@ -25,6 +27,12 @@ export interface MemoryBackend extends Backend {
   /** Every contact message received, oldest first. */
   readonly received: MemoryMail['received'];
 }
+
+const KEPT_BY_THE_SITE: PrivacyFacts = {
+  contactMessages: { keptBy: 'our-server' },
+  outsideServices: [],
+  administratorSignIn: { keptBy: 'our-cookie' },
+};
 
 export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
   const auth = createMemoryAuth({
@@ -44,6 +52,7 @@ export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
     mail,
     contactInbox: inbox,
     received,
+    privacy: seed.privacy ?? KEPT_BY_THE_SITE,
     ...(seed.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: seed.externalContentManagerUrl }),
   };
 }

@@ -5,6 +5,7 @@ import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
 import type { StoredFile } from '../../src-core/ports/storage.port';
 import type { FileStore } from '../files/file-store';
 import type { PostsRepository } from '../repositories/posts.repository';
+import { SELF_HOSTED_PRIVACY } from '../../adapters/http/self-hosted-privacy';
 
 export interface ServerBackendSources {
   readonly posts: PostsRepository;
@@ -27,6 +28,7 @@ function refused(): CoreError {
  */
 export function createServerBackend(sources: ServerBackendSources): Backend {
   return {
+    privacy: SELF_HOSTED_PRIVACY,
     content: {
       async listPosts() {
         return sources.posts.list();

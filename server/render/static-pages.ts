@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../src/app/entry-server';
+import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import { CoreError } from '../../src-core/ports/errors';
 import { createPageTemplate } from './page-template';
@@ -32,10 +33,14 @@ function isRenderer(value: unknown): value is Renderer {
 
 const BUILD_TIME = 'Nothing is loaded while the site is built; the page loads its data in the browser.';
 
-/** A backend that refuses everything: a prerendered page must not need one. */
+/**
+ * A backend that refuses everything: a prerendered page must not need one. Only the hosted
+ * build is prerendered, so its privacy facts are the hosted backend's.
+ */
 function noBackend(): Backend {
   const refuse = () => Promise.reject(new CoreError('unavailable', BUILD_TIME));
   return {
+    privacy: HOSTED_PRIVACY,
     content: { listPosts: refuse, getPost: refuse },
     storage: {
       capabilities: { pauseResume: false },

@@ -3,6 +3,29 @@ import type { ContentEditorPort, ContentPort } from './content.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { StoragePort } from './storage.port';
 
+/** An outside company a visitor's browser talks to on this backend, and what for. */
+export interface OutsideService {
+  readonly name: string;
+  /** Finishes 'Google Firebase, which ...', e.g. 'holds our news'. */
+  readonly purpose: string;
+}
+
+/**
+ * Where a visitor's details go on this backend: the privacy page says what is true of the
+ * backend the site was built with, never what is true of the other one.
+ */
+export interface PrivacyFacts {
+  /**
+   * 'our-server': kept by the site's own server, which deletes them after the retention period.
+   * 'our-mailbox': passed by an e-mail service to the association's mailbox; the site keeps no copy.
+   */
+  readonly contactMessages: { readonly keptBy: 'our-server' } | { readonly keptBy: 'our-mailbox'; readonly sentThrough: string };
+  /** Empty where the site's own server answers everything. */
+  readonly outsideServices: readonly OutsideService[];
+  /** How an administrator stays signed in: a cookie of the site's own, or a sign-in service's storage in the browser. */
+  readonly administratorSignIn: { readonly keptBy: 'our-cookie' } | { readonly keptBy: 'sign-in-service'; readonly service: string };
+}
+
 /**
  * Everything one backend provides. The optional parts are capabilities: the admin area
  * shows post editing and the inbox only where the backend has them.
@@ -16,4 +39,5 @@ export interface Backend {
   readonly contactInbox?: ContactInboxPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;
+  readonly privacy: PrivacyFacts;
 }

@@ -1,5 +1,6 @@
 import { whenBrowserIdle } from '../../adapters/firebase/firestore';
 import type { HostedBackend } from '../../adapters/hosted/hosted-backend';
+import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import { deferredBackend } from './deferred-backend';
 
@@ -42,5 +43,6 @@ export function createChosenBackend(): Backend {
     contactInbox: false,
     // Checked by the build (adapters/hosted/hosted-vite.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
+    privacy: HOSTED_PRIVACY,
   });
 }

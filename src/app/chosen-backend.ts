@@ -1,3 +1,4 @@
+import { SELF_HOSTED_PRIVACY } from '../../adapters/http/self-hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import { deferredBackend } from './deferred-backend';
 
@@ -12,5 +13,6 @@ export function createChosenBackend(): Backend {
     storageCapabilities: { pauseResume: false },
     contentEditor: true,
     contactInbox: true,
+    privacy: SELF_HOSTED_PRIVACY,
   });
 }

@@ -1,10 +1,16 @@
 import { expect, test } from 'vitest';
 import { createMemoryBackend } from '../../adapters/memory/memory-backend';
-import type { Backend } from '../../src-core/ports/backend';
+import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { isCoreError } from '../../src-core/ports/errors';
 import { deferredBackend } from './deferred-backend';
 
-const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true } as const;
+const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, privacy: createMemoryBackend().privacy } as const;
+
+const MAILBOX_PRIVACY: PrivacyFacts = {
+  contactMessages: { keptBy: 'our-mailbox', sentThrough: 'A mail service' },
+  outsideServices: [{ name: 'A mail service', purpose: 'passes on messages' }],
+  administratorSignIn: { keptBy: 'sign-in-service', service: 'A sign-in service' },
+};
 
 function pdf(): Blob {
   return new Blob(['%PDF-1.7\n sample'], { type: 'application/pdf' });
@@ -71,8 +77,11 @@ test('the parts the screens check before loading are there as the shape says', (
     contentEditor: false,
     contactInbox: false,
     externalContentManagerUrl: 'https://cms.example.org',
+    privacy: MAILBOX_PRIVACY,
   });
 
+  // Known at once, so the privacy page renders the same before and after the adapters load.
+  expect(backend.privacy).toBe(MAILBOX_PRIVACY);
   expect(backend.storage.capabilities.pauseResume).toBe(true);
   expect(backend.contentEditor).toBeUndefined();
   expect(backend.contactInbox).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { User } from '../../src-core/ports/auth.port';
-import type { Backend } from '../../src-core/ports/backend';
+import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { CoreError } from '../../src-core/ports/errors';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
@@ -9,6 +9,7 @@ export interface DeferredBackendShape {
   readonly contentEditor: boolean;
   readonly contactInbox: boolean;
   readonly externalContentManagerUrl?: string;
+  readonly privacy: PrivacyFacts;
 }
 
 const CANCELED_MESSAGE = 'The upload was cancelled.';
@@ -84,6 +85,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
   }
 
   return {
+    privacy: shape.privacy,
     content: {
       listPosts: (options) => backend().then((loaded) => loaded.content.listPosts(options)),
       getPost: (id, options) => backend().then((loaded) => loaded.content.getPost(id, options)),

@@ -1,4 +1,5 @@
 import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
+import { createMemoryBackend } from '../../adapters/memory/memory-backend';
 import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
 import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
 import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
@@ -20,7 +21,7 @@ function deferred(parts: Partial<Backend>, pauseResume = false): Backend {
   const loaded = { ...createStandIns(), ...parts } as Backend;
   return deferredBackend(
     () => new Promise<Backend>((resolve) => setTimeout(() => resolve(loaded), 5)),
-    { storageCapabilities: { pauseResume }, contentEditor: true, contactInbox: true },
+    { storageCapabilities: { pauseResume }, contentEditor: true, contactInbox: true, privacy: loaded.privacy },
   );
 }
 
@@ -30,6 +31,7 @@ function createStandIns(): Backend {
     storage: createMemoryStorage(),
     auth: createMemoryAuth({ adminEmails: [], accounts: {} }),
     mail: createMemoryMail().mail,
+    privacy: createMemoryBackend().privacy,
   };
 }
 

@@ -41,6 +41,17 @@ test('pages that need no data become finished files a static host serves at thei
   }
 });
 
+test("the prerendered privacy policy is the hosted backend's: it names the outside companies and sets no cookie", async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile);
+
+  const text = read(clientDir, 'privacy-policy.html').querySelector('main')?.textContent ?? '';
+  expect(text).toContain('Google Firebase, which hosts this website');
+  expect(text).toContain("passed to our association's mailbox by EmailJS");
+  expect(text).toContain('We set no cookies.');
+});
+
 test('data pages get their shell with the list loading, and every other address the plain app page', async () => {
   const { clientDir, rendererFile } = builtCopy();
 

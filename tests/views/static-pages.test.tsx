@@ -51,15 +51,19 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     }
   });
 
-  test('the privacy policy covers the use of materials and says what the contact form keeps and for how long', () => {
+  test('the privacy policy covers the use of materials and says what the contact form keeps', () => {
     network.site(backend).render('/privacy-policy');
 
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 2, name: 'Use of materials' })).toBeInTheDocument();
-    const kept = within(main).getAllByRole('listitem').map((item) => item.textContent);
-    expect(kept).toEqual(['your name,', 'your e-mail address,', 'your message,', 'and the date and time we received it.']);
-    expect(main).toHaveTextContent(`We keep a contact message for ${CONTACT_MESSAGE_RETENTION_MONTHS} months`);
-    expect(main).toHaveTextContent(`After ${CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.`);
+    const [kept] = within(main).getAllByRole('list');
+    expect(within(kept as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'your name,',
+      'your e-mail address,',
+      'your message,',
+      'and the date and time we received it.',
+    ]);
+    expect(main).toHaveTextContent(`for ${CONTACT_MESSAGE_RETENTION_MONTHS} months after we receive it`);
   });
 
   test('the disclaimer page is headed Disclaimer / Legal', () => {
@@ -68,4 +72,38 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Disclaimer / Legal' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(/not\s+legal, financial, pension or medical advice/);
   });
+});
+
+// The privacy page says what is true of the backend the site was built with.
+function backendNamed(name: 'self-hosted' | 'hosted') {
+  const found = BACKENDS.find((backend) => backend.name === name);
+  if (found === undefined) throw new Error(`No ${name} backend under test.`);
+  return found;
+}
+
+test('self-hosted, the privacy policy says the site deletes messages itself and talks to no other company', () => {
+  network.site(backendNamed('self-hosted')).render('/privacy-policy');
+
+  const main = screen.getByRole('main');
+  expect(main).toHaveTextContent(`After ${CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.`);
+  expect(main).toHaveTextContent("load nothing from other companies' servers");
+  expect(main).toHaveTextContent('The only cookie we set is one that keeps our volunteer administrators signed in');
+  expect(main).not.toHaveTextContent(/Firebase|Contentful|EmailJS/);
+});
+
+test('hosted, the privacy policy names the three companies a browser talks to, keeps no copy of messages and sets no cookie', () => {
+  network.site(backendNamed('hosted')).render('/privacy-policy');
+
+  const main = screen.getByRole('main');
+  const services = within(main).getAllByRole('list')[1] as HTMLElement;
+  expect(within(services).getAllByRole('listitem').map((item) => item.textContent?.split(',')[0])).toEqual([
+    'Google Firebase',
+    'Contentful',
+    'EmailJS',
+  ]);
+  expect(main).toHaveTextContent("passed to our association's mailbox by EmailJS");
+  expect(main).toHaveTextContent('this website keeps no copy of it');
+  expect(main).toHaveTextContent('We set no cookies.');
+  expect(main).not.toHaveTextContent("load nothing from other companies' servers");
+  expect(main).not.toHaveTextContent('The only cookie we set');
 });

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
+import { useBackend } from '../../app/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
+  // What is true of the backend the site was built with (src-core/ports/backend.ts).
+  const { privacy } = useBackend();
 
   return (
     <article className="prose">
@@ -34,17 +37,48 @@ export function PrivacyView() {
       </p>
 
       <h2>How long we keep it</h2>
-      <p>
-        We keep a contact message for {CONTACT_MESSAGE_RETENTION_MONTHS} months after we receive it, so that we can
-        follow up on it. After {CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.
-      </p>
+      {privacy.contactMessages.keptBy === 'our-server' ? (
+        <p>
+          We keep a contact message for {CONTACT_MESSAGE_RETENTION_MONTHS} months after we receive it, so that we can
+          follow up on it. After {CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.
+        </p>
+      ) : (
+        <p>
+          Your message is passed to our association&apos;s mailbox by {privacy.contactMessages.sentThrough}, an e-mail
+          service; this website keeps no copy of it. We keep it in our mailbox for {CONTACT_MESSAGE_RETENTION_MONTHS}{' '}
+          months after we receive it, so that we can follow up on it, and then delete it.
+        </p>
+      )}
 
       <h2>Cookies and tracking</h2>
-      <p>
-        Visitors to this website are not tracked. We use no advertising or analytics cookies and load nothing
-        from other companies&apos; servers. The only cookie we set is one that keeps our volunteer administrators
-        signed in while they update the site.
-      </p>
+      {privacy.outsideServices.length === 0 ? (
+        <p>
+          Visitors to this website are not tracked. We use no advertising or analytics cookies and load nothing
+          from other companies&apos; servers.
+        </p>
+      ) : (
+        <>
+          <p>
+            Visitors to this website are not tracked, and we use no advertising or analytics cookies. Your browser
+            does talk to these companies, which see its internet address as any website you visit does:
+          </p>
+          <ul>
+            {privacy.outsideServices.map((service) => (
+              <li key={service.name}>
+                {service.name}, which {service.purpose}.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {privacy.administratorSignIn.keptBy === 'our-cookie' ? (
+        <p>The only cookie we set is one that keeps our volunteer administrators signed in while they update the site.</p>
+      ) : (
+        <p>
+          We set no cookies. When our volunteer administrators sign in to update the site,{' '}
+          {privacy.administratorSignIn.service} keeps them signed in with details stored in their own browser.
+        </p>
+      )}
 
       <h2>Your rights</h2>
       <p>
