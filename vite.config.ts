@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { hostedBackendPlugin } from './adapters/hosted/hosted-vite.plugin.js';
+import { precompressPlugin } from './server/render/precompress.plugin.js';
 import { ssrBuildPlugin } from './server/render/ssr-build.plugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), hostedBackendPlugin(), ssrBuildPlugin()],
+  plugins: [react(), hostedBackendPlugin(), ssrBuildPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     // Each chunk brings its own styles: the public pages' rules come with the entry, which

@@ -1,7 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
-import { TEST_INDEX_HTML, startTestServer } from './helpers/test-server';
+import { TEST_ASSET, TEST_INDEX_HTML, startTestServer } from './helpers/test-server';
 import { rawRequest } from './helpers/raw-http';
 
 test('every page address is answered with the app, revalidated on each visit', async () => {
@@ -41,16 +43,44 @@ test('HSTS is sent once the site is reached over HTTPS through a trusted proxy',
   expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
 });
 
-test('hashed assets are cached for a year with their JavaScript type, and compressed', async () => {
+test('hashed assets are cached for a year with their JavaScript type, and compressed on the way when the build left no copy in that encoding', async () => {
   const server = await startTestServer();
 
-  const response = await rawRequest(server.baseUrl, '/assets/app-1a2b3c4d.js', { headers: { 'accept-encoding': 'gzip' } });
+  const response = await rawRequest(server.baseUrl, TEST_ASSET.path, { headers: { 'accept-encoding': 'gzip' } });
 
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(response.body).toString()).toContain('retired nurses');
+});
+
+test("an asset's brotli copy from the build is sent as it is to a client that accepts brotli", async () => {
+  const server = await startTestServer();
+  const onDisk = fs.readFileSync(path.join(server.clientDir, `${TEST_ASSET.path}.br`));
+
+  const response = await rawRequest(server.baseUrl, TEST_ASSET.path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.body).toEqual(onDisk);
+  expect(brotliDecompressSync(response.body).toString()).toBe(TEST_ASSET.text);
+  expect(response.headers['content-length']).toBe(String(onDisk.byteLength));
+  expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers.vary).toBe('accept-encoding');
+});
+
+test('a client that accepts no compression gets the plain asset, marked as varying with Accept-Encoding', async () => {
+  const server = await startTestServer();
+
+  const response = await rawRequest(server.baseUrl, TEST_ASSET.path);
+
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.body.toString()).toBe(TEST_ASSET.text);
+  expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(response.headers.vary).toBe('accept-encoding');
 });
 
 test('other static files get a short cache', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -20,11 +21,18 @@ export const TEST_INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Retired Nurses Association Of Ireland</title>' +
   '<script type="module" src="/assets/app-1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A stand-in for `vite build` output: an index page and one hashed asset big enough to compress. */
+/** The test build's one script, big enough to compress. */
+export const TEST_ASSET = { path: '/assets/app-1a2b3c4d.js', text: `export const words = ${JSON.stringify('retired nurses '.repeat(400))};\n` } as const;
+
+/**
+ * A stand-in for `vite build` output: an index page and one hashed asset with the brotli copy
+ * the build leaves beside it (and no gzip copy, as for a file the build did not compress).
+ */
 function writeClientDir(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
-  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c4d.js'), `export const words = ${JSON.stringify('retired nurses '.repeat(400))};\n`);
+  fs.writeFileSync(path.join(dir, TEST_ASSET.path), TEST_ASSET.text);
+  fs.writeFileSync(path.join(dir, `${TEST_ASSET.path}.br`), brotliCompressSync(TEST_ASSET.text));
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 }
 
