@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '../../../src-core/ports/auth.port';
 import { useCurrentUser } from './current-user.hook';
+import { SIGNED_OUT } from './signed-out';
 
 /**
  * Opens the admin area only for a signed-in administrator (the auth adapter applies the core's
@@ -10,6 +11,10 @@ import { useCurrentUser } from './current-user.hook';
  */
 export function AdminGuard({ children }: { readonly children: (user: User) => ReactNode }) {
   const user = useCurrentUser();
+  // An administrator who signs out here (Sign out, or OK after an upload) is told so on the
+  // login page; a visitor who was never signed in is simply sent there.
+  const [sawAdministrator, setSawAdministrator] = useState(false);
+  if (user?.administrator === true && !sawAdministrator) setSawAdministrator(true);
   if (user === undefined) {
     return (
       <p role="status" className="admin-checking">
@@ -17,6 +22,8 @@ export function AdminGuard({ children }: { readonly children: (user: User) => Re
       </p>
     );
   }
-  if (user === null || !user.administrator) return <Navigate to="/login" replace />;
+  if (user === null || !user.administrator) {
+    return <Navigate to="/login" replace state={sawAdministrator ? SIGNED_OUT : undefined} />;
+  }
   return <>{children(user)}</>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import type { User } from '../../../src-core/ports/auth.port';
 import { useBackend } from '../../app/backend.context';
@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useCurrentUser } from '../admin/current-user.hook';
 import { useHeadingFocusAfterNavigation } from '../admin/heading-focus.hook';
+import { cameFromSigningOut } from '../admin/signed-out';
 import { LoginForm } from './login-form';
 import '../admin/admin-forms.css';
 
@@ -16,6 +17,7 @@ export function LoginView() {
   const { auth } = useBackend();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const signedOut = cameFromSigningOut(useLocation().state);
   useHeadingFocusAfterNavigation();
   // A new form (fresh machine) after signing in with an account that may not use the admin area.
   const [formKey, setFormKey] = useState(0);
@@ -30,6 +32,11 @@ export function LoginView() {
   return (
     <>
       <PageHeading>Administrator Login</PageHeading>
+      {signedOut && !user && (
+        <div role="status" className="status status--success login__signed-out">
+          <p>You have been signed out. Sign in again to make more changes.</p>
+        </div>
+      )}
       <p className="lead">Sign in with your administrator e-mail address and password to upload and delete files.</p>
       {user && (
         <div role="alert" className="status status--warning login__not-admin">

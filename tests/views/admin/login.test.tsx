@@ -174,7 +174,7 @@ test('a signed-in administrator who opens the login page goes on to the admin ar
   await findAdminPage();
 });
 
-test('Sign out in the admin area ends the session and leads to the login page', async () => {
+test('Sign out in the admin area ends the session and leads to the login page, which says so', async () => {
   const state = useSignedInApi(server);
   const { user } = renderSite('/admin');
   await findAdminPage();
@@ -183,4 +183,14 @@ test('Sign out in the admin area ends the session and leads to the login page', 
 
   await findLoginPage();
   expect(state.signedInAs).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('You have been signed out. Sign in again to make more changes.');
+});
+
+test('a visitor who was never signed in is sent to the login page without being told they signed out', async () => {
+  useApi(server);
+  renderSite('/admin');
+
+  await findLoginPage();
+
+  expect(screen.queryByText(/You have been signed out/)).not.toBeInTheDocument();
 });

@@ -117,6 +117,7 @@ test('OK closes the popup, clears the chosen file and signs out, which leads to 
   const loginHeading = await findLoginPage();
   await waitFor(() => expect(loginHeading).toHaveFocus());
   expect(state.signedInAs).toBeNull();
+  expect(screen.getByText('You have been signed out. Sign in again to make more changes.')).toBeInTheDocument();
 });
 
 test('after the upload the new file shows on the public Events page', async () => {
