@@ -2,7 +2,7 @@ import { whenBrowserIdle } from '../../adapters/firebase/firestore';
 import type { HostedBackend } from '../../adapters/hosted/hosted-backend';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
-import { deferredBackend } from './deferred-backend';
+import { deferredBackend, loadOnce } from './deferred-backend';
 
 /** The adapters and the settings' schema, downloaded together; the build has already checked the settings. */
 async function loadHostedBackend(): Promise<HostedBackend> {
@@ -22,14 +22,7 @@ async function loadHostedBackend(): Promise<HostedBackend> {
  */
 export function createChosenBackend(): Backend {
   // One instance for the screens and for Firestore: a second would start a second Firebase app.
-  let loading: Promise<HostedBackend> | undefined;
-  const load = (): Promise<HostedBackend> => {
-    loading ??= loadHostedBackend().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const load = loadOnce(loadHostedBackend);
   if (typeof window !== 'undefined') {
     whenBrowserIdle(() => {
       load()

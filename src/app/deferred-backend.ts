@@ -16,20 +16,27 @@ const CANCELED_MESSAGE = 'The upload was cancelled.';
 const MISSING_MESSAGE = 'This backend cannot do this.';
 
 /**
- * A backend whose adapters are downloaded on first use. A server-rendered page already holds
- * its data, so it comes to life without them; they load when the visitor first needs the
- * backend (another page's data, the contact form, the admin area), and then once.
+ * Runs `load` once and shares its promise; a failed download (offline for a moment) is tried
+ * again on the next call.
  */
-export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBackendShape): Backend {
-  let loading: Promise<Backend> | undefined;
-  const backend = (): Promise<Backend> => {
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
     loading ??= load().catch((error: unknown) => {
-      // A failed download (offline for a moment) is tried again on the next use.
       loading = undefined;
       throw error;
     });
     return loading;
   };
+}
+
+/**
+ * A backend whose adapters are downloaded on first use. A server-rendered page already holds
+ * its data, so it comes to life without them; they load when the visitor first needs the
+ * backend (another page's data, the contact form, the admin area), and then once.
+ */
+export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBackendShape): Backend {
+  const backend = loadOnce(load);
   const part = <P>(pick: (loaded: Backend) => P | undefined): Promise<P> =>
     backend().then((loaded) => {
       const found = pick(loaded);
