@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { logClientDisconnectsAsInfo } from './http/client-disconnect-log';
 import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { authPlugin } from './plugins/auth.plugin';
@@ -17,25 +18,33 @@ import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { siteRoutes } from './routes/site.routes';
 
+export interface LogDestination {
+  write(line: string): void;
+}
+
 export interface AppOptions {
   /** The time source; tests move it on to expire sessions and rate windows. */
   readonly clock?: Clock;
   /** Where a generated first administrator password is printed; the console by default. */
   readonly announce?: (text: string) => void;
+  /** Where log lines go; standard output by default. Tests read them here. */
+  readonly logDestination?: LogDestination;
 }
 
-function loggerOptions(config: Config) {
+function loggerOptions(config: Config, destination: LogDestination | undefined) {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    hooks: { logMethod: logClientDisconnectsAsInfo },
+    ...(destination === undefined ? {} : { stream: destination }),
   };
 }
 
 /** Builds the whole server without listening; `main.ts` listens, tests inject or listen on port 0. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logDestination),
     trustProxy: config.trustProxy,
     connectionTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,

@@ -50,6 +50,8 @@ export interface StartOptions {
   readonly dataDir?: string;
   /** Where the first administrator's password is announced. */
   readonly announce?: (text: string) => void;
+  /** Where log lines go (set LOG_LEVEL in `env` too: logs are silent by default). */
+  readonly logDestination?: { write(line: string): void };
 }
 
 /** The real server on an ephemeral port with a real SQLite file in a temporary directory. */
@@ -65,7 +67,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PASSWORD_HASH_COST: '10',
     ...options.env,
   });
-  const app = await buildApp(config, { clock: options.clock, announce: options.announce ?? (() => undefined) });
+  const app = await buildApp(config, { clock: options.clock, announce: options.announce ?? (() => undefined), logDestination: options.logDestination });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server has no port.');
