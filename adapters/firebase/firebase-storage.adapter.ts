@@ -87,14 +87,27 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
     }
   }
 
-  async function refuseExisting(sdk: StorageSdk, reference: StorageReference): Promise<void> {
-    try {
-      await sdk.getMetadata(reference);
-    } catch (error) {
-      if (firebaseFailure('storage', error).kind === 'not-found') return;
-      throw error;
-    }
-    throw hostedError('storage', 'file-exists');
+  /** Every file reference directly inside a folder, page by page. */
+  async function listReferences(sdk: StorageSdk, storage: FirebaseStorage, folder: Folder, signal?: AbortSignal): Promise<StorageReference[]> {
+    const folderReference = sdk.ref(storage, folderPath(folder));
+    const references: StorageReference[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await sdk.list(folderReference, { maxResults: pageSize, ...(pageToken === undefined ? {} : { pageToken }) });
+      if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
+      references.push(...page.items);
+      pageToken = page.nextPageToken ?? undefined;
+    } while (pageToken !== undefined);
+    return references;
+  }
+
+  /**
+   * A taken name is found in the folder's listing, not by asking for the file: a file that is not
+   * there answers 404, and a browser writes every 404 in its console as an error, on every upload.
+   */
+  async function refuseExisting(sdk: StorageSdk, storage: FirebaseStorage, folder: Folder, fullPath: string): Promise<void> {
+    const references = await listReferences(sdk, storage, folder);
+    if (references.some((reference) => reference.fullPath === fullPath)) throw hostedError('storage', 'file-exists');
   }
 
   function upload(request: UploadRequest): UploadTask {
@@ -113,8 +126,9 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       const kind = kindFromName(safe.name);
 
       const { sdk, storage } = await load();
-      const reference = sdk.ref(storage, fullPathFor(request.folder, safe.name));
-      await refuseExisting(sdk, reference);
+      const fullPath = fullPathFor(request.folder, safe.name);
+      await refuseExisting(sdk, storage, request.folder, fullPath);
+      const reference = sdk.ref(storage, fullPath);
       if (control.canceled) throw canceled();
 
       const task = sdk.uploadBytesResumable(reference, request.data, {
@@ -165,15 +179,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       const signal = listOptions?.signal;
       try {
         const { sdk, storage } = await load();
-        const folderReference = sdk.ref(storage, folderPath(folder));
-        const references: StorageReference[] = [];
-        let pageToken: string | undefined;
-        do {
-          const page = await sdk.list(folderReference, { maxResults: pageSize, ...(pageToken === undefined ? {} : { pageToken }) });
-          if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
-          references.push(...page.items);
-          pageToken = page.nextPageToken ?? undefined;
-        } while (pageToken !== undefined);
+        const references = await listReferences(sdk, storage, folder, signal);
         const files = await Promise.all(references.map((reference) => describeIfPresent(sdk, reference)));
         if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
         return files.filter((file): file is StoredFile => file !== null).sort(byName);

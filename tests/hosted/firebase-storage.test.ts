@@ -214,6 +214,34 @@ test('an existing name is refused as a conflict and the stored file is kept', as
   expect(fake.read('events/AGM 2026.pdf')).toEqual(samplePdfBytes('events/AGM 2026.pdf'));
 });
 
+test('an existing name on a later page of the folder is still refused', async () => {
+  const objects = Array.from({ length: 5 }, (_, index) => ({ fullPath: `events/Event ${index + 1}.pdf` }));
+  const { auth, storage } = hostedFiles({ objects, storage: { pageSize: 2 } });
+  await auth.signIn(ADMIN);
+
+  const error = await failureOf(storage.upload({ folder: 'events', name: 'Event 5.pdf', data: pdf(500) }).result);
+
+  expect(error.kind).toBe('conflict');
+});
+
+// A browser writes every 404 in its console as an error: asking for the new file to see that
+// the name is free put one there on every upload.
+test('checking that a new name is free asks Storage for nothing that is missing', async () => {
+  const { fake, auth, storage } = hostedFiles({ objects: [{ fullPath: 'Outing.pdf' }] });
+  await auth.signIn(ADMIN);
+  const notFound: string[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (response.status === 404) notFound.push(`${request.method} ${request.url}`);
+  });
+
+  const stored = await storage.upload({ folder: 'events', name: 'Outing.pdf', data: pdf(500) }).result;
+
+  server.events.removeAllListeners();
+  expect(stored.fullPath).toBe('events/Outing.pdf');
+  expect(fake.paths()).toEqual(['Outing.pdf', 'events/Outing.pdf']);
+  expect(notFound).toEqual([]);
+});
+
 test('without signing in, Storage refuses the upload and nothing is stored', async () => {
   const { fake, storage } = hostedFiles();
 
