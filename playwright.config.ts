@@ -31,5 +31,9 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 740 } }, grepInvert: /@desktop-only/ },
     // The phone menu's own tests: from 768px wide there is no menu button to test.
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
+    // The hosted build (Firebase, Contentful, EmailJS) against its fakes in the page, on a Vite dev
+    // server that each of these projects starts for itself (tests/e2e-hosted/support).
+    { name: 'hosted-phone', testDir: 'tests/e2e-hosted', use: { viewport: { width: 375, height: 740 } } },
+    { name: 'hosted-desktop', testDir: 'tests/e2e-hosted', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -6,12 +6,26 @@
 import { setupWorker } from 'msw/browser';
 import { parseHostedEnv } from '../adapters/hosted/hosted-env';
 import { createHostedFakes } from './hosted';
+import { HOSTED_FAKES_CONTROL, createChunkGate, createHostedFakesControl } from './hosted-browser-control';
 import { MOCK_ADMIN } from './self-hosted-api';
 
-const fakes = createHostedFakes(parseHostedEnv(import.meta.env));
-await setupWorker(...fakes.handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+const env = parseHostedEnv(import.meta.env);
+const gate = createChunkGate();
+const fakes = createHostedFakes(env, {}, { beforeChunk: () => gate.beforeChunk() });
+const worker = setupWorker(...fakes.handlers);
+await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+Object.assign(window, {
+  [HOSTED_FAKES_CONTROL]: createHostedFakesControl({
+    bucket: env.firebase.storageBucket,
+    storage: fakes.storage,
+    sent: fakes.sent,
+    gate,
+    use: (handler) => worker.use(handler),
+  }),
+});
 console.info(
   `Hosted mode with fake services. Sign in as ${MOCK_ADMIN.email} with the password '${MOCK_ADMIN.password}'. ` +
-    'Nothing leaves this browser; reloading the page starts again from the sample content.',
+    'Nothing leaves this browser; reloading the page starts again from the sample content. ' +
+    `window.${HOSTED_FAKES_CONTROL} shows what EmailJS would have sent and can make the fakes fail or hold an upload.`,
 );
 await import('../src/app/main');

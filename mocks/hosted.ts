@@ -9,7 +9,7 @@ import { fullPathFor } from '../src-core/domain/files';
 import { contentfulHandlers } from './contentful';
 import { createEmailJsFake, type SentEmail } from './emailjs';
 import { firebaseAuthHandlers, type FakeAccount } from './firebase-auth';
-import { createFirebaseStorageFake, type FirebaseStorageFake } from './firebase-storage';
+import { createFirebaseStorageFake, type FirebaseStorageFake, type FirebaseStorageFakeOptions } from './firebase-storage';
 import { defaultSeed, type SelfHostedApiSeed } from './self-hosted-api';
 
 export interface HostedFakes {
@@ -19,10 +19,15 @@ export interface HostedFakes {
   readonly sent: SentEmail[];
 }
 
-export function createHostedFakes(env: HostedEnv, seed: Pick<SelfHostedApiSeed, 'posts' | 'files' | 'accounts'> = {}): HostedFakes {
+export function createHostedFakes(
+  env: HostedEnv,
+  seed: Pick<SelfHostedApiSeed, 'posts' | 'files' | 'accounts'> = {},
+  storageOptions: Pick<FirebaseStorageFakeOptions, 'beforeChunk'> = {},
+): HostedFakes {
   const samples = defaultSeed();
   const accounts: FakeAccount[] = (seed.accounts ?? samples.accounts).map((account) => ({ ...account, emailVerified: true }));
   const storage = createFirebaseStorageFake({
+    ...storageOptions,
     bucket: env.firebase.storageBucket,
     adminEmails: env.adminEmails,
     objects: (seed.files ?? samples.files).map((file) => ({

@@ -1,0 +1,74 @@
+/**
+ * What a developer at the console, or the hosted browser suite (tests/e2e-hosted), can do to the
+ * fakes that `npm run dev:hosted` runs in the page: see what EmailJS would have e-mailed, make
+ * the next send fail as EmailJS can, hold resumable upload chunks at the Storage fake so an
+ * upload can be paused half-way, and read a file's download address. It lives on `window`
+ * because the fakes run inside the page, where a test cannot reach them any other way.
+ */
+import type { HttpHandler } from 'msw';
+import { emailJsFailure, type EmailJsErrorStatus, type SentEmail } from './emailjs';
+import { FIREBASE_STORAGE_ORIGIN, type FirebaseStorageFake } from './firebase-storage';
+
+/** The name of the control on `window`. */
+export const HOSTED_FAKES_CONTROL = 'rnaiHostedFakes';
+
+export interface HostedFakesControl {
+  /** The template parameters of every message EmailJS accepted, oldest first. */
+  sentEmails(): Readonly<Record<string, unknown>>[];
+  /** The next send answers with this EmailJS status, or loses its connection. */
+  failNextSend(status: EmailJsErrorStatus | 'network'): void;
+  /** From now on each resumable chunk waits at the fake until released. */
+  holdUploadChunks(): void;
+  /** Lets every waiting chunk through and stops holding. */
+  releaseUploadChunks(): void;
+  /** Chunks waiting at the fake now. */
+  heldUploadChunks(): number;
+  /** Chunks the fake has accepted, over every upload. */
+  acceptedUploadChunks(): number;
+  /** The address getDownloadURL gives for a stored file ('events/Outing.pdf'), or null. */
+  downloadUrl(fullPath: string): string | null;
+}
+
+/** A gate for the Storage fake's `beforeChunk`: open until held, then each chunk waits for a release. */
+export function createChunkGate() {
+  const state = { held: false, waiting: [] as (() => void)[] };
+  return {
+    beforeChunk(): Promise<void> | void {
+      if (!state.held) return;
+      return new Promise<void>((resolve) => state.waiting.push(resolve));
+    },
+    hold() {
+      state.held = true;
+    },
+    release() {
+      state.held = false;
+      for (const resolve of state.waiting.splice(0)) resolve();
+    },
+    waiting: () => state.waiting.length,
+  };
+}
+
+export interface HostedFakesControlParts {
+  readonly bucket: string;
+  readonly storage: FirebaseStorageFake;
+  readonly sent: readonly SentEmail[];
+  readonly gate: ReturnType<typeof createChunkGate>;
+  /** Puts a one-off handler in front of the fakes (the worker's `use`). */
+  readonly use: (handler: HttpHandler) => void;
+}
+
+export function createHostedFakesControl({ bucket, storage, sent, gate, use }: HostedFakesControlParts): HostedFakesControl {
+  return {
+    sentEmails: () => sent.map((email) => ({ ...email.templateParams })),
+    failNextSend: (status) => use(emailJsFailure(status)),
+    holdUploadChunks: () => gate.hold(),
+    releaseUploadChunks: () => gate.release(),
+    heldUploadChunks: () => gate.waiting(),
+    acceptedUploadChunks: () => storage.chunks.length,
+    downloadUrl(fullPath) {
+      const token = storage.downloadToken(fullPath);
+      if (token === undefined) return null;
+      return `${FIREBASE_STORAGE_ORIGIN}/v0/b/${bucket}/o/${encodeURIComponent(fullPath)}?alt=media&token=${token}`;
+    },
+  };
+}
