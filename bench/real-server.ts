@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { addAdministrator, type Administrator } from './sign-in';
 import { REPO_ROOT } from './site-build';
+import { freePort } from '../tests/support/free-port';
 
 export interface RealServer {
   readonly origin: string;
@@ -22,17 +22,6 @@ export interface RealServerOptions {
   /** Given its password with the admin command once the server has started. */
   readonly administrator: Administrator;
   readonly log: (line: string) => void;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../support/free-port';
 
 /** A `demo-` project id: the emulator then never tries to reach a real Firebase project. */
 export const EMULATOR_PROJECT_ID = 'demo-rnai';
@@ -15,17 +15,6 @@ export interface AuthEmulator {
   readonly url: string;
   createAccount(account: { email: string; password: string; emailVerified?: boolean; disabled?: boolean }): Promise<void>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolvePort(address.port) : reject(new Error('No port'))));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { contactMessagesSchema } from '../../adapters/http/wire';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
-import { freePort, startSmtpPeer } from './helpers/smtp-peer';
+import { freePort } from '../support/free-port';
+import { startSmtpPeer } from './helpers/smtp-peer';
 import { startTestServer, temporaryDir, type TestServer } from './helpers/test-server';
 
 const MESSAGE = { name: 'Mary Byrne', email: 'mary.byrne@example.org', message: 'Hello,\nWhen is the next branch meeting?' };

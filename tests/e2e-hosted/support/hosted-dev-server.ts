@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -14,18 +14,6 @@ export interface HostedDevServer {
   readonly url: string;
   /** SIGTERM; resolves when the process has exited. */
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now, found by letting the system pick one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function startOnce(port: number, logFile: string): Promise<HostedDevServer | 'port-taken'> {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { onTestFinished } from 'vitest';
@@ -14,16 +13,6 @@ export interface SmtpPeer {
   readonly port: number;
   readonly received: ReceivedMail[];
   close(): Promise<void>;
-}
-
-/** A port nothing listens on yet, for a mail server that is down and comes back later. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port.');
-  return address.port;
 }
 
 /** A real SMTP server that accepts everything (or answers `refuseWith`) and keeps what it receives. */
