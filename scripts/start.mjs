@@ -4,12 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT as root, loadDotEnv, runTypeScript } from './server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const envFile = path.join(root, '.env');
-// Settings may live in .env (see .env.example); variables already in the environment win.
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv();
 // React's server renderer picks its development build unless told otherwise, which renders
 // pages at about half the speed; `npm start` is how the site runs in production.
 process.env.NODE_ENV ??= 'production';
@@ -51,6 +48,4 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);
+await runTypeScript('server', 'main.ts');
