@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { API_PATHS, fileListSchema, postListSchema, postPath } from '../adapters/http/wire';
+import { API_PATHS, fileListSchema, postListSchema, postPath } from '../contract/wire';
 import { type RecordedResponse } from './recorded-response';
 import { markdownTable, milliseconds, ratio } from './report-format';
 import { REPO_ROOT } from './site-build';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { API_PATHS, postListSchema } from '../adapters/http/wire';
+import { API_PATHS, postListSchema } from '../contract/wire';
 import { PUBLIC_ROUTES, routeAddress } from './public-routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/debian-chromium';
 import { kilobytes, markdownTable, median, milliseconds } from './report-format';

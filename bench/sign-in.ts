@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_PATHS, userSchema } from '../adapters/http/wire';
+import { API_PATHS, userSchema } from '../contract/wire';
 import { REPO_ROOT } from './site-build';
 
 export interface Administrator {

@@ -5,7 +5,7 @@
  * own shape, so any sample data the other fakes use fits here too.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Post } from '../src-core/ports/content.port';
+import type { Post } from '../src-core/domain/post';
 
 export const CONTENTFUL_CDN = 'https://cdn.contentful.com';
 

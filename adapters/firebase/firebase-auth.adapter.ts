@@ -1,7 +1,8 @@
 import type { Auth, User as FirebaseUser } from 'firebase/auth';
 import type * as AuthSdkModule from 'firebase/auth';
 import { isAdministrator } from '../../src-core/domain/administrator';
-import type { AuthPort, User } from '../../src-core/ports/auth.port';
+import type { AuthPort } from '../../src-core/ports/auth.port';
+import type { User } from '../../src-core/domain/user';
 import { firebaseFailure } from '../hosted/error-table';
 import type { FirebaseAppLoader } from './firebase-app';
 

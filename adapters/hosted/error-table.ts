@@ -1,4 +1,4 @@
-import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import { CoreError, type CoreErrorKind, isCoreError } from '../../src-core/domain/core-error';
 
 /**
  * The one table from every failure the hosted services report (spec section 8) to the core's
@@ -185,7 +185,7 @@ export function emailJsFailure(error: unknown): CoreError {
 
 /** Firebase errors carry a code such as 'storage/unauthorized' or 'auth/wrong-password'. */
 export function firebaseFailure(system: 'storage' | 'auth', error: unknown): CoreError {
-  if (error instanceof CoreError) return error;
+  if (isCoreError(error)) return error;
   const code = property(error, 'code');
   return hostedError(system, typeof code === 'string' ? code : OTHER, error);
 }
@@ -222,6 +222,6 @@ export function contentfulStatus(error: unknown): number | undefined {
 }
 
 export function contentfulFailure(error: unknown): CoreError {
-  if (error instanceof CoreError) return error;
+  if (isCoreError(error)) return error;
   return hostedError('contentful', contentfulReported(error), error);
 }

@@ -1,6 +1,6 @@
 import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
 import type { HttpClient } from './http-client';
-import { API_PATHS, postDraftSchema, postListSchema, postPath, postSchema } from './wire';
+import { API_PATHS, postDraftSchema, postListSchema, postPath, postSchema } from '../../contract/wire';
 
 export function createHttpContent(client: HttpClient): ContentPort {
   return {

@@ -1,6 +1,6 @@
 import type { ContactInboxPort, MailPort } from '../../src-core/ports/mail.port';
 import type { HttpClient } from './http-client';
-import { API_PATHS, contactMessagesSchema } from './wire';
+import { API_PATHS, contactMessagesSchema } from '../../contract/wire';
 
 export function createHttpMail(client: HttpClient): MailPort {
   return {

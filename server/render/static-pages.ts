@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../src/app/entry-server';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError } from '../../src-core/ports/errors';
+import { CoreError } from '../../src-core/domain/core-error';
 import { createPageTemplate } from './page-template';
 import { readStylesheets } from './stylesheets';
 

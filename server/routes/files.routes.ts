@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import {
   API_PATHS,
   deleteFileQuerySchema,
@@ -7,7 +7,7 @@ import {
   fileListSchema,
   storedFileSchema,
   uploadQuerySchema,
-} from '../../adapters/http/wire';
+} from '../../contract/wire';
 import { allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
 import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
 import type { SaveResult } from '../files/file-store';

@@ -1,4 +1,4 @@
-import { SELF_HOSTED_PRIVACY } from '../../adapters/http/self-hosted-privacy';
+import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import { deferredBackend } from './deferred-backend';
 

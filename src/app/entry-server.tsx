@@ -8,7 +8,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pageTitle } from '../../src-core/domain/navigation';
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError, isCoreError, type CoreErrorKind } from '../../src-core/ports/errors';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import {
   contactFormQuery,
@@ -54,51 +53,12 @@ export type RenderedPage =
       readonly data: RouteDataSnapshot;
     };
 
-const ERROR_KINDS: readonly CoreErrorKind[] = ['not-found', 'not-authorised', 'invalid-input', 'conflict', 'too-many-requests', 'unavailable', 'canceled'];
-
-/**
- * The server's backend throws the CoreError of its own copy of the core, which this bundle's
- * `instanceof` does not recognise; such an error is rebuilt here with everything it says, so a
- * missing post stays 'not-found' and a refused message keeps its text.
- */
-function adopted(error: unknown): unknown {
-  if (isCoreError(error) || typeof error !== 'object' || error === null) return error;
-  const { name, kind, message, retryAfterSeconds, fieldErrors } = error as Record<string, unknown>;
-  if (name !== 'CoreError' || !ERROR_KINDS.includes(kind as CoreErrorKind) || typeof message !== 'string') return error;
-  return new CoreError(kind as CoreErrorKind, message, {
-    retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
-    fieldErrors: typeof fieldErrors === 'object' && fieldErrors !== null ? (fieldErrors as Record<string, string>) : undefined,
-    cause: error,
-  });
-}
-
-function rethrowAdopted(error: unknown): never {
-  throw adopted(error);
-}
-
-function adoptMail(mail: MailPort): MailPort {
-  return { sendContactMessage: (message) => mail.sendContactMessage(message).catch(rethrowAdopted) };
-}
-
-/** The server's backend with its failures in this bundle's terms, for the parts a page reads. */
-function adoptBackend(backend: Backend): Backend {
-  return {
-    ...backend,
-    content: {
-      listPosts: (options) => backend.content.listPosts(options).catch(rethrowAdopted),
-      getPost: (id, options) => backend.content.getPost(id, options).catch(rethrowAdopted),
-    },
-    storage: { ...backend.storage, listFiles: (folder, options) => backend.storage.listFiles(folder, options).catch(rethrowAdopted) },
-    mail: adoptMail(backend.mail),
-  };
-}
-
 /**
  * Runs the contact machine for a form posted without script (see contact-form.state.ts), with
  * the server's mail port.
  */
 export function submitContactForm(mail: MailPort, fields: ContactFormFields): Promise<ContactFormState> {
-  return submitWithMail(adoptMail(mail), fields);
+  return submitWithMail(mail, fields);
 }
 
 function titleOf(data: unknown): string | undefined {
@@ -123,12 +83,11 @@ async function streamToString(stream: PassThrough | NodeJS.ReadableStream): Prom
 }
 
 /** Renders the page at `url` (path and query). Never throws for a data failure: the page shows it. */
-export async function renderPage(url: string, serverBackend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
+export async function renderPage(url: string, backend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://site.invalid').pathname;
   const { route, params } = matchAppRoute(pathname);
   if (route.clientOnly === true) return { kind: 'client-only' };
 
-  const backend = adoptBackend(serverBackend);
   const cache = createRouteDataCache();
   const queries = options.loadData === false ? [] : (route.queries?.(params) ?? []);
   await Promise.all(queries.map((query) => cache.load(query, backend)));

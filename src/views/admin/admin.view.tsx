@@ -1,5 +1,5 @@
 import { pageTitle } from '../../../src-core/domain/navigation';
-import type { User } from '../../../src-core/ports/auth.port';
+import type { User } from '../../../src-core/domain/user';
 import { useBackend } from '../../app/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';

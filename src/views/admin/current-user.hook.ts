@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { User } from '../../../src-core/ports/auth.port';
+import type { User } from '../../../src-core/domain/user';
 import { useBackend } from '../../app/backend.context';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { displayName, folderOfPath } from '../../../src-core/domain/files';
-import type { Folder, StoredFile } from '../../../src-core/ports/storage.port';
+import type { Folder, StoredFile } from '../../../src-core/domain/stored-file';
 import { useRouteDataCache } from '../../app/backend.context';
 import { useRouteData } from '../../app/route-data.hook';
 import { DataState } from '../../components/data-state';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { ContactInboxPort, DeliveryState, ReceivedContactMessage } from '../../../src-core/ports/mail.port';
+import type { ContactInboxPort } from '../../../src-core/ports/mail.port';
+import type { DeliveryState, ReceivedContactMessage } from '../../../src-core/domain/contact-message';
 import { useBackend } from '../../app/backend.context';
 import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { ContentEditorPort, Post } from '../../../src-core/ports/content.port';
+import type { ContentEditorPort } from '../../../src-core/ports/content.port';
+import type { Post } from '../../../src-core/domain/post';
 import { useBackend, useRouteDataCache } from '../../app/backend.context';
 import { useRouteData } from '../../app/route-data.hook';
 import { DataState } from '../../components/data-state';

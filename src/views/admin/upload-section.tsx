@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Folder } from '../../../src-core/ports/storage.port';
+import type { Folder } from '../../../src-core/domain/stored-file';
 import { useBackend } from '../../app/backend.context';
 import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';

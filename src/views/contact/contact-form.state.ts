@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { ContactField, FieldErrors } from '../../../src-core/domain/validation';
 import { contactMachine } from '../../../src-core/machines/contact.machine';
-import type { ContactMessage, MailPort } from '../../../src-core/ports/mail.port';
+import type { ContactMessage } from '../../../src-core/domain/contact-message';
+import type { MailPort } from '../../../src-core/ports/mail.port';
 import { defineQuery, type CacheEntry } from '../../app/route-data.cache';
 
 /**

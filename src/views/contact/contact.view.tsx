@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
-import type { ContactMessage } from '../../../src-core/ports/mail.port';
+import type { ContactMessage } from '../../../src-core/domain/contact-message';
 import { useBackend, useRouteDataCache } from '../../app/backend.context';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';

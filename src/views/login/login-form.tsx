@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { LIMITS } from '../../../src-core/domain/validation';
 import { loginMachine } from '../../../src-core/machines/login.machine';
-import type { Credentials, User } from '../../../src-core/ports/auth.port';
+import type { Credentials, User } from '../../../src-core/domain/user';
 import { useBackend } from '../../app/backend.context';
 import { FormField } from '../../components/form-field';
 

@@ -4,8 +4,8 @@
  * cannot drift apart.
  */
 import { z } from 'zod';
-import type { CoreErrorKind } from '../../src-core/ports/errors';
-import { FOLDERS } from '../../src-core/ports/storage.port';
+import type { CoreErrorKind } from '../src-core/domain/core-error';
+import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
   posts: '/api/posts',
