@@ -43,7 +43,6 @@ export const postSchema = z.object({
 export type WirePost = z.infer<typeof postSchema>;
 
 export const postListSchema = z.object({ posts: z.array(postSchema) });
-export type PostListResponse = z.infer<typeof postListSchema>;
 
 export const postIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -52,7 +51,6 @@ export const postDraftSchema = z.object({
   title: z.string().max(10_000),
   body: z.string().max(100_000),
 });
-export type PostDraftRequest = z.infer<typeof postDraftSchema>;
 
 export const storedFileSchema = z.object({
   name: z.string().min(1),
@@ -66,10 +64,8 @@ export type WireStoredFile = z.infer<typeof storedFileSchema>;
 
 export const fileListQuerySchema = z.object({ folder: folderSchema });
 export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
-export type FileListResponse = z.infer<typeof fileListSchema>;
 
 export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive() });
-export type FileLimitsResponse = z.infer<typeof fileLimitsSchema>;
 
 /**
  * An upload is `POST /api/files?folder=..&name=..` with the file's raw bytes as the body
@@ -80,7 +76,6 @@ export const uploadQuerySchema = z.object({
   folder: folderSchema,
   name: z.string().min(1).max(2_000),
 });
-export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
 export const deleteFileQuerySchema = z.object({ path: z.string().min(1).max(2_000) });
 
@@ -88,7 +83,6 @@ export const credentialsSchema = z.object({
   email: z.string().max(1_000),
   password: z.string().max(1_000),
 });
-export type CredentialsRequest = z.infer<typeof credentialsSchema>;
 
 export const userSchema = z.object({
   email: z.string(),
@@ -97,7 +91,6 @@ export const userSchema = z.object({
 export type WireUser = z.infer<typeof userSchema>;
 
 export const sessionSchema = z.object({ user: userSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionSchema>;
 
 /** `website` is a honeypot: people never see the field, so a value in it marks a robot. */
 export const contactRequestSchema = z.object({
@@ -106,9 +99,8 @@ export const contactRequestSchema = z.object({
   message: z.string().max(100_000),
   website: z.string().max(10_000).optional(),
 });
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const deliveryStateSchema = z.enum(['pending', 'sent', 'failed']);
+const deliveryStateSchema = z.enum(['pending', 'sent', 'failed']);
 
 export const receivedContactMessageSchema = z.object({
   id: z.string(),
@@ -122,7 +114,6 @@ export const receivedContactMessageSchema = z.object({
 export type WireReceivedContactMessage = z.infer<typeof receivedContactMessageSchema>;
 
 export const contactMessagesSchema = z.object({ messages: z.array(receivedContactMessageSchema) });
-export type ContactMessagesResponse = z.infer<typeof contactMessagesSchema>;
 
 /** 'canceled' never travels: it is what a client says about its own aborted request. */
 export const WIRE_ERROR_KINDS = [

@@ -18,7 +18,7 @@ export interface ContentfulContentOptions {
   readonly retryWaitsMs?: readonly number[];
 }
 
-export const POST_CONTENT_TYPE = 'newsletters';
+const POST_CONTENT_TYPE = 'newsletters';
 const DEFAULT_WAIT_BUDGET_MS = 5000;
 const DEFAULT_RETRY_WAITS_MS = [400, 1200] as const;
 // The delivery API returns at most 1000 entries per request.

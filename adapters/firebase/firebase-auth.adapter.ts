@@ -16,7 +16,7 @@ export interface FirebaseAuthOptions {
 
 type AuthSdk = typeof AuthSdkModule;
 
-export function toUser(user: Pick<FirebaseUser, 'email' | 'emailVerified'>, adminEmails: readonly string[]): User {
+function toUser(user: Pick<FirebaseUser, 'email' | 'emailVerified'>, adminEmails: readonly string[]): User {
   const email = user.email ?? '';
   return {
     email,

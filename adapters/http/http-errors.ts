@@ -53,7 +53,7 @@ export function coreErrorFromResponse(status: number, headers: Headers, body: un
   });
 }
 
-export function isAbortError(error: unknown): boolean {
+function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 

@@ -8,8 +8,8 @@ import type { Clock } from '../clock';
 import { isPlainMailbox } from '../mail/contact-mail';
 import type { ContactMessagesRepository } from '../repositories/contact-messages.repository';
 
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-export const MAX_MESSAGES_PER_WINDOW = 5;
+const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+const MAX_MESSAGES_PER_WINDOW = 5;
 
 export type IntakeOutcome =
   | { readonly kind: 'stored'; readonly id: number }

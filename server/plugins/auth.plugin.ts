@@ -11,7 +11,7 @@ import { createSignInThrottle, type SignInThrottle } from '../auth/sign-in-throt
 import { apiError } from '../http/api-error';
 
 export const SESSION_COOKIE = 'rnai_session';
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Sign-ins waiting for a hashing slot beyond this many are answered 'busy' at once. */
 const MAX_QUEUED_HASHES = 16;

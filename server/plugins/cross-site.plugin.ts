@@ -12,7 +12,7 @@ function isStateChanging(method: string): boolean {
  * one, otherwise Fetch Metadata. A request that says neither (a command-line client) is not a
  * browser being misused, so it passes.
  */
-export function sentByAnotherSite(request: FastifyRequest, ownOrigin: string): boolean {
+function sentByAnotherSite(request: FastifyRequest, ownOrigin: string): boolean {
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
   return origin !== undefined ? origin !== ownOrigin : fetchSite === 'cross-site' || fetchSite === 'same-site';

@@ -37,10 +37,10 @@ export interface SitePages {
 }
 
 /** How long a build is used before its files' dates are looked at again. */
-export const BUILD_RECHECK_MS = 1_000;
+const BUILD_RECHECK_MS = 1_000;
 
 /** The server bundle sits beside the browser's: dist/client and dist/server. */
-export function rendererFileFor(clientDir: string): string {
+function rendererFileFor(clientDir: string): string {
   return path.join(path.dirname(clientDir), 'server', 'entry-server.mjs');
 }
 

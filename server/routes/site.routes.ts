@@ -74,7 +74,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
         index: false,
         redirect: false,
         // The build leaves file.br and file.gz beside each script and stylesheet
-        // (server/render/precompress.plugin.ts): sent as they are, with content-encoding set,
+        // (tooling/vite/precompress.plugin.ts): sent as they are, with content-encoding set,
         // which the compression plugin leaves alone; other files are compressed as before.
         preCompressed: true,
         cacheControl: false,

@@ -8,19 +8,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pageTitle } from '../../src-core/domain/navigation';
 import type { Backend } from '../../src-core/ports/backend';
-import type { MailPort } from '../../src-core/ports/mail.port';
-import {
-  contactFormQuery,
-  submitContactForm as submitWithMail,
-  type ContactFormFields,
-  type ContactFormState,
-} from '../views/contact/contact-form.state';
+import { contactFormQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
-import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from './route-data.cache';
+import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
 
-export type { ContactFormFields, ContactFormState } from '../views/contact/contact-form.state';
-export { ROUTE_DATA_ELEMENT_ID } from './route-data.cache';
+export type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
+export { ROUTE_DATA_ELEMENT_ID } from '../lib/route-data.cache';
 
 /**
  * The addresses the app has a page for, as the router writes them ('/article/:id'), so the
@@ -53,13 +47,8 @@ export type RenderedPage =
       readonly data: RouteDataSnapshot;
     };
 
-/**
- * Runs the contact machine for a form posted without script (see contact-form.state.ts), with
- * the server's mail port.
- */
-export function submitContactForm(mail: MailPort, fields: ContactFormFields): Promise<ContactFormState> {
-  return submitWithMail(mail, fields);
-}
+/** Runs the contact machine for a form posted without script, with the server's mail port. */
+export { submitContactForm } from './contact-form.submit';
 
 function titleOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('title' in data)) return undefined;

@@ -27,7 +27,7 @@ import { createHostedFakes } from '../../mocks/hosted';
 import { createSelfHostedApi, createSelfHostedApiHandlers, mockPdfBytes, type MockFile } from '../../mocks/self-hosted-api';
 import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
-import { createRouteDataCache } from '../../src/app/route-data.cache';
+import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import type { Backend } from '../../src-core/ports/backend';
 import type { Post } from '../../src-core/domain/post';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';

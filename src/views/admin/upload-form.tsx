@@ -7,7 +7,7 @@ import { uploadActorFor } from '../../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../../src-core/machines/upload.machine';
 import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Folder } from '../../../src-core/domain/stored-file';
-import { useBackend, useRouteDataCache } from '../../app/backend.context';
+import { useBackend, useRouteDataCache } from '../../lib/backend.context';
 import { filesQuery } from '../route.queries';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';

@@ -5,11 +5,11 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
 import type { ContactMessage } from '../../../src-core/domain/contact-message';
-import { useBackend, useRouteDataCache } from '../../app/backend.context';
+import { useBackend, useRouteDataCache } from '../../lib/backend.context';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { CONTACT_FORM_KEY, contactFormStateFrom, restoredContactSnapshot } from './contact-form.state';
+import { CONTACT_FORM_KEY, contactFormStateFrom, restoredContactSnapshot } from '../../lib/contact-form.state';
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MOCK_ADMIN, MOCK_MEMBER, createSelfHostedApi, mockPdfBytes } from '../../mocks/self-hosted-api';
 import type { User } from '../../src-core/domain/user';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
-import { createHttpBackend } from './http-backend';
+import { createHttpBackend } from '../../adapters/http/http-backend';
 import { API_MESSAGES } from '../../contract/api-messages';
 
 const server = setupServer();
