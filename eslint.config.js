@@ -7,6 +7,9 @@ import tseslint from 'typescript-eslint';
 const coreMessage =
   'src-core is the framework-free core: it may import only xstate and its own modules (no React, SDK, Node, src, adapters or server).';
 
+const returningMessage =
+  'Prepare a write with RETURNING through prepareReturningWrite (server/db/returning-write.ts): .get() on it loses SQLITE_FULL, so a write on a full disk would look stored.';
+
 /** Layers outside the core, by their top-level folder. */
 const OUTER_LAYERS = ['src', 'adapters', 'server', 'mocks', 'tests'];
 
@@ -81,6 +84,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [notInto(['server', 'tests'], 'The browser app cannot import server code or tests.')] },
+      ],
+    },
+  },
+  {
+    // better-sqlite3 12's .get() on a write that returns rows hides SQLITE_FULL: the write is lost
+    // but looks stored. server/db/returning-write.ts is the one place such a statement is prepared.
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['server/db/returning-write.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='prepare'] > Literal[value=/\\bRETURNING\\b/i]",
+          "CallExpression[callee.property.name='prepare'] > TemplateLiteral > TemplateElement[value.raw=/\\bRETURNING\\b/i]",
+        ].map((selector) => ({ selector, message: returningMessage })),
       ],
     },
   },

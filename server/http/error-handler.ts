@@ -2,7 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { errorBody, type WireErrorKind } from '../../adapters/http/wire';
-import { isApiError } from './api-error';
+import { isApiError, type ApiError } from './api-error';
+import { storageFaultOf } from '../db/storage-fault';
+import { storageFaultAnswer } from './storage-fault-answer';
 
 function kindForStatus(status: number): WireErrorKind {
   if (status === 404) return 'not-found';
@@ -22,12 +24,23 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+function sendApiError(error: ApiError, reply: FastifyReply): void {
+  const retry = error.body.error.retryAfterSeconds;
+  if (retry !== undefined) void reply.header('retry-after', String(retry));
+  void reply.code(error.statusCode).send(error.body);
+}
+
 /** Every failure leaves as the wire's error body; nothing internal reaches the client. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (isApiError(error)) {
-    const retry = error.body.error.retryAfterSeconds;
-    if (retry !== undefined) void reply.header('retry-after', String(retry));
-    void reply.code(error.statusCode).send(error.body);
+    sendApiError(error, reply);
+    return;
+  }
+  // The server's own storage failed: not the sender's fault, and worth an administrator's look.
+  const fault = storageFaultOf(error);
+  if (fault !== undefined) {
+    request.log.error({ err: error, fault }, 'request failed: the server could not store or read its data');
+    sendApiError(storageFaultAnswer(fault), reply);
     return;
   }
   if (error instanceof z.ZodError) {

@@ -1,6 +1,7 @@
 import type { ReceivedContactMessage } from '../../src-core/ports/mail.port';
 import type { Db } from '../db/database';
 import { isoAt } from '../clock';
+import { prepareReturningWrite } from '../db/returning-write';
 
 /** 'sending' is internal: a message claimed by the sender, shown to the administrator as pending. */
 export type StoredDelivery = 'pending' | 'sending' | 'sent' | 'failed';
@@ -73,7 +74,8 @@ function toReceived(row: MessageRow): ReceivedContactMessage {
 }
 
 export function createContactMessagesRepository(db: Db): ContactMessagesRepository {
-  const insert = db.prepare<[string, string, string, string, string, number, number | null], { id: number }>(
+  const insert = prepareReturningWrite<[string, string, string, string, string, number, number | null], { id: number }>(
+    db,
     `INSERT INTO contact_messages (name, email, message, email_key, sender_key, received_at, delivery, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`,
   );
@@ -82,7 +84,8 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
     `SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages
      WHERE (email_key = ? OR sender_key = ?) AND received_at > ?`,
   );
-  const claim = db.prepare<[number], MessageRow>(
+  const claim = prepareReturningWrite<[number], MessageRow>(
+    db,
     `UPDATE contact_messages SET delivery = 'sending', attempts = attempts + 1
      WHERE id = (SELECT id FROM contact_messages WHERE delivery = 'pending' AND next_attempt_at IS NOT NULL
                  AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1)
@@ -108,7 +111,7 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
 
   return {
     add(message, at, deliverFrom) {
-      const row = insert.get(message.name, message.email, message.message, message.emailKey, message.senderKey, at, deliverFrom ?? null);
+      const row = insert.first(message.name, message.email, message.message, message.emailKey, message.senderKey, at, deliverFrom ?? null);
       if (row === undefined) throw new Error('The contact message was not stored.');
       return row.id;
     },
@@ -118,7 +121,7 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
       return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
     },
     claimDue(now) {
-      const row = claim.get(now);
+      const row = claim.first(now);
       return row === undefined
         ? undefined
         : { id: row.id, name: row.name, email: row.email, message: row.message, receivedAt: row.received_at, attempts: row.attempts };

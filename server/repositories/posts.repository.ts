@@ -1,5 +1,6 @@
 import type { Post, PostDraft } from '../../src-core/ports/content.port';
 import type { Db } from '../db/database';
+import { prepareReturningWrite } from '../db/returning-write';
 
 interface PostRow {
   id: number;
@@ -42,10 +43,12 @@ export interface PostsRepositoryOptions {
 export function createPostsRepository(db: Db, { onChange = () => undefined }: PostsRepositoryOptions = {}): PostsRepository {
   const listAll = db.prepare<[], PostRow>('SELECT * FROM posts ORDER BY published_at DESC, id DESC');
   const byId = db.prepare<[number], PostRow>('SELECT * FROM posts WHERE id = ?');
-  const insert = db.prepare<[string, string, string, number], PostRow>(
+  const insert = prepareReturningWrite<[string, string, string, number], PostRow>(
+    db,
     'INSERT INTO posts (title, body, published_at, is_sample) VALUES (?, ?, ?, ?) RETURNING *',
   );
-  const change = db.prepare<[string, string, string, number], PostRow>(
+  const change = prepareReturningWrite<[string, string, string, number], PostRow>(
+    db,
     'UPDATE posts SET title = ?, body = ?, updated_at = ? WHERE id = ? RETURNING *',
   );
   const deleteById = db.prepare<[number]>('DELETE FROM posts WHERE id = ?');
@@ -60,14 +63,14 @@ export function createPostsRepository(db: Db, { onChange = () => undefined }: Po
     },
     create(draft, at, options = {}) {
       // One format for every stored date, so ordering by the text orders by time.
-      const row = insert.get(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0);
+      const row = insert.first(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0);
       if (row === undefined) throw new Error('The new post was not stored.');
       onChange();
       return toPost(row);
     },
     update(id, draft, at) {
       const key = rowId(id);
-      const row = key === undefined ? undefined : change.get(draft.title, draft.body, at, key);
+      const row = key === undefined ? undefined : change.first(draft.title, draft.body, at, key);
       if (row === undefined) return undefined;
       onChange();
       return toPost(row);
