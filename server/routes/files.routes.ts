@@ -10,6 +10,7 @@ import {
 } from '../../adapters/http/wire';
 import { allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
 import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
+import { storageFaultOf } from '../db/storage-fault';
 import type { SaveResult } from '../files/file-store';
 import { uploadName } from '../files/upload-name.rule';
 import { apiError } from '../http/api-error';
@@ -57,7 +58,11 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       try {
         result = await app.files.save(folder, name.name, request.raw, maxBytes);
       } catch (error) {
-        if (request.raw.destroyed || request.raw.readableAborted) {
+        // The server's own storage failed: the error handler answers 507 or 503 and logs the cause.
+        if (storageFaultOf(error) !== undefined) throw error;
+        // Only a request that ended before all of it arrived is the sender's doing. (A request
+        // read to its end is destroyed too, so `destroyed` alone cannot tell the two apart.)
+        if (request.raw.readableAborted) {
           request.log.info({ event: 'upload-interrupted', folder, name: name.name }, 'An upload was interrupted; nothing was stored');
           throw apiError(400, 'invalid-input', API_MESSAGES.invalidRequest);
         }

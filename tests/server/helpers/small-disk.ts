@@ -11,8 +11,9 @@ export interface SmallDisk {
   fill(): void;
   /** Deletes the filler: the space is back. */
   free(): void;
-  /** Makes the whole file system read-only, or writable again. */
-  readOnly(on: boolean): void;
+  /** Makes one folder of the data directory read-only (as a bind mount of itself) until `writable`. */
+  readOnly(folder: string): void;
+  writable(folder: string): void;
 }
 
 const SIZE = '5m';
@@ -36,8 +37,8 @@ export function mountSmallDisk(context: TestContext): SmallDisk {
     return context.skip(`needs a small tmpfs for a full disk, and this machine cannot mount one (${reason})`);
   }
   onTestFinished(() => {
-    // Lazily, so a file still open in a finished server cannot keep the mount behind.
-    execFileSync('umount', ['-l', mountPoint]);
+    // Recursively and lazily, so a file still open in a finished server cannot keep the mount behind.
+    execFileSync('umount', ['-R', '-l', mountPoint]);
     fs.rmdirSync(mountPoint);
   });
   const filler = path.join(mountPoint, 'filler');
@@ -64,8 +65,13 @@ export function mountSmallDisk(context: TestContext): SmallDisk {
     free() {
       fs.rmSync(filler, { force: true });
     },
-    readOnly(on) {
-      execFileSync('mount', ['-o', `remount,${on ? 'ro' : 'rw'}`, mountPoint], { stdio: 'pipe' });
+    readOnly(folder) {
+      const target = path.join(dataDir, folder);
+      execFileSync('mount', ['--bind', target, target], { stdio: 'pipe' });
+      execFileSync('mount', ['-o', 'remount,bind,ro', target], { stdio: 'pipe' });
+    },
+    writable(folder) {
+      execFileSync('umount', [path.join(dataDir, folder)], { stdio: 'pipe' });
     },
   };
 }
