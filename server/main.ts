@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { ConfigError, loadConfig, type Config } from './config';
 
 /** Longest wait for in-flight requests after SIGTERM before giving up on them. */
@@ -16,8 +18,20 @@ function readConfig(): Config {
   }
 }
 
+async function build(config: Config): Promise<FastifyInstance> {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
