@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { startServerProcess } from './helpers/server-process';
@@ -60,7 +61,7 @@ test('SIGTERM during a download on a kept-alive connection: the connection is cl
   const server = await startServerProcess({ DATA_DIR: dataDir, CLIENT_DIR: temporaryDir('client') });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-  const download = await new Promise<{ bytes: number; socket: import('node:net').Socket }>((resolve, reject) => {
+  const download = await new Promise<{ bytes: number; socket: Socket }>((resolve, reject) => {
     http
       .get(`${server.baseUrl}/files/Large.pdf`, { agent }, (response) => {
         let bytes = 0;
