@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';
 import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
-import { openDatabase, type Db } from '../db/database';
+import { openDatabase, useServingBusyTimeout, type Db } from '../db/database';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
@@ -70,6 +70,8 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));
     app.decorate('contactMessages', createContactMessagesRepository(db));
+    // Start-up may wait for another process as before; once serving, nothing waits on the event loop.
+    app.addHook('onReady', async () => useServingBusyTimeout(db));
     app.addHook('onClose', () => {
       db.close();
       lock.release();

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { API_PATHS, contactMessagesSchema, contactRequestSchema } from '../../adapters/http/wire';
 import { normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateContact } from '../../src-core/domain/validation';
+import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
 import { isPlainMailbox } from '../mail/contact-mail';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
@@ -43,10 +44,12 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
         throw apiError(429, 'too-many-requests', API_MESSAGES.tooManyMessages, { retryAfterSeconds });
       }
 
-      const id = app.contactMessages.add(
-        { name: body.name.trim(), email, message: body.message.replace(/\r\n?/g, '\n').trim(), ...key },
-        now,
-        app.contactDelivery === undefined ? undefined : now,
+      const id = await retryWhenBusy(() =>
+        app.contactMessages.add(
+          { name: body.name.trim(), email, message: body.message.replace(/\r\n?/g, '\n').trim(), ...key },
+          now,
+          app.contactDelivery === undefined ? undefined : now,
+        ),
       );
       request.log.info({ event: 'contact-received', contactMessage: id }, 'Contact message stored');
       app.contactDelivery?.kick();

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
 import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
 import { isoAt } from '../clock';
+import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
@@ -41,7 +42,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       const errors = validatePostDraft(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
-      const post = app.posts.create(cleanDraft(request.body), isoAt(app.clock()));
+      const post = await retryWhenBusy(() => app.posts.create(cleanDraft(request.body), isoAt(app.clock())));
       request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
       return reply.code(201).send(post);
     },
@@ -54,7 +55,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       if (app.posts.get(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       const errors = validatePostDraft(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
-      const post = app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock()));
+      const post = await retryWhenBusy(() => app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock())));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
       return post;
@@ -65,7 +66,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      if (!app.posts.remove(request.params.id)) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      if (!(await retryWhenBusy(() => app.posts.remove(request.params.id)))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
       return reply.code(204).send(undefined);
     },

@@ -4,6 +4,7 @@ import { API_PATHS, credentialsSchema, sessionSchema, userSchema } from '../../a
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateLogin } from '../../src-core/domain/validation';
 import { BusyError } from '../auth/limiter';
+import { retryWhenBusy } from '../db/retry-when-busy';
 import { storageFaultOf } from '../db/storage-fault';
 import { apiError, invalidInput } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
@@ -71,7 +72,7 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       bestEffort(request, 'clear earlier failed sign-ins', () => app.signInThrottle.recordSuccess(email));
       // A new session on every sign-in: a token planted before sign-in never becomes privileged.
       endSession(request, reply);
-      const token = app.sessions.create(email, app.clock());
+      const token = await retryWhenBusy(() => app.sessions.create(email, app.clock()));
       void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request)).header('cache-control', 'no-store');
       request.log.info({ event: 'signed-in', email }, 'Signed in');
       return { email, administrator: isAdministrator({ email }, app.config.adminEmails) };
