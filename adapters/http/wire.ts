@@ -68,7 +68,8 @@ export const fileListQuerySchema = z.object({ folder: folderSchema });
 export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
 export type FileListResponse = z.infer<typeof fileListSchema>;
 
-export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive() });
+/** `freeBytes`, what is left on the server's disk, is told to administrators only. */
+export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive(), freeBytes: z.number().int().nonnegative().optional() });
 export type FileLimitsResponse = z.infer<typeof fileLimitsSchema>;
 
 /**

@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
 import {
   API_PATHS,
@@ -27,9 +28,13 @@ export async function filesReadRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async () => ({
-    maxBytes: app.config.maxUploadBytes,
-  }));
+  app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async (request, reply) => {
+    if (request.user?.administrator !== true) return { maxBytes: app.config.maxUploadBytes };
+    // What the disk has left is the administrators' business only, and changes all the time.
+    void reply.header('cache-control', 'no-store');
+    const disk = await fsp.statfs(app.config.dataDir);
+    return { maxBytes: app.config.maxUploadBytes, freeBytes: disk.bavail * disk.bsize };
+  });
 }
 
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { errorBodySchema, postListSchema, postSchema } from '../../adapters/http/wire';
+import { errorBodySchema, fileLimitsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { mountSmallDisk } from './helpers/small-disk';
@@ -80,4 +80,20 @@ test('on a full disk an administrator can sign in, read the lists and delete a f
   expect(session).toEqual({ user: { email: ADMIN.email, administrator: true } });
   expect([list.status, inbox.status, deleted.status]).toEqual([200, 200, 204]);
   expect(uploadedAfter.status).toBe(201);
+});
+
+test('administrators are told how much space is left on the disk, and it is what the disk has', async (context) => {
+  const disk = mountSmallDisk(context);
+  const { server, call } = await adminOnSmallDisk(disk.dataDir);
+  const limits = async (response: Promise<Response>) => fileLimitsSchema.parse(await (await response).json());
+
+  const withRoom = await limits(call('GET', '/api/files/limits'));
+  disk.fill();
+  const whenFull = await limits(call('GET', '/api/files/limits'));
+  const forVisitors = await limits(fetch(`${server.baseUrl}/api/files/limits`));
+
+  expect(withRoom.freeBytes).toBeGreaterThan(1024 * 1024);
+  expect(withRoom.freeBytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+  expect(whenFull.freeBytes).toBe(0);
+  expect(forVisitors).toEqual({ maxBytes: 50 * 1024 * 1024 });
 });
