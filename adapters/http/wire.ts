@@ -17,6 +17,9 @@ export const API_PATHS = {
   contactMessages: '/api/contact-messages',
 } as const;
 
+/** The header a submission's key travels in; see adapters/http/submission-key.ts. */
+export const SUBMISSION_KEY_HEADER = 'idempotency-key';
+
 /** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
 export const FILES_PREFIX = '/files/';
 

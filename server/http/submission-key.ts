@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { SUBMISSION_KEY_HEADER } from '../../adapters/http/wire';
 
 /** The same text from the same sender (or the same new post) within this long is one submission sent twice. */
 export const REPEAT_WINDOW_MS = 60 * 1000;
 
-export const SUBMISSION_KEY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
