@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { coreErrorFromResponse } from '../../adapters/http/http-errors';
-import { API_PATHS } from '../../adapters/http/wire';
+import { API_PATHS, SUBMISSION_KEY_HEADER } from '../../adapters/http/wire';
 import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
 
 function honeypotOf(message: ContactMessage): string | undefined {
@@ -22,7 +22,7 @@ function headersOf(raw: Record<string, unknown>): Headers {
  * and delivery), as from the visitor's own address. The caller has already refused posts
  * from other sites' pages.
  */
-export function contactHandover(app: FastifyInstance, visitorIp: string): MailPort {
+export function contactHandover(app: FastifyInstance, visitorIp: string, submissionKey: string | undefined): MailPort {
   return {
     async sendContactMessage(message) {
       const website = honeypotOf(message);
@@ -30,7 +30,7 @@ export function contactHandover(app: FastifyInstance, visitorIp: string): MailPo
         method: 'POST',
         url: API_PATHS.contact,
         remoteAddress: visitorIp,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(submissionKey === undefined ? {} : { [SUBMISSION_KEY_HEADER]: submissionKey }) },
         payload: JSON.stringify({
           name: message.name,
           email: message.email,

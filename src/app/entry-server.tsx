@@ -12,6 +12,7 @@ import { CoreError, isCoreError, type CoreErrorKind } from '../../src-core/ports
 import type { MailPort } from '../../src-core/ports/mail.port';
 import {
   contactFormQuery,
+  contactSubmissionQuery,
   submitContactForm as submitWithMail,
   type ContactFormFields,
   type ContactFormState,
@@ -38,6 +39,8 @@ export interface RenderOptions {
   readonly loadData?: boolean;
   /** The state a contact form post reached, rendered on the contact page. */
   readonly contactForm?: ContactFormState;
+  /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
+  readonly submissionKey?: string;
 }
 
 export type RenderedPage =
@@ -134,6 +137,9 @@ export async function renderPage(url: string, serverBackend: Backend, options: R
   await Promise.all(queries.map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
     await cache.load(contactFormQuery(options.contactForm), backend);
+  }
+  if (options.submissionKey !== undefined && route.id === 'contact') {
+    await cache.load(contactSubmissionQuery(options.submissionKey), backend);
   }
 
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.
