@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../adapters/http/api-messages';
 import { errorBodySchema, fileLimitsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
+import { RESERVE_FILE } from '../../server/db/space-reserve';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { mountSmallDisk } from './helpers/small-disk';
 import { startTestServer } from './helpers/test-server';
@@ -96,4 +99,23 @@ test('administrators are told how much space is left on the disk, and it is what
   expect(withRoom.freeBytes).toBeLessThanOrEqual(5 * 1024 * 1024);
   expect(whenFull.freeBytes).toBe(0);
   expect(forVisitors).toEqual({ maxBytes: 50 * 1024 * 1024 });
+});
+
+test('restarted on a full disk, the server gives up its space reserve and starts, so an administrator can sign in and free space', async (context) => {
+  const disk = mountSmallDisk(context);
+  const first = await startTestServer({ dataDir: disk.dataDir, env: ADMIN_ENV });
+  await addTestAccounts(first.app);
+  first.app.sessions.create(ADMIN.email, Date.UTC(2020, 0, 1));
+  const id = first.app.contactMessages.add({ ...MESSAGE, emailKey: MESSAGE.email, senderKey: 'x' }, Date.now(), Date.now());
+  first.app.contactMessages.claimDue(Date.now());
+  await first.close();
+
+  disk.fill();
+  const restarted = await startTestServer({ dataDir: disk.dataDir, env: ADMIN_ENV });
+  const jar = await signedIn(restarted.baseUrl, ADMIN);
+  const deleted = await jar.fetch(`${restarted.baseUrl}/api/files?${new URLSearchParams({ path: 'Nothing.pdf' })}`, { method: 'DELETE' });
+
+  expect(id).toBeGreaterThan(0);
+  expect(deleted.status).toBe(404);
+  expect(fs.existsSync(path.join(disk.dataDir, RESERVE_FILE))).toBe(false);
 });
