@@ -26,6 +26,8 @@ export function lockDataDirectory(dataDir: string): DataDirectoryLock {
   try {
     // In exclusive locking mode the lock taken by this transaction is kept until close.
     db.pragma('locking_mode = EXCLUSIVE');
+    // Nothing is ever written to this file, so no journal file beside it.
+    db.pragma('journal_mode = MEMORY');
     db.exec('BEGIN EXCLUSIVE');
     db.exec('COMMIT');
   } catch (error) {
