@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,19 +12,62 @@ const coreMessage =
 const returningMessage =
   'Prepare a write with RETURNING through prepareReturningWrite (server/db/returning-write.ts): .get() on it loses SQLITE_FULL, so a write on a full disk would look stored.';
 
-/** Layers outside the core, by their top-level folder. */
-const OUTER_LAYERS = ['src', 'adapters', 'server', 'mocks', 'tests'];
-
-/** Refuses any import whose path runs through one of the given top-level folders. */
-function notInto(folders, message) {
-  return { regex: `(^|/)(${folders.join('|')})(/|$)`, message };
-}
-
 /** Refuses every package import except the named ones; relative imports stay allowed. */
 function onlyRelativeOr(...packages) {
   const allowed = packages.map((name) => `${name.replace(/[/.]/g, '\\$&')}$`).join('|');
   return { regex: `^(?!(${allowed})|\\.{1,2}/)`, message: coreMessage };
 }
+
+/**
+ * The dependency direction, folder by folder (docs/architecture.md draws it): the core is
+ * innermost; the HTTP contract sits on the core; adapters and the server each sit on those two
+ * and never on each other; views and components reach the composition root's choices only
+ * through src/lib. Tooling, tests, mocks, bench and scripts are outside and may use anything.
+ */
+const LAYER_ZONES = [
+  {
+    target: './src-core',
+    from: ['./src', './adapters', './server', './contract', './mocks', './tests', './tooling', './bench', './scripts'],
+    message: coreMessage,
+  },
+  {
+    target: './contract',
+    from: ['./src', './adapters', './server', './mocks', './tests', './tooling', './bench'],
+    message: 'The HTTP contract is shared by the server, the http adapter and the fakes: it may import only src-core.',
+  },
+  {
+    target: './adapters',
+    from: ['./src', './server', './mocks', './tests', './tooling', './bench'],
+    message: 'Adapters depend only on src-core and the contract.',
+  },
+  {
+    target: './server',
+    from: ['./adapters', './mocks', './tests', './tooling', './bench'],
+    message: 'The server may not import the browser adapters or test code: share a contract or a core rule instead.',
+  },
+  {
+    target: './server',
+    from: './src',
+    // The server loads the renderer that `vite build --ssr` makes of this one file, and names its type.
+    except: ['./app/entry-server.tsx'],
+    message: 'The server may not import views or components: it renders them through the built renderer (src/app/entry-server.tsx).',
+  },
+  {
+    target: ['./src/views', './src/components', './src/lib'],
+    from: './src/app',
+    message: 'Views and components get what they need from src/lib, never from the composition root (src/app).',
+  },
+  {
+    target: ['./src/views', './src/components', './src/lib'],
+    from: './adapters',
+    message: 'Only the composition root (src/app) knows which adapters exist.',
+  },
+  {
+    target: './src',
+    from: ['./server', './mocks', './tests', './tooling', './bench'],
+    message: 'The browser app cannot import server code, tooling or tests.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -33,18 +78,29 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // no-cycle reads the modules an import leads to, so it needs to know how to parse them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      // A cycle makes load order matter and hides which module owns what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // kebab-case names; the role after a dot ('upload.machine.ts', 'files.routes.ts') is free.
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
-  // The dependency direction, layer by layer. Each layer lists everything it may not import,
-  // because a later config entry replaces, not extends, an earlier one's options for a rule.
   {
     files: ['src-core/**/*.ts'],
     ignores: ['src-core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate'), notInto(OUTER_LAYERS, coreMessage)] }],
+      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate')] }],
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'location', 'process'].map(
@@ -56,35 +112,7 @@ export default tseslint.config(
   {
     files: ['src-core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', 'vitest'), notInto(OUTER_LAYERS, coreMessage)] }],
-    },
-  },
-  {
-    files: ['adapters/**/*.ts'],
-    ignores: ['adapters/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [notInto(['src', 'server', 'mocks', 'tests'], 'Adapters depend only on src-core.')] }],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [notInto(['adapters', 'server', 'mocks', 'tests'], 'Only the composition root (src/app) knows which adapters exist.')] },
-      ],
-    },
-  },
-  {
-    // The composition root is the one place in src that wires adapters to the views.
-    files: ['src/app/**/*.{ts,tsx}'],
-    ignores: ['src/app/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [notInto(['server', 'tests'], 'The browser app cannot import server code or tests.')] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', 'vitest')] }],
     },
   },
   {

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { hostedBackendPlugin } from './adapters/hosted/hosted-vite.plugin.js';
-import { precompressPlugin } from './server/render/precompress.plugin.js';
-import { ssrBuildPlugin } from './server/render/ssr-build.plugin.js';
+import { hostedBackendPlugin } from './tooling/vite/hosted-backend.plugin.js';
+import { precompressPlugin } from './tooling/vite/precompress.plugin.js';
+import { ssrBuildPlugin } from './tooling/vite/ssr-build.plugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -84,7 +84,7 @@ export default defineConfig({
           // Real production builds, read through their manifests: what each public page downloads first.
           name: 'build',
           environment: 'node',
-          include: ['tests/build/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['tests/build/**/*.test.ts', 'bench/**/*.test.ts', 'tooling/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,

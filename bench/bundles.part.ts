@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { lazyArea, modulesOf, readManifest, routeFirstLoad, type FirstLoad } from './bundle-manifest';
+import { lazyArea, modulesOf, readManifest, routeFirstLoad, type FirstLoad } from '../tooling/build/bundle-manifest';
 import { composition } from './chunk-composition';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import { kilobytes, markdownTable } from './report-format';
-import { REPO_ROOT, buildSite, type BuildName } from './site-build';
+import { REPO_ROOT, buildSite, type BuildName } from '../tooling/build/site-build';
 
 export interface BundleRow {
   readonly build: BuildName;
@@ -87,7 +87,7 @@ function firstLoadComposition(outDir: string, build: BuildName, load: FirstLoad)
   return { build, parts };
 }
 
-export async function measureBuild(build: BuildName, outDir: string): Promise<{ rows: BundleRow[]; composition: Composition }> {
+async function measureBuild(build: BuildName, outDir: string): Promise<{ rows: BundleRow[]; composition: Composition }> {
   await buildSite(build, outDir);
   const manifest = readManifest(outDir);
   const cache = new Map<string, Sizes>();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_LOAD, type LoadSettings } from './load.part';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import { LATEST_FILE, PART_NAMES, type PartName } from './results';
 
 export const HELP = `Usage:

@@ -4,10 +4,10 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { API_PATHS, fileListSchema, postListSchema, postPath } from '../adapters/http/wire';
+import { API_PATHS, fileListSchema, postListSchema, postPath } from '../contract/wire';
 import { type RecordedResponse } from './recorded-response';
 import { markdownTable, milliseconds, ratio } from './report-format';
-import { REPO_ROOT } from './site-build';
+import { REPO_ROOT } from '../tooling/build/site-build';
 
 export interface LoadSettings {
   readonly connections: number;
@@ -78,7 +78,7 @@ async function json(url: string): Promise<unknown> {
   return response.json();
 }
 
-export async function loadTargets(origin: string): Promise<Target[]> {
+async function loadTargets(origin: string): Promise<Target[]> {
   const { posts } = postListSchema.parse(await json(origin + API_PATHS.posts));
   const { files } = fileListSchema.parse(await json(`${origin}${API_PATHS.files}?folder=events`));
   const post = posts[0];
@@ -96,7 +96,7 @@ export async function loadTargets(origin: string): Promise<Target[]> {
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
 /** The real server's answer as the wire carried it: still compressed, every header kept. */
-export function record(origin: string, target: Target): Promise<RecordedResponse> {
+function record(origin: string, target: Target): Promise<RecordedResponse> {
   return new Promise((resolve, reject) => {
     const request = http.get(origin + target.path, { headers: target.headers }, (response) => {
       const chunks: Buffer[] = [];

@@ -3,8 +3,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { API_PATHS, postListSchema } from '../adapters/http/wire';
-import { PUBLIC_ROUTES, routeAddress } from './public-routes';
+import { API_PATHS, postListSchema } from '../contract/wire';
+import { PUBLIC_ROUTES, routeAddress } from '../tooling/build/public-routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/debian-chromium';
 import { kilobytes, markdownTable, median, milliseconds } from './report-format';
 
@@ -160,7 +160,7 @@ function middleIndex(runs: readonly PageRun[]): number {
   return order[Math.floor(order.length / 2)]?.index ?? 0;
 }
 
-export async function articleId(origin: string): Promise<string> {
+async function articleId(origin: string): Promise<string> {
   const response = await fetch(origin + API_PATHS.posts);
   const { posts } = postListSchema.parse(await response.json());
   const first = posts[0];

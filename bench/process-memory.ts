@@ -13,13 +13,13 @@ function kilobytesField(status: string, field: string): number {
   return Number(match[1]) * 1024;
 }
 
-export function memoryStatus(pid: number): MemoryStatus {
+function memoryStatus(pid: number): MemoryStatus {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return { rssBytes: kilobytesField(status, 'VmRSS'), peakBytes: kilobytesField(status, 'VmHWM') };
 }
 
 /** Resets the kernel's peak (VmHWM) to the current RSS; false where the kernel does not allow it. */
-export function resetPeak(pid: number): boolean {
+function resetPeak(pid: number): boolean {
   try {
     fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
     return true;

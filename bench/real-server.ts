@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addAdministrator, type Administrator } from './sign-in';
-import { REPO_ROOT } from './site-build';
+import { REPO_ROOT } from '../tooling/build/site-build';
 import { freePort } from '../tests/support/free-port';
 
 export interface RealServer {
@@ -99,10 +99,6 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   // After the first start, which loads the sample content into the new data directory.
   await addAdministrator(env, options.administrator);
   return { origin, pid: child.pid, dataDir, output, stop };
-}
-
-export function defaultWorkDir(): string {
-  return path.join(REPO_ROOT, 'bench-results', 'work');
 }
 
 export function machineSummary() {

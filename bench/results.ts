@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { BundlesResult } from './bundles.part';
 import type { LoadResult } from './load.part';
 import type { PagesResult } from './pages.part';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import type { machineSummary } from './real-server';
-import { REPO_ROOT } from './site-build';
+import { REPO_ROOT } from '../tooling/build/site-build';
 import type { UploadResult } from './upload.part';
 
 export const PART_NAMES = ['pages', 'bundles', 'load', 'upload'] as const;

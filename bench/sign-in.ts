@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_PATHS, userSchema } from '../adapters/http/wire';
-import { REPO_ROOT } from './site-build';
+import { API_PATHS, userSchema } from '../contract/wire';
+import { REPO_ROOT } from '../tooling/build/site-build';
 
 export interface Administrator {
   readonly email: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { API_PATHS, storedFileSchema } from '../adapters/http/wire';
+import { API_PATHS, storedFileSchema } from '../contract/wire';
 import { peakMemoryDuring } from './process-memory';
 import { markdownTable, megabytes, ratio, seconds } from './report-format';
 

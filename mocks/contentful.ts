@@ -5,9 +5,9 @@
  * own shape, so any sample data the other fakes use fits here too.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Post } from '../src-core/ports/content.port';
+import type { Post } from '../src-core/domain/post';
 
-export const CONTENTFUL_CDN = 'https://cdn.contentful.com';
+const CONTENTFUL_CDN = 'https://cdn.contentful.com';
 
 export interface ContentfulFakeOptions {
   readonly space: string;
@@ -37,7 +37,7 @@ export const CONTENTFUL_ERRORS = {
 export type ContentfulErrorStatus = keyof typeof CONTENTFUL_ERRORS;
 
 /** An error answer exactly as the delivery API writes it. */
-export function contentfulErrorResponse(status: ContentfulErrorStatus): HttpResponse<Record<string, unknown>> {
+function contentfulErrorResponse(status: ContentfulErrorStatus): HttpResponse<Record<string, unknown>> {
   const { id, message } = CONTENTFUL_ERRORS[status];
   return HttpResponse.json(
     { sys: { type: 'Error', id }, message, requestId: `fake-${id.toLowerCase()}` },

@@ -8,8 +8,8 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-export const IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com/v1';
-export const SECURE_TOKEN = 'https://securetoken.googleapis.com/v1';
+const IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com/v1';
+const SECURE_TOKEN = 'https://securetoken.googleapis.com/v1';
 
 export interface FakeAccount {
   readonly email: string;

@@ -1,10 +1,10 @@
 /**
  * MSW stand-in for the self-hosted server's API, for view tests and `npm run dev` without a
- * server. It speaks the wire format of adapters/http/wire.ts and answers with the server's own
+ * server. It speaks the wire format of contract/wire.ts and answers with the server's own
  * texts, keeping its state in memory. Error cases are added in a test with `server.use()`.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_MESSAGES } from '../adapters/http/api-messages';
+import { API_MESSAGES } from '../contract/api-messages';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -21,13 +21,13 @@ import {
   type WireReceivedContactMessage,
   type WireStoredFile,
   type WireUser,
-} from '../adapters/http/wire';
+} from '../contract/wire';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
 import { FILE_KINDS, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
-import type { Folder } from '../src-core/ports/storage.port';
+import type { Folder } from '../src-core/domain/stored-file';
 import { SNIFF_BYTES, acceptedKind } from '../server/files/file-kind.rule';
 import { uploadName } from '../server/files/upload-name.rule';
 

@@ -1,13 +1,13 @@
 /**
  * The last step of `npm run build`. For the hosted backend (VITE_BACKEND=hosted, from the
  * environment or .env), writes the pages that need no data as finished HTML, and the data pages'
- * shells, into dist/client (server/render/static-pages.ts); the static host rewrites every other
+ * shells, into dist/client (tooling/prerender/static-pages.ts); the static host rewrites every other
  * address to app-shell.html. The self-hosted server renders each page itself: nothing to do.
  *   tsx scripts/prerender.ts [clientDir] [serverBundle]
  */
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { prerenderStaticPages } from '../server/render/static-pages';
+import { prerenderStaticPages } from '../tooling/prerender/static-pages';
 
 const env = loadEnv('production', process.cwd(), 'VITE_');
 if (env.VITE_BACKEND !== 'hosted') {

@@ -8,6 +8,7 @@ import { closeWhenIdlePlugin } from './http/close-when-idle.plugin';
 import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { authPlugin } from './plugins/auth.plugin';
+import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
+  await app.register(crossSitePlugin);
   await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
   await app.register(contactRetentionPlugin);
   await app.register(mailPlugin);

@@ -1,8 +1,9 @@
 import type { ContentfulClientApi } from 'contentful';
 import { z } from 'zod';
 import { sortNewestFirst } from '../../src-core/domain/news';
-import type { ContentPort, Post, ReadOptions } from '../../src-core/ports/content.port';
-import { CoreError } from '../../src-core/ports/errors';
+import type { ContentPort, ReadOptions } from '../../src-core/ports/content.port';
+import type { Post } from '../../src-core/domain/post';
+import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { contentfulFailure, contentfulReported, hostedError } from '../hosted/error-table';
 
 export interface ContentfulContentOptions {
@@ -17,7 +18,7 @@ export interface ContentfulContentOptions {
   readonly retryWaitsMs?: readonly number[];
 }
 
-export const POST_CONTENT_TYPE = 'newsletters';
+const POST_CONTENT_TYPE = 'newsletters';
 const DEFAULT_WAIT_BUDGET_MS = 5000;
 const DEFAULT_RETRY_WAITS_MS = [400, 1200] as const;
 // The delivery API returns at most 1000 entries per request.
@@ -120,7 +121,7 @@ export function createContentfulContent(options: ContentfulContentOptions): Cont
         const api = await load();
         return await withinDeadline(request(api), deadline, signal);
       } catch (error) {
-        if (error instanceof CoreError) throw error;
+        if (isCoreError(error)) throw error;
         const reported = contentfulReported(error);
         const wait = retryWaits[attempt];
         if (!RETRYABLE.has(reported) || wait === undefined || Date.now() + wait >= deadline) throw contentfulFailure(error);

@@ -1,6 +1,7 @@
 import { validateContact } from '../../src-core/domain/validation';
-import { CoreError } from '../../src-core/ports/errors';
-import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
+import { CoreError } from '../../src-core/domain/core-error';
+import type { ContactMessage } from '../../src-core/domain/contact-message';
+import type { MailPort } from '../../src-core/ports/mail.port';
 import { emailJsFailure } from '../hosted/error-table';
 
 export interface EmailJsMailOptions {

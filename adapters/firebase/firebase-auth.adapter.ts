@@ -1,7 +1,8 @@
 import type { Auth, User as FirebaseUser } from 'firebase/auth';
 import type * as AuthSdkModule from 'firebase/auth';
 import { isAdministrator } from '../../src-core/domain/administrator';
-import type { AuthPort, User } from '../../src-core/ports/auth.port';
+import type { AuthPort } from '../../src-core/ports/auth.port';
+import type { User } from '../../src-core/domain/user';
 import { firebaseFailure } from '../hosted/error-table';
 import type { FirebaseAppLoader } from './firebase-app';
 
@@ -15,7 +16,7 @@ export interface FirebaseAuthOptions {
 
 type AuthSdk = typeof AuthSdkModule;
 
-export function toUser(user: Pick<FirebaseUser, 'email' | 'emailVerified'>, adminEmails: readonly string[]): User {
+function toUser(user: Pick<FirebaseUser, 'email' | 'emailVerified'>, adminEmails: readonly string[]): User {
   const email = user.email ?? '';
   return {
     email,

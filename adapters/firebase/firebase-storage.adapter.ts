@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { UNUSABLE_FILE_NAME, folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
 import { validateUpload } from '../../src-core/domain/validation';
-import { CoreError, isCoreError } from '../../src-core/ports/errors';
-import type { Folder, StoragePort, StoredFile, UploadRequest, UploadTask } from '../../src-core/ports/storage.port';
+import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import type { Folder, StoredFile } from '../../src-core/domain/stored-file';
+import type { StoragePort, UploadRequest, UploadTask } from '../../src-core/ports/storage.port';
 import { firebaseFailure, hostedError } from '../hosted/error-table';
 import type { FirebaseAppLoader } from './firebase-app';
 

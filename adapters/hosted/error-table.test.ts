@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { StorageError, StorageErrorCode } from 'firebase/storage';
 import { expect, test } from 'vitest';
-import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import { CoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 import {
   ERROR_TABLE,
   contentfulFailure,

@@ -1,4 +1,4 @@
-import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import { CoreError, type CoreErrorKind, isCoreError } from '../../src-core/domain/core-error';
 
 /**
  * The one table from every failure the hosted services report (spec section 8) to the core's
@@ -16,7 +16,7 @@ export interface ErrorRow {
 }
 
 /** What a system reports when nothing more specific matches (kept in the table, with a text too). */
-export const OTHER = 'other';
+const OTHER = 'other';
 
 const CONTACT_NOT_SENT = 'The e-mail service did not accept it. Please try again later, or contact us another way.';
 const SIGN_IN_FAILED = 'The e-mail address or password is not right. Please try again.';
@@ -155,7 +155,7 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   { system: 'contentful', reported: OTHER, kind: 'unavailable', message: NEWS_NOT_LOADED },
 ];
 
-export function rowFor(system: HostedSystem, reported: string): ErrorRow {
+function rowFor(system: HostedSystem, reported: string): ErrorRow {
   const rows = ERROR_TABLE.filter((row) => row.system === system);
   const row = rows.find((candidate) => candidate.reported === reported) ?? rows.find((candidate) => candidate.reported === OTHER);
   if (row === undefined) throw new Error(`The error table has no '${OTHER}' row for ${system}.`);
@@ -185,7 +185,7 @@ export function emailJsFailure(error: unknown): CoreError {
 
 /** Firebase errors carry a code such as 'storage/unauthorized' or 'auth/wrong-password'. */
 export function firebaseFailure(system: 'storage' | 'auth', error: unknown): CoreError {
-  if (error instanceof CoreError) return error;
+  if (isCoreError(error)) return error;
   const code = property(error, 'code');
   return hostedError(system, typeof code === 'string' ? code : OTHER, error);
 }
@@ -208,7 +208,7 @@ export function contentfulReported(error: unknown): string {
  * The HTTP status behind a Contentful failure: the client puts it in a JSON message, axios in
  * `response.status`; undefined when no response came (timeout, refused connection).
  */
-export function contentfulStatus(error: unknown): number | undefined {
+function contentfulStatus(error: unknown): number | undefined {
   const fromResponse = property(property(error, 'response'), 'status');
   if (typeof fromResponse === 'number') return fromResponse;
   const message = property(error, 'message');
@@ -222,6 +222,6 @@ export function contentfulStatus(error: unknown): number | undefined {
 }
 
 export function contentfulFailure(error: unknown): CoreError {
-  if (error instanceof CoreError) return error;
+  if (isCoreError(error)) return error;
   return hostedError('contentful', contentfulReported(error), error);
 }

@@ -1,6 +1,7 @@
-import type { AuthPort, User } from '../../src-core/ports/auth.port';
+import type { AuthPort } from '../../src-core/ports/auth.port';
+import type { User } from '../../src-core/domain/user';
 import type { HttpClient } from './http-client';
-import { API_PATHS, sessionSchema, userSchema } from './wire';
+import { API_PATHS, sessionSchema, userSchema } from '../../contract/wire';
 
 function sameUser(a: User | null, b: User | null): boolean {
   return a === b || (a !== null && b !== null && a.email === b.email && a.administrator === b.administrator);

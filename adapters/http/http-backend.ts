@@ -4,7 +4,7 @@ import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
-import { SELF_HOSTED_PRIVACY } from './self-hosted-privacy';
+import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
 /** The self-hosted backend: every port spoken over the server's HTTP API. */
 export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptions = {}): Backend {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CoreError } from '../../src-core/ports/errors';
+import { CoreError } from '../../src-core/domain/core-error';
 import { UNAVAILABLE_MESSAGE, coreErrorFromNetworkFailure, coreErrorFromResponse } from './http-errors';
 
 export interface HttpBackendOptions {

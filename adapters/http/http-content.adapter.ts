@@ -1,7 +1,7 @@
 import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
 import type { HttpClient } from './http-client';
-import { newSubmissionKey } from './submission-key';
-import { API_PATHS, SUBMISSION_KEY_HEADER, postDraftSchema, postListSchema, postPath, postSchema } from './wire';
+import { API_PATHS, SUBMISSION_KEY_HEADER, postDraftSchema, postListSchema, postPath, postSchema } from '../../contract/wire';
+import { newSubmissionKey } from '../../contract/submission-key';
 
 export function createHttpContent(client: HttpClient): ContentPort {
   return {

@@ -1,5 +1,5 @@
-import { CoreError } from '../../src-core/ports/errors';
-import { errorBodySchema } from './wire';
+import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { errorBodySchema } from '../../contract/wire';
 
 export const UNAVAILABLE_MESSAGE = 'The website cannot be reached right now. Please check your connection and try again.';
 export const CANCELED_MESSAGE = 'The request was cancelled.';
@@ -53,13 +53,13 @@ export function coreErrorFromResponse(status: number, headers: Headers, body: un
   });
 }
 
-export function isAbortError(error: unknown): boolean {
+function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
 /** A failure before any response: an abort is 'canceled', anything else 'unavailable'. */
 export function coreErrorFromNetworkFailure(error: unknown): CoreError {
-  if (error instanceof CoreError) return error;
+  if (isCoreError(error)) return error;
   if (isAbortError(error)) return new CoreError('canceled', CANCELED_MESSAGE, { cause: error });
   return new CoreError('unavailable', UNAVAILABLE_MESSAGE, { cause: error });
 }

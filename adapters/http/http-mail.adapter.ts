@@ -1,7 +1,7 @@
 import type { ContactInboxPort, MailPort } from '../../src-core/ports/mail.port';
 import type { HttpClient } from './http-client';
-import { newSubmissionKey } from './submission-key';
-import { API_PATHS, SUBMISSION_KEY_HEADER, contactMessagesSchema } from './wire';
+import { API_PATHS, SUBMISSION_KEY_HEADER, contactMessagesSchema } from '../../contract/wire';
+import { newSubmissionKey } from '../../contract/submission-key';
 
 export function createHttpMail(client: HttpClient): MailPort {
   return {

@@ -1,9 +1,10 @@
-import { CoreError } from '../../src-core/ports/errors';
-import type { StoragePort, StoredFile } from '../../src-core/ports/storage.port';
+import { CoreError } from '../../src-core/domain/core-error';
+import type { StoragePort } from '../../src-core/ports/storage.port';
+import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { HttpClient } from './http-client';
 import { UNAVAILABLE_MESSAGE, coreErrorFromResponse } from './http-errors';
 import { createStreamingFetchTransfer, xhrTransfer, type UploadTransfer } from './http-upload';
-import { API_PATHS, fileLimitsSchema, fileListSchema, storedFileSchema } from './wire';
+import { API_PATHS, fileLimitsSchema, fileListSchema, storedFileSchema } from '../../contract/wire';
 
 export interface HttpStorageOptions {
   /** How upload bytes travel; by default XMLHttpRequest where it exists, else a streamed fetch. */

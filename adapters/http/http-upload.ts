@@ -1,6 +1,6 @@
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { CANCELED_MESSAGE, UNAVAILABLE_MESSAGE } from './http-errors';
-import { CoreError } from '../../src-core/ports/errors';
+import { CoreError } from '../../src-core/domain/core-error';
 
 export interface UploadResponse {
   readonly status: number;

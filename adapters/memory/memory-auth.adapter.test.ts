@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { CoreError } from '../../src-core/ports/errors';
-import type { User } from '../../src-core/ports/auth.port';
+import { isCoreError } from '../../src-core/domain/core-error';
+import type { User } from '../../src-core/domain/user';
 import { createMemoryAuth } from './memory-auth.adapter';
 
 const account = { email: 'secretary@example.org', password: 'a long enough password' };
@@ -17,7 +17,7 @@ function authAt(clock: { now: number }, maxFailures = 3) {
 
 async function kindOf(promise: Promise<unknown>) {
   const error: unknown = await promise.then(() => undefined, (reason: unknown) => reason);
-  return error instanceof CoreError ? { kind: error.kind, retryAfterSeconds: error.retryAfterSeconds } : undefined;
+  return isCoreError(error) ? { kind: error.kind, retryAfterSeconds: error.retryAfterSeconds } : undefined;
 }
 
 test('repeated wrong passwords lock the account for a while, saying how long', async () => {

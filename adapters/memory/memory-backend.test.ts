@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CoreError } from '../../src-core/ports/errors';
+import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
 import { createMemoryBackend } from './memory-backend';
 import { SAMPLE_ADMIN, SAMPLE_PDF, sampleMemorySeed } from './memory-seed';
 
@@ -7,7 +7,7 @@ const pdf = () => new Blob([SAMPLE_PDF]);
 
 async function failure(promise: Promise<unknown>): Promise<CoreError> {
   const error: unknown = await promise.then(() => undefined, (reason: unknown) => reason);
-  if (!(error instanceof CoreError)) throw new Error('Expected a CoreError');
+  if (!isCoreError(error)) throw new Error('Expected a CoreError');
   return error;
 }
 

@@ -1,6 +1,6 @@
-import type { Post } from '../../src-core/ports/content.port';
+import type { Post } from '../../src-core/domain/post';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
-import type { ReceivedContactMessage } from '../../src-core/ports/mail.port';
+import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
 import { createMemoryContent } from './memory-content.adapter';
 import { createMemoryMail, type MemoryMail } from './memory-mail.adapter';

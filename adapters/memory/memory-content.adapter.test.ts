@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
-import { CoreError } from '../../src-core/ports/errors';
+import { isCoreError } from '../../src-core/domain/core-error';
 import { createMemoryContent } from './memory-content.adapter';
 
 const clock = () => new Date('2026-06-01T08:00:00Z');
 
 async function failure(promise: Promise<unknown>) {
   const error: unknown = await promise.then(() => undefined, (reason: unknown) => reason);
-  return error instanceof CoreError ? { kind: error.kind, fieldErrors: error.fieldErrors } : error;
+  return isCoreError(error) ? { kind: error.kind, fieldErrors: error.fieldErrors } : error;
 }
 
 test('a created post is published now and listed first', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CoreError } from '../../src-core/ports/errors';
+import { isCoreError } from '../../src-core/domain/core-error';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { createMemoryStorage } from './memory-storage.adapter';
 
@@ -11,7 +11,7 @@ const pdf = (size = 400) => {
 
 async function failure(promise: Promise<unknown>) {
   const error: unknown = await promise.then(() => undefined, (reason: unknown) => reason);
-  return error instanceof CoreError ? { kind: error.kind, message: error.message } : error;
+  return isCoreError(error) ? { kind: error.kind, message: error.message } : error;
 }
 
 test('an upload reports its progress in steps up to the whole file', async () => {

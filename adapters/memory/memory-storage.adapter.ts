@@ -1,7 +1,8 @@
 import { allowedKindsFor, describeAllowedKinds, FILE_KINDS, kindFromName, sniffFileKind } from '../../src-core/domain/file-types';
 import { folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
-import { CoreError } from '../../src-core/ports/errors';
-import { FOLDERS, type Folder, type StoragePort, type StoredFile, type UploadRequest } from '../../src-core/ports/storage.port';
+import { CoreError } from '../../src-core/domain/core-error';
+import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
+import { type StoragePort, type UploadRequest } from '../../src-core/ports/storage.port';
 import { ADMIN_ONLY, FILE_EXISTS, FILE_NOT_FOUND, UPLOAD_CANCELED } from './memory-messages';
 
 export interface MemorySeedFile {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BackupError, isErrorCode } from './backup-error';
 
-export const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'site.db';
 export const FILES_FOLDER = 'files';
 

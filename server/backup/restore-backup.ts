@@ -10,8 +10,8 @@ import { summariseDatabase } from './database-summary';
 import { folderStamp, makeFreshFolder } from './dated-names';
 
 /** Where a restore assembles the backup inside the data directory, so putting it in place is a rename. */
-export const RESTORE_STAGING = 'restore-in-progress';
-export const BEFORE_RESTORE_PREFIX = 'before-restore-';
+const RESTORE_STAGING = 'restore-in-progress';
+const BEFORE_RESTORE_PREFIX = 'before-restore-';
 
 export interface RestoreResult {
   readonly manifest: BackupManifest;

@@ -9,9 +9,9 @@ import { summariseDatabase } from './database-summary';
 import { folderStamp, renameToFreeName } from './dated-names';
 import { listStoredFiles } from './stored-files';
 
-export const BACKUP_PREFIX = 'rnai-backup-';
+const BACKUP_PREFIX = 'rnai-backup-';
 /** Where a backup is written until it is complete; never taken for a backup by its name. */
-export const UNFINISHED_PREFIX = 'unfinished-rnai-backup-';
+const UNFINISHED_PREFIX = 'unfinished-rnai-backup-';
 
 export interface BackupResult {
   readonly folder: string;

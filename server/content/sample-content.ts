@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Folder } from '../../src-core/ports/storage.port';
+import type { Folder } from '../../src-core/domain/stored-file';
 import { isoAt } from '../clock';
 import type { FileStore } from '../files/file-store';
 import type { PostsRepository } from '../repositories/posts.repository';

@@ -1,5 +1,5 @@
 import { sanitiseFileName } from '../../src-core/domain/files';
-import type { Folder } from '../../src-core/ports/storage.port';
+import type { Folder } from '../../src-core/domain/stored-file';
 
 export interface DownloadTarget {
   readonly folder: Folder;

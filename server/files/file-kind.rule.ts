@@ -1,5 +1,5 @@
 import { allowedKindsFor, kindFromName, sniffFileKind, type FileKind } from '../../src-core/domain/file-types';
-import type { Folder } from '../../src-core/ports/storage.port';
+import type { Folder } from '../../src-core/domain/stored-file';
 
 /** How many leading bytes decide a file's kind. */
 export const SNIFF_BYTES = 16;

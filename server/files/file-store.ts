@@ -4,10 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileDownloadPath } from '../../adapters/http/wire';
+import { fileDownloadPath } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { fullPathFor } from '../../src-core/domain/files';
-import { FOLDERS, type Folder, type StoredFile } from '../../src-core/ports/storage.port';
+import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
 import { SNIFF_BYTES, acceptedKind } from './file-kind.rule';
 
 /** Why a save was refused; the route turns each into its answer. */

@@ -1,4 +1,4 @@
-import { errorBody, type ErrorBody, type WireErrorKind } from '../../adapters/http/wire';
+import { errorBody, type ErrorBody, type WireErrorKind } from '../../contract/wire';
 
 /** A refusal a route throws; the error handler answers it with its status and body as they are. */
 export interface ApiError extends Error {

@@ -11,7 +11,7 @@ const ERROR_LEVEL = 50;
  * which the compression plugin uses; Node's own carries a code). A real failure while
  * answering (a file that cannot be read, a compressor fault) is reported as itself instead.
  */
-export function isPrematureClose(value: unknown): boolean {
+function isPrematureClose(value: unknown): boolean {
   if (!(value instanceof Error)) return false;
   return value.message === 'premature close' || ('code' in value && value.code === 'ERR_STREAM_PREMATURE_CLOSE');
 }

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { errorBody, type WireErrorKind } from '../../adapters/http/wire';
-import { isApiError, type ApiError } from './api-error';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { errorBody, type WireErrorKind } from '../../contract/wire';
+import { isCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 import { storageFaultOf } from '../db/storage-fault';
+import { isApiError, type ApiError } from './api-error';
 import { storageFaultAnswer } from './storage-fault-answer';
 
 function kindForStatus(status: number): WireErrorKind {
@@ -30,6 +31,25 @@ function sendApiError(error: ApiError, reply: FastifyReply): void {
   void reply.code(error.statusCode).send(error.body);
 }
 
+/**
+ * The status a refusal from the server's own services (a CoreError) travels with. 'not-authorised'
+ * is 403 here: a service refuses what a request may not do; a missing session is the auth
+ * hook's 401. 'canceled' only ever happens to the server itself, so it counts as unavailable.
+ */
+export const STATUS_FOR_KIND: Readonly<Record<CoreErrorKind, number>> = {
+  'invalid-input': 400,
+  'not-authorised': 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many-requests': 429,
+  unavailable: 503,
+  canceled: 503,
+};
+
+function wireKindOf(kind: CoreErrorKind): WireErrorKind {
+  return kind === 'canceled' ? 'unavailable' : kind;
+}
+
 /** Every failure leaves as the wire's error body; nothing internal reaches the client. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (isApiError(error)) {
@@ -41,6 +61,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (fault !== undefined) {
     request.log.error({ err: error, fault }, 'request failed: the server could not store or read its data');
     sendApiError(storageFaultAnswer(fault), reply);
+    return;
+  }
+  if (isCoreError(error)) {
+    const { kind, message, fieldErrors, retryAfterSeconds } = error;
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
+    const details = { ...(fieldErrors === undefined ? {} : { fieldErrors: { ...fieldErrors } }), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+    void reply.code(STATUS_FOR_KIND[kind]).send(errorBody(wireKindOf(kind), message, details));
     return;
   }
   if (error instanceof z.ZodError) {

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import type { StorageFault } from '../db/storage-fault';
 import { apiError, type ApiError } from './api-error';
 

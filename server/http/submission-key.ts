@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SUBMISSION_KEY_HEADER } from '../../adapters/http/wire';
+import { SUBMISSION_KEY_HEADER } from '../../contract/wire';
 
 /** The same text from the same sender (or the same new post) within this long is one submission sent twice. */
 export const REPEAT_WINDOW_MS = 60 * 1000;

@@ -10,10 +10,10 @@ import type {
 } from 'fastify';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { errorBodySchema } from '../../adapters/http/wire';
+import { errorBodySchema } from '../../contract/wire';
 
 /**
- * Route schemas are the zod schemas of adapters/http/wire.ts themselves, so the shapes the
+ * Route schemas are the zod schemas of contract/wire.ts themselves, so the shapes the
  * server checks and the shapes its clients parse are one definition.
  */
 export interface ZodTypeProvider extends FastifyTypeProvider {

@@ -4,7 +4,7 @@ import { isoAt, type Clock } from '../clock';
 import type { ContactMessagesRepository } from '../repositories/contact-messages.repository';
 
 /** How often the purge runs after the one at start-up. */
-export const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface ContactPurgeOptions {
   readonly messages: ContactMessagesRepository;
@@ -30,7 +30,7 @@ export interface ContactPurge {
  *
  * The log says how many went and the cut-off, never whose or what.
  */
-export function purgeExpiredContactMessages({ messages, clock, log }: ContactPurgeOptions): number {
+function purgeExpiredContactMessages({ messages, clock, log }: ContactPurgeOptions): number {
   const cutoff = contactRetentionCutoff(clock());
   const deleted = messages.deleteReceivedBefore(cutoff);
   log.info({ event: 'contact-purge', deleted, receivedBefore: isoAt(cutoff) }, 'Deleted contact messages past the retention period');

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import type { User } from '../../src-core/ports/auth.port';
+import { API_MESSAGES } from '../../contract/api-messages';
+import type { User } from '../../src-core/domain/user';
 import { isAdministrator } from '../../src-core/domain/administrator';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
@@ -12,7 +12,7 @@ import { storageFaultOf } from '../db/storage-fault';
 import { apiError } from '../http/api-error';
 
 export const SESSION_COOKIE = 'rnai_session';
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Sign-ins waiting for a hashing slot beyond this many are answered 'busy' at once. */
 const MAX_QUEUED_HASHES = 16;
@@ -30,10 +30,6 @@ declare module 'fastify' {
   }
 }
 
-function isStateChanging(method: string): boolean {
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-}
-
 /** Refuses a request that needs an administrator: 401 without a session, 403 for anyone else. */
 export async function requireAdministrator(request: FastifyRequest): Promise<void> {
   if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
@@ -41,7 +37,7 @@ export async function requireAdministrator(request: FastifyRequest): Promise<voi
 }
 
 /**
- * Sessions, the administrator policy, and the cross-origin guard for every API request; the
+ * Sessions and the administrator policy for every API request; the
  * password hasher with its concurrency cap; the first administrator on an empty database.
  */
 export const authPlugin = fp<{ announce: (text: string) => void }>(
@@ -53,20 +49,8 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
-    function ownOrigin(request: FastifyRequest): string {
-      return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    }
-
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-
-      // A browser names the page a request came from; another site's page may not change anything here.
-      if (isStateChanging(request.method)) {
-        const origin = request.headers.origin;
-        const fetchSite = request.headers['sec-fetch-site'];
-        const foreign = origin !== undefined ? origin !== ownOrigin(request) : fetchSite === 'cross-site' || fetchSite === 'same-site';
-        if (foreign) throw apiError(403, 'not-authorised', API_MESSAGES.crossOrigin);
-      }
 
       const token = request.cookies[SESSION_COOKIE];
       if (token === undefined || token === '') return;

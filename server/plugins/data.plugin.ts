@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { FOLDERS } from '../../src-core/ports/storage.port';
+import { FOLDERS } from '../../src-core/domain/stored-file';
 import type { Config } from '../config';
 import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';

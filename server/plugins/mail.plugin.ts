@@ -2,24 +2,38 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { contactMail } from '../mail/contact-mail';
 import { createContactDelivery, type ContactDelivery } from '../mail/contact-delivery';
+import { createContactIntake, type ContactIntake } from '../contact/contact-intake';
 
 declare module 'fastify' {
   interface FastifyInstance {
     contactDelivery: ContactDelivery | undefined;
+    /** Where every contact message comes in, from the API and from the form posted without script. */
+    contactIntake: ContactIntake;
   }
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-/** E-mails stored contact messages when SMTP is configured; without it they are only stored. */
+/**
+ * Takes contact messages in, and e-mails the stored ones when SMTP is configured; without it
+ * they are only stored.
+ */
 export const mailPlugin = fp(
   async (app) => {
     const { config } = app;
+    const intakeWith = (delivery: ContactDelivery | undefined) =>
+      createContactIntake({
+        messages: app.contactMessages,
+        clock: app.clock,
+        deliveryEnabled: delivery !== undefined,
+        onStored: () => delivery?.kick(),
+      });
     const interrupted = app.contactMessages.failInterrupted();
     if (interrupted > 0) app.log.warn({ count: interrupted }, 'Contact messages were interrupted while being sent; marked failed');
 
     if (!config.mail.enabled) {
       app.decorate('contactDelivery', undefined);
+      app.decorate('contactIntake', intakeWith(undefined));
       app.log.warn('SMTP_URL and CONTACT_TO are not set: contact messages are stored and shown in the admin area, but not e-mailed.');
       return;
     }
@@ -37,6 +51,7 @@ export const mailPlugin = fp(
       log: app.log,
     });
     app.decorate('contactDelivery', delivery);
+    app.decorate('contactIntake', intakeWith(delivery));
     app.log.info({ to: settings.to, smtpHost: new URL(settings.smtpUrl).hostname }, 'Contact messages are e-mailed through SMTP');
 
     app.addHook('onReady', async () => delivery.kick());

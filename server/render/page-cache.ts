@@ -37,7 +37,7 @@ export interface PageCache {
 }
 
 /** Enough for every page and a few hundred articles, at about 30 KB each with its compressed forms. */
-export const MAX_KEPT_PAGES = 200;
+const MAX_KEPT_PAGES = 200;
 
 function keep(rendered: RenderedAnswer): PageAnswer {
   const body = Buffer.from(rendered.html);

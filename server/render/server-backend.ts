@@ -1,11 +1,12 @@
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError } from '../../src-core/ports/errors';
-import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
-import type { StoredFile } from '../../src-core/ports/storage.port';
+import { CoreError } from '../../src-core/domain/core-error';
+import type { ContactMessage } from '../../src-core/domain/contact-message';
+import type { MailPort } from '../../src-core/ports/mail.port';
+import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { FileStore } from '../files/file-store';
 import type { PostsRepository } from '../repositories/posts.repository';
-import { SELF_HOSTED_PRIVACY } from '../../adapters/http/self-hosted-privacy';
+import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
 export interface ServerBackendSources {
   readonly posts: PostsRepository;

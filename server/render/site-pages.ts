@@ -2,12 +2,12 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import type * as EntryServer from '../../src/app/entry-server';
-import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { STATUS_FOR_KIND } from '../http/error-handler';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import { newSubmissionKey } from '../../adapters/http/submission-key';
-import { contactHandover } from './contact-handover';
+import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
 import type { PageAnswer, PageCache, RenderedAnswer } from './page-cache';
 import { sendPage } from './page-reply';
@@ -32,18 +32,22 @@ export interface SitePages {
   readonly paths: readonly string[];
   /** Answers a page address with the page rendered on the server, or the plain app page for the admin area. */
   answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Answers a contact form posted without script with a redirect to a page showing its outcome. */
-  contactForm(request: FastifyRequest, body: ContactFormBody, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers a contact form posted without script with a redirect to a page showing its outcome.
+   * With `refusal` (the request was refused before it reached the form, e.g. it came from
+   * another site), nothing is taken in and that page says why, keeping what was typed.
+   */
+  contactForm(request: FastifyRequest, body: ContactFormBody, reply: FastifyReply, refusal?: CoreError): Promise<FastifyReply>;
 }
 
 /** The contact page, which a form posted without script comes back to. */
 const CONTACT_PATH = '/contact';
 
 /** How long a build is used before its files' dates are looked at again. */
-export const BUILD_RECHECK_MS = 1_000;
+const BUILD_RECHECK_MS = 1_000;
 
 /** The server bundle sits beside the browser's: dist/client and dist/server. */
-export function rendererFileFor(clientDir: string): string {
+function rendererFileFor(clientDir: string): string {
   return path.join(path.dirname(clientDir), 'server', 'entry-server.mjs');
 }
 
@@ -57,16 +61,6 @@ function isRendererModule(value: unknown): value is RendererModule {
     Array.isArray(module.PAGE_PATHS)
   );
 }
-
-const FAILURE_STATUS: Readonly<Record<CoreErrorKind, number>> = {
-  'invalid-input': 400,
-  'not-authorised': 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-many-requests': 429,
-  unavailable: 503,
-  canceled: 503,
-};
 
 /**
  * Server rendering of the site's pages, when the server bundle has been built; undefined (and
@@ -168,17 +162,6 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     sendContactMessage: () => Promise.reject(new CoreError('unavailable', API_MESSAGES.unavailable)),
   };
 
-  function ownOrigin(request: FastifyRequest): string {
-    return app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-  }
-
-  // The same rule as the API's guard: another site's page may not send messages through this form.
-  function fromAnotherSite(request: FastifyRequest): boolean {
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    return origin !== undefined ? origin !== ownOrigin(request) : fetchSite === 'cross-site' || fetchSite === 'same-site';
-  }
-
   const outcomes = createContactOutcomes();
 
   /**
@@ -204,16 +187,15 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       const answer = await cache.answer(request.url, generation, () => renderAnswer(build, request, noMail, {}));
       return sendPage(request, reply, answer);
     },
-    async contactForm(request, body, reply) {
+    async contactForm(request, body, reply, refusal) {
       const failures: CoreError[] = [];
-      const handover = contactHandover(app, request.ip, body.submissionKey);
       const mail: MailPort = {
         async sendContactMessage(message) {
           try {
-            if (fromAnotherSite(request)) throw new CoreError('not-authorised', API_MESSAGES.crossOrigin);
-            await handover.sendContactMessage(message);
+            if (refusal !== undefined) throw refusal;
+            await app.contactIntake.accept(message, request.ip, body.submissionKey);
           } catch (error) {
-            if (error instanceof CoreError) failures.push(error);
+            if (isCoreError(error)) failures.push(error);
             throw error;
           }
         },
@@ -227,7 +209,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       });
       request.log.info({ event: 'contact-form-post', outcome: state.outcome }, 'Contact form posted without script');
       const failure = failures[0];
-      const status = state.outcome === 'sent' ? 200 : state.outcome === 'editing' ? 400 : FAILURE_STATUS[failure?.kind ?? 'unavailable'];
+      const status = state.outcome === 'sent' ? 200 : state.outcome === 'editing' ? 400 : STATUS_FOR_KIND[failure?.kind ?? 'unavailable'];
       // Post/Redirect/Get: the browser is sent to a page showing the outcome, which a reload
       // shows again instead of posting the message a second time.
       const token = outcomes.keep({ state, status, retryAfterSeconds: failure?.retryAfterSeconds });

@@ -1,4 +1,4 @@
-import type { ReceivedContactMessage } from '../../src-core/ports/mail.port';
+import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { Db } from '../db/database';
 import { isoAt } from '../clock';
 import { prepareReturningWrite } from '../db/returning-write';

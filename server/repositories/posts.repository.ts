@@ -1,4 +1,4 @@
-import type { Post, PostDraft } from '../../src-core/ports/content.port';
+import type { Post, PostDraft } from '../../src-core/domain/post';
 import type { Db } from '../db/database';
 import { prepareReturningWrite } from '../db/returning-write';
 

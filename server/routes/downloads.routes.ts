@@ -1,7 +1,7 @@
 import send from '@fastify/send';
 import { z } from 'zod';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { FILES_PREFIX, fileDownloadPath } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { FILES_PREFIX, fileDownloadPath } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { fullPathFor } from '../../src-core/domain/files';
 import { parseDownloadPath } from '../files/download-path';

@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import {
   API_PATHS,
   deleteFileQuerySchema,
@@ -8,7 +8,7 @@ import {
   fileListSchema,
   storedFileSchema,
   uploadQuerySchema,
-} from '../../adapters/http/wire';
+} from '../../contract/wire';
 import { allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
 import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
 import { storageFaultOf } from '../db/storage-fault';

@@ -1,5 +1,5 @@
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../contract/wire';
 import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
 import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { API_PATHS, credentialsSchema, sessionSchema, userSchema } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { API_PATHS, credentialsSchema, sessionSchema, userSchema } from '../../contract/wire';
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateLogin } from '../../src-core/domain/validation';
 import { BusyError } from '../auth/limiter';

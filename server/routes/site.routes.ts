@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { FILES_PREFIX, errorBody } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { FILES_PREFIX, errorBody } from '../../contract/wire';
+import { isCoreError } from '../../src-core/domain/core-error';
+import { handleError } from '../http/error-handler';
 import { createPageCache, type PageCache } from '../render/page-cache';
 import { loadSitePages, type SitePages } from '../render/site-pages';
 
@@ -50,6 +52,12 @@ async function contactFormRoute(app: FastifyInstance, { pages }: { pages: SitePa
   app.post('/contact', { schema: { body: contactFormSchema } }, (request, reply) =>
     pages.contactForm(request, contactFormSchema.parse(request.body), reply),
   );
+  // A refusal before the form was handled (the cross-site guard) is shown on the contact page too.
+  app.setErrorHandler((error: Error, request, reply) => {
+    const body = contactFormSchema.safeParse(request.body);
+    if (!isCoreError(error) || !body.success) return handleError(error, request, reply);
+    return pages.contactForm(request, body.data, reply, error);
+  });
 }
 
 /**
@@ -67,7 +75,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
         index: false,
         redirect: false,
         // The build leaves file.br and file.gz beside each script and stylesheet
-        // (server/render/precompress.plugin.ts): sent as they are, with content-encoding set,
+        // (tooling/vite/precompress.plugin.ts): sent as they are, with content-encoding set,
         // which the compression plugin leaves alone; other files are compressed as before.
         preCompressed: true,
         cacheControl: false,

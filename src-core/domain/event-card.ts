@@ -1,4 +1,4 @@
-import type { StoredFile } from '../ports/storage.port';
+import type { StoredFile } from './stored-file';
 
 export interface EventCard {
   readonly title: string;

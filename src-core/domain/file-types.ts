@@ -1,4 +1,4 @@
-import type { Folder } from '../ports/storage.port';
+import type { Folder } from './stored-file';
 
 export type FileKind = 'pdf' | 'doc' | 'docx';
 

@@ -1,4 +1,4 @@
-import { FOLDERS, type Folder, type StoredFile } from '../ports/storage.port';
+import { FOLDERS, type Folder, type StoredFile } from './stored-file';
 import { FILE_KINDS, kindFromName } from './file-types';
 
 /** The name shown in lists: without its last extension ('a.b.pdf' -> 'a.b'). */

@@ -1,4 +1,4 @@
-import type { Folder } from '../ports/storage.port';
+import type { Folder } from './stored-file';
 import { allowedKindsFor, describeAllowedKinds, kindFromName } from './file-types';
 import { formatBytes, sanitiseFileName } from './files';
 

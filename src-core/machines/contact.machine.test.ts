@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { CoreError } from '../ports/errors';
-import type { ContactMessage } from '../ports/mail.port';
+import { CoreError } from '../domain/core-error';
+import type { ContactMessage } from '../domain/contact-message';
 import { CONTACT_CONFIRMATION, contactFailureMessage, contactMachine } from './contact.machine';
 import type { LogParams } from './log';
 

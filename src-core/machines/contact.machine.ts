@@ -17,8 +17,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { tryAgainIn } from '../domain/try-again';
 import { hasErrors, validateContact, type ContactField, type FieldErrors } from '../domain/validation';
-import { toCoreError } from '../ports/errors';
-import type { ContactMessage } from '../ports/mail.port';
+import { toCoreError } from '../domain/core-error';
+import type { ContactMessage } from '../domain/contact-message';
 import { logToConsole, type LogParams } from './log';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';

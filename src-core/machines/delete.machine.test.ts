@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { CoreError } from '../ports/errors';
-import type { StoredFile } from '../ports/storage.port';
+import { CoreError } from '../domain/core-error';
+import type { StoredFile } from '../domain/stored-file';
 import { deleteConfirmation, deleteFailureMessage, deleteMachine } from './delete.machine';
 import type { LogParams } from './log';
 

@@ -16,8 +16,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { displayName } from '../domain/files';
-import { toCoreError } from '../ports/errors';
-import type { StoredFile } from '../ports/storage.port';
+import { toCoreError } from '../domain/core-error';
+import type { StoredFile } from '../domain/stored-file';
 import { logToConsole, type LogParams } from './log';
 
 export interface DeleteInput {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Credentials, User } from '../ports/auth.port';
-import { CoreError } from '../ports/errors';
+import type { Credentials, User } from '../domain/user';
+import { CoreError } from '../domain/core-error';
 import { loginMachine, signInFailureMessage } from './login.machine';
 
 const admin: User = { email: 'secretary@example.org', administrator: true };

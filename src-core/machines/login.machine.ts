@@ -14,8 +14,8 @@
  *   action `onSignedIn` { user }: e.g. navigate to /admin (default: nothing).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Credentials, User } from '../ports/auth.port';
-import { toCoreError } from '../ports/errors';
+import type { Credentials, User } from '../domain/user';
+import { toCoreError } from '../domain/core-error';
 import { tryAgainIn } from '../domain/try-again';
 import { hasErrors, validateLogin, type FieldErrors, type LoginField } from '../domain/validation';
 

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { CoreError } from '../ports/errors';
-import type { StoragePort, StoredFile, UploadProgress, UploadRequest } from '../ports/storage.port';
+import { CoreError } from '../domain/core-error';
+import type { StoragePort, UploadProgress, UploadRequest } from '../ports/storage.port';
+import type { StoredFile } from '../domain/stored-file';
 import { uploadActorFor } from './upload-actor';
 import { uploadMachine } from './upload.machine';
 

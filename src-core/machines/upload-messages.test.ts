@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CoreError } from '../ports/errors';
+import { CoreError } from '../domain/core-error';
 import { NO_FILE_CHOSEN, UPLOAD_CANCELED, UPLOAD_SUCCESS_TEXT, UPLOAD_SUCCESS_TITLE, uploadFailureMessage } from './upload-messages';
 
 test('the success popup uses the spec wording', () => {

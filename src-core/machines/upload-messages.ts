@@ -1,5 +1,5 @@
 import { tryAgainIn } from '../domain/try-again';
-import { toCoreError } from '../ports/errors';
+import { toCoreError } from '../domain/core-error';
 
 export const UPLOAD_SUCCESS_TITLE = 'Upload Successful!';
 export const UPLOAD_SUCCESS_TEXT = 'Your file has been uploaded successfully.';

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { CoreError } from '../ports/errors';
-import type { StoredFile } from '../ports/storage.port';
+import { CoreError } from '../domain/core-error';
+import type { StoredFile } from '../domain/stored-file';
 import type { LogParams } from './log';
 import { uploadMachine } from './upload.machine';
 import type { UploadActorEvent, UploadActorInput, UploadInput, UploadReport } from './upload.types';

@@ -24,8 +24,8 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { sanitiseFileName } from '../domain/files';
 import { validateUpload } from '../domain/validation';
-import { isCoreError } from '../ports/errors';
-import type { StoredFile } from '../ports/storage.port';
+import { isCoreError } from '../domain/core-error';
+import type { StoredFile } from '../domain/stored-file';
 import { logToConsole, type LogParams } from './log';
 import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, UploadInput, UploadProgressView } from './upload.types';
 import { NO_FILE_CHOSEN, UPLOAD_CANCELED, uploadFailureMessage } from './upload-messages';

@@ -1,4 +1,4 @@
-import type { Folder, StoredFile } from '../ports/storage.port';
+import type { Folder, StoredFile } from '../domain/stored-file';
 
 export interface UploadInput {
   folder: Folder;

@@ -1,14 +1,4 @@
-/** A news post. Contentful calls these entries of content type 'newsletters'. */
-export interface Post {
-  readonly id: string;
-  readonly title: string;
-  /** Multi-line plain text; each line is shown as one list item on the article page. */
-  readonly body: string;
-  /** ISO 8601 date-time of first publication. */
-  readonly publishedAt: string;
-  /** ISO 8601 date-time of the last edit, where the backend keeps one. */
-  readonly updatedAt?: string;
-}
+import type { Post, PostDraft } from '../domain/post';
 
 export interface ReadOptions {
   /** Aborts the request, e.g. when the visitor leaves the page. */
@@ -27,11 +17,6 @@ export interface ContentPort {
    * @throws CoreError 'not-found' when no post has that id.
    */
   getPost(id: string, options?: ReadOptions): Promise<Post>;
-}
-
-export interface PostDraft {
-  readonly title: string;
-  readonly body: string;
 }
 
 /**

@@ -1,13 +1,4 @@
-export interface ContactMessage {
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
-  /**
-   * The form's hidden trap field, which people never see or fill. A backend that receives a
-   * value in it treats the message as a robot's: it answers as if accepted and keeps nothing.
-   */
-  readonly website?: string;
-}
+import type { ContactMessage, ReceivedContactMessage } from '../domain/contact-message';
 
 export interface MailPort {
   /**
@@ -16,17 +7,6 @@ export interface MailPort {
    * @throws CoreError 'invalid-input', 'too-many-requests', 'unavailable'.
    */
   sendContactMessage(message: ContactMessage): Promise<void>;
-}
-
-export type DeliveryState = 'pending' | 'sent' | 'failed';
-
-export interface ReceivedContactMessage extends ContactMessage {
-  readonly id: string;
-  /** ISO 8601 date-time the message was received. */
-  readonly receivedAt: string;
-  readonly delivery: DeliveryState;
-  /** How many delivery attempts were made so far. */
-  readonly attempts: number;
 }
 
 /** The administrator's inbox. Only the self-hosted backend keeps messages. */

@@ -2,8 +2,8 @@
 import '../styles/global.css';
 import { StrictMode } from 'react';
 import type { Backend } from '../../src-core/ports/backend';
-import { AppProviders } from './backend.context';
-import type { RouteDataCache } from './route-data.cache';
+import { AppProviders } from '../lib/backend.context';
+import type { RouteDataCache } from '../lib/route-data.cache';
 import { AppRoutes } from './routes';
 
 /**

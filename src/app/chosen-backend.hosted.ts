@@ -34,7 +34,7 @@ export function createChosenBackend(): Backend {
     storageCapabilities: { pauseResume: true },
     contentEditor: false,
     contactInbox: false,
-    // Checked by the build (adapters/hosted/hosted-vite.plugin.ts), so it is read as it is here.
+    // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
     privacy: HOSTED_PRIVACY,
   });

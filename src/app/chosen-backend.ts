@@ -1,10 +1,10 @@
-import { SELF_HOSTED_PRIVACY } from '../../adapters/http/self-hosted-privacy';
+import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import { deferredBackend } from './deferred-backend';
 
 /**
  * The self-hosted backend, the default. A build with VITE_BACKEND=hosted replaces this module
- * with chosen-backend.hosted.ts (adapters/hosted/hosted-vite.plugin.ts), so each build bundles
+ * with chosen-backend.hosted.ts (tooling/vite/hosted-backend.plugin.ts), so each build bundles
  * one backend's adapters and never the other's. The http adapters (and the wire format's
  * schemas) are downloaded on first use: a server-rendered page comes to life without them.
  */

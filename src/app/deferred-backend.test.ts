@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createMemoryBackend } from '../../adapters/memory/memory-backend';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
-import { isCoreError } from '../../src-core/ports/errors';
+import { isCoreError } from '../../src-core/domain/core-error';
 import { deferredBackend } from './deferred-backend';
 
 const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, privacy: createMemoryBackend().privacy } as const;

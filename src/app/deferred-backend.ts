@@ -1,6 +1,6 @@
-import type { User } from '../../src-core/ports/auth.port';
+import type { User } from '../../src-core/domain/user';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
-import { CoreError } from '../../src-core/ports/errors';
+import { CoreError } from '../../src-core/domain/core-error';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
 /** What must be known before the adapters have loaded: the parts the screens check synchronously. */

@@ -8,21 +8,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pageTitle } from '../../src-core/domain/navigation';
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError, isCoreError, type CoreErrorKind } from '../../src-core/ports/errors';
-import type { MailPort } from '../../src-core/ports/mail.port';
-import {
-  contactFormQuery,
-  contactSubmissionQuery,
-  submitContactForm as submitWithMail,
-  type ContactFormFields,
-  type ContactFormState,
-} from '../views/contact/contact-form.state';
+import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
-import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from './route-data.cache';
+import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
 
-export type { ContactFormFields, ContactFormState } from '../views/contact/contact-form.state';
-export { ROUTE_DATA_ELEMENT_ID } from './route-data.cache';
+export type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
+export { ROUTE_DATA_ELEMENT_ID } from '../lib/route-data.cache';
 
 /**
  * The addresses the app has a page for, as the router writes them ('/article/:id'), so the
@@ -57,52 +49,8 @@ export type RenderedPage =
       readonly data: RouteDataSnapshot;
     };
 
-const ERROR_KINDS: readonly CoreErrorKind[] = ['not-found', 'not-authorised', 'invalid-input', 'conflict', 'too-many-requests', 'unavailable', 'canceled'];
-
-/**
- * The server's backend throws the CoreError of its own copy of the core, which this bundle's
- * `instanceof` does not recognise; such an error is rebuilt here with everything it says, so a
- * missing post stays 'not-found' and a refused message keeps its text.
- */
-function adopted(error: unknown): unknown {
-  if (isCoreError(error) || typeof error !== 'object' || error === null) return error;
-  const { name, kind, message, retryAfterSeconds, fieldErrors } = error as Record<string, unknown>;
-  if (name !== 'CoreError' || !ERROR_KINDS.includes(kind as CoreErrorKind) || typeof message !== 'string') return error;
-  return new CoreError(kind as CoreErrorKind, message, {
-    retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
-    fieldErrors: typeof fieldErrors === 'object' && fieldErrors !== null ? (fieldErrors as Record<string, string>) : undefined,
-    cause: error,
-  });
-}
-
-function rethrowAdopted(error: unknown): never {
-  throw adopted(error);
-}
-
-function adoptMail(mail: MailPort): MailPort {
-  return { sendContactMessage: (message) => mail.sendContactMessage(message).catch(rethrowAdopted) };
-}
-
-/** The server's backend with its failures in this bundle's terms, for the parts a page reads. */
-function adoptBackend(backend: Backend): Backend {
-  return {
-    ...backend,
-    content: {
-      listPosts: (options) => backend.content.listPosts(options).catch(rethrowAdopted),
-      getPost: (id, options) => backend.content.getPost(id, options).catch(rethrowAdopted),
-    },
-    storage: { ...backend.storage, listFiles: (folder, options) => backend.storage.listFiles(folder, options).catch(rethrowAdopted) },
-    mail: adoptMail(backend.mail),
-  };
-}
-
-/**
- * Runs the contact machine for a form posted without script (see contact-form.state.ts), with
- * the server's mail port.
- */
-export function submitContactForm(mail: MailPort, fields: ContactFormFields): Promise<ContactFormState> {
-  return submitWithMail(adoptMail(mail), fields);
-}
+/** Runs the contact machine for a form posted without script, with the server's mail port. */
+export { submitContactForm } from './contact-form.submit';
 
 function titleOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('title' in data)) return undefined;
@@ -126,12 +74,11 @@ async function streamToString(stream: PassThrough | NodeJS.ReadableStream): Prom
 }
 
 /** Renders the page at `url` (path and query). Never throws for a data failure: the page shows it. */
-export async function renderPage(url: string, serverBackend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
+export async function renderPage(url: string, backend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://site.invalid').pathname;
   const { route, params } = matchAppRoute(pathname);
   if (route.clientOnly === true) return { kind: 'client-only' };
 
-  const backend = adoptBackend(serverBackend);
   const cache = createRouteDataCache();
   const queries = options.loadData === false ? [] : (route.queries?.(params) ?? []);
   await Promise.all(queries.map((query) => cache.load(query, backend)));

@@ -14,7 +14,7 @@ import { NewsView } from '../views/news/news.view';
 import { NotFoundView } from '../views/not-found/not-found.view';
 import { PrivacyView } from '../views/privacy/privacy.view';
 import { filesQuery, postQuery, postsQuery } from '../views/route.queries';
-import type { RouteQuery } from './route-data.cache';
+import type { RouteQuery } from '../lib/route-data.cache';
 
 export interface AppRoute {
   readonly id: RouteId;
@@ -30,7 +30,7 @@ export interface AppRoute {
   readonly clientOnly?: boolean;
 }
 
-export const PUBLIC_ROUTES: readonly AppRoute[] = [
+const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'home', path: '/', element: <HomeView /> },
   { id: 'contact', path: '/contact', element: <ContactView /> },
   { id: 'about', path: '/about', element: <AboutView /> },
@@ -52,7 +52,7 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
 const LazyLogin = lazy(() => import('../views/login/login.view').then((module) => ({ default: module.LoginView })));
 const LazyAdmin = lazy(() => import('../views/admin/admin.view').then((module) => ({ default: module.AdminView })));
 
-export const ADMIN_ROUTES: readonly AppRoute[] = [
+const ADMIN_ROUTES: readonly AppRoute[] = [
   { id: 'login', path: '/login', element: <LazyLogin />, clientOnly: true },
   { id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true },
 ];

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createBackend } from './backend';
-import { ROUTE_DATA_ELEMENT_ID, createRouteDataCache, type RouteDataSnapshot } from './route-data.cache';
+import { ROUTE_DATA_ELEMENT_ID, createRouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
 
 function readServerData(): RouteDataSnapshot | undefined {
   const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);

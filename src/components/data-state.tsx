@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteData } from '../app/route-data.hook';
+import type { RouteData } from '../lib/route-data.hook';
 import './data-state.css';
 
 export interface DataStateProps<T> {

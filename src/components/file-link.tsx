@@ -1,5 +1,5 @@
 import { describeFile, displayName } from '../../src-core/domain/files';
-import type { StoredFile } from '../../src-core/ports/storage.port';
+import type { StoredFile } from '../../src-core/domain/stored-file';
 import { ExternalLink } from './external-link';
 
 /**

@@ -1,6 +1,6 @@
 import { sortNewestFirst } from '../../src-core/domain/news';
-import type { Folder } from '../../src-core/ports/storage.port';
-import { defineQuery } from '../app/route-data.cache';
+import type { Folder } from '../../src-core/domain/stored-file';
+import { defineQuery } from '../lib/route-data.cache';
 
 // Shared by the views (useRouteData) and the route table (so a server loads the same keys first).
 

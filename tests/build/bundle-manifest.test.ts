@@ -12,9 +12,9 @@ import {
   routeFirstLoad,
   violations,
   type Violation,
-} from '../../bench/bundle-manifest';
-import { PUBLIC_ROUTES } from '../../bench/public-routes';
-import { REPO_ROOT, buildSite, type BuildName } from '../../bench/site-build';
+} from '../../tooling/build/bundle-manifest';
+import { PUBLIC_ROUTES } from '../../tooling/build/public-routes';
+import { REPO_ROOT, buildSite, type BuildName } from '../../tooling/build/site-build';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-bundle-test-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));

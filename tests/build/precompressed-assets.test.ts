@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
-import { buildSite } from '../../bench/site-build';
+import { buildSite } from '../../tooling/build/site-build';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-precompress-test-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));

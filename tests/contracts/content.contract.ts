@@ -1,5 +1,6 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
-import type { ContentPort, Post } from '../../src-core/ports/content.port';
+import type { ContentPort } from '../../src-core/ports/content.port';
+import type { Post } from '../../src-core/domain/post';
 import { rejectsWithKind } from './core-error';
 
 export interface PostSeed {

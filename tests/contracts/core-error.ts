@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import { CoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 
 /** Awaits a promise that must fail with the core's error of a given kind, and returns that error. */
 export async function rejectsWithKind(promise: Promise<unknown>, kind: CoreErrorKind): Promise<CoreError> {

@@ -1,5 +1,6 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
-import type { ContactMessage, MailPort } from '../../src-core/ports/mail.port';
+import type { ContactMessage } from '../../src-core/domain/contact-message';
+import type { MailPort } from '../../src-core/ports/mail.port';
 import { rejectsWithKind } from './core-error';
 
 /** What a backend gives the mail contract: the port, and what reached the other side. */

@@ -1,5 +1,6 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
-import type { Folder, StoragePort, StoredFile, UploadProgress } from '../../src-core/ports/storage.port';
+import type { Folder, StoredFile } from '../../src-core/domain/stored-file';
+import type { StoragePort, UploadProgress } from '../../src-core/ports/storage.port';
 import { rejectsWithKind } from './core-error';
 
 export interface FileSeed {

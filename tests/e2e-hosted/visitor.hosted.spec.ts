@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { defaultSeed } from '../../mocks/self-hosted-api';
 import { fullPathFor } from '../../src-core/domain/files';
-import type { Folder } from '../../src-core/ports/storage.port';
+import type { Folder } from '../../src-core/domain/stored-file';
 import { expectNoAxeViolations, expectPhoneLayout } from '../e2e/support/checks';
 import { SITE_TITLE, chooseNavLink, openPage, waitForContent } from '../e2e/support/site-map';
 import { expect, test } from './support/hosted-fixtures';

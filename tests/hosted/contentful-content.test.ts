@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
-import type { CoreError } from '../../src-core/ports/errors';
+import type { CoreError } from '../../src-core/domain/core-error';
 import { contentfulFailures, contentfulHandlers } from '../../mocks/contentful';
 import { TEST_CONTENTFUL, samplePosts } from './hosted-samples';
 import { useFakeNetwork } from './msw-server';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createEmailJsMail } from '../../adapters/emailjs/emailjs-mail.adapter';
 import { createEmailJsFake, emailJsFailure } from '../../mocks/emailjs';
-import type { CoreError } from '../../src-core/ports/errors';
+import type { CoreError } from '../../src-core/domain/core-error';
 import { TEST_EMAILJS } from './hosted-samples';
 import { useFakeNetwork } from './msw-server';
 

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
-import type { User } from '../../src-core/ports/auth.port';
-import type { CoreError } from '../../src-core/ports/errors';
+import type { User } from '../../src-core/domain/user';
+import type { CoreError } from '../../src-core/domain/core-error';
 import { authContract } from '../contracts/auth.contract';
 import { EMULATOR_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { TEST_FIREBASE, uniqueAppName } from './hosted-samples';

@@ -6,7 +6,7 @@ import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapte
 import { createFirebaseStorage, type FirebaseStorageOptions } from '../../adapters/firebase/firebase-storage.adapter';
 import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
 import { createFirebaseStorageFake, firebaseStorageOutage, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
-import type { CoreError } from '../../src-core/ports/errors';
+import type { CoreError } from '../../src-core/domain/core-error';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { ADMIN, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
 import { useFakeNetwork } from './msw-server';

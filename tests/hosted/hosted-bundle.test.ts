@@ -14,9 +14,9 @@ import {
   readManifest,
   routeFirstLoad,
   violations,
-} from '../../bench/bundle-manifest';
-import { PUBLIC_ROUTES } from '../../bench/public-routes';
-import { REPO_ROOT, buildSite } from '../../bench/site-build';
+} from '../../tooling/build/bundle-manifest';
+import { PUBLIC_ROUTES } from '../../tooling/build/public-routes';
+import { REPO_ROOT, buildSite } from '../../tooling/build/site-build';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-hosted-bundle-'));
 

@@ -9,7 +9,7 @@ import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.
 import { contentfulHandlers } from '../../mocks/contentful';
 import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
 import { createFirebaseStorageFake } from '../../mocks/firebase-storage';
-import type { Post } from '../../src-core/ports/content.port';
+import type { Post } from '../../src-core/domain/post';
 import { contentContract } from '../contracts/content.contract';
 import { storageContract } from '../contracts/storage.contract';
 import { ADMIN, TEST_CONTENTFUL, TEST_FIREBASE, uniqueAppName } from './hosted-samples';

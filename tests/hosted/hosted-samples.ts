@@ -1,5 +1,5 @@
 import { parseHostedEnv, type HostedEnv } from '../../adapters/hosted/hosted-env';
-import type { Post } from '../../src-core/ports/content.port';
+import type { Post } from '../../src-core/domain/post';
 
 /** The settings the hosted fakes and adapters share in tests: demo values, nothing real. */
 export const TEST_CONTENTFUL = { space: 'demospace', environment: 'master', accessToken: 'demo-delivery-token' } as const;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from './helpers/accounts';
 import { startTestServer } from './helpers/test-server';

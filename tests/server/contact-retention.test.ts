@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { contactMessagesSchema } from '../../adapters/http/wire';
+import { contactMessagesSchema } from '../../contract/wire';
 import { openDatabase } from '../../server/db/database';
 import { startContactPurge } from '../../server/mail/contact-retention';
 import { createContactMessagesRepository } from '../../server/repositories/contact-messages.repository';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { contactMessagesSchema } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { contactMessagesSchema } from '../../contract/wire';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { freePort } from '../support/free-port';
 import { startSmtpPeer } from './helpers/smtp-peer';

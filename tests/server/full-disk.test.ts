@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { errorBodySchema, fileLimitsSchema, postListSchema, postSchema } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { errorBodySchema, fileLimitsSchema, postListSchema, postSchema } from '../../contract/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { RESERVE_FILE } from '../../server/db/space-reserve';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';

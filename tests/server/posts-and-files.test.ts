@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { fileListSchema, postListSchema, postSchema } from '../../adapters/http/wire';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { fileListSchema, postListSchema, postSchema } from '../../contract/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
 import { isoAt } from '../../server/clock';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { startTestServer } from './helpers/test-server';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
-import { postListSchema, postSchema } from '../../adapters/http/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { postListSchema, postSchema } from '../../contract/wire';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { HOUR, createTestClock } from './helpers/test-clock';
 import { startTestServer } from './helpers/test-server';

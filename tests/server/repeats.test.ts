@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { postListSchema, postSchema } from '../../adapters/http/wire';
+import { postListSchema, postSchema } from '../../contract/wire';
 import { ADMIN, ADMIN_ENV, addTestAccounts, signedIn } from './helpers/accounts';
 import { MINUTE, createTestClock } from './helpers/test-clock';
 import { startTestServer } from './helpers/test-server';

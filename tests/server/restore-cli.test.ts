@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
-import { fileListSchema, postListSchema } from '../../adapters/http/wire';
+import { fileListSchema, postListSchema } from '../../contract/wire';
 import { manifestSchema } from '../../server/backup/backup-manifest';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { foldersStartingWith, postTitlesIn, runBackupCommand } from './helpers/backup-command';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { fileListSchema, postListSchema } from '../../adapters/http/wire';
-import { FOLDERS } from '../../src-core/ports/storage.port';
+import { fileListSchema, postListSchema } from '../../contract/wire';
+import { FOLDERS } from '../../src-core/domain/stored-file';
 import { removeSampleContent } from '../../server/content/sample-content';
 import { startTestServer, temporaryDir } from './helpers/test-server';
 

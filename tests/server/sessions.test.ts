@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { API_MESSAGES } from '../../adapters/http/api-messages';
+import { API_MESSAGES } from '../../contract/api-messages';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { createCookieJarFetch } from './helpers/cookie-jar';
 import { HOUR, MINUTE, createTestClock } from './helpers/test-clock';

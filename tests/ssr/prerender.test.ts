@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { expect, inject, onTestFinished, test } from 'vitest';
 import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
 import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
-import { APP_SHELL_FILE, prerenderStaticPages } from '../../server/render/static-pages';
+import { APP_SHELL_FILE, prerenderStaticPages } from '../../tooling/prerender/static-pages';
 
 /** A copy of the real build's client folder, for the prerender to write into. */
 function builtCopy(): { clientDir: string; rendererFile: string } {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
-import { createRouteDataCache } from '../../src/app/route-data.cache';
+import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import { createSelfHostedApiHandlers } from '../../mocks/self-hosted-api';
 
 /**

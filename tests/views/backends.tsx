@@ -19,7 +19,7 @@ import { createContentfulContent } from '../../adapters/contentful/contentful-co
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.adapter';
 import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
-import { API_PATHS, errorBody } from '../../adapters/http/wire';
+import { API_PATHS, errorBody } from '../../contract/wire';
 import { contentfulOutage } from '../../mocks/contentful';
 import { EMAILJS_SEND_URL, emailJsFailure } from '../../mocks/emailjs';
 import { firebaseStorageListingFailure, FIREBASE_STORAGE_ORIGIN } from '../../mocks/firebase-storage';
@@ -27,10 +27,10 @@ import { createHostedFakes } from '../../mocks/hosted';
 import { createSelfHostedApi, createSelfHostedApiHandlers, mockPdfBytes, type MockFile } from '../../mocks/self-hosted-api';
 import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
-import { createRouteDataCache } from '../../src/app/route-data.cache';
+import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import type { Backend } from '../../src-core/ports/backend';
-import type { Post } from '../../src-core/ports/content.port';
-import { FOLDERS, type Folder } from '../../src-core/ports/storage.port';
+import type { Post } from '../../src-core/domain/post';
+import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
 
 export interface SeedFile {

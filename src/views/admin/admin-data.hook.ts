@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toCoreError } from '../../../src-core/ports/errors';
-import type { RouteData } from '../../app/route-data.hook';
+import { toCoreError } from '../../../src-core/domain/core-error';
+import type { RouteData } from '../../lib/route-data.hook';
 
 type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly error: ReturnType<typeof toCoreError> };
 

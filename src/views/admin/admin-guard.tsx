@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { User } from '../../../src-core/ports/auth.port';
+import type { User } from '../../../src-core/domain/user';
 import { useCurrentUser } from './current-user.hook';
 import { SIGNED_OUT } from './signed-out';
 

@@ -1,6 +1,6 @@
 import { pageTitle } from '../../../src-core/domain/navigation';
-import type { User } from '../../../src-core/ports/auth.port';
-import { useBackend } from '../../app/backend.context';
+import type { User } from '../../../src-core/domain/user';
+import { useBackend } from '../../lib/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { AdminGuard } from './admin-guard';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { User } from '../../../src-core/ports/auth.port';
-import { useBackend } from '../../app/backend.context';
+import type { User } from '../../../src-core/domain/user';
+import { useBackend } from '../../lib/backend.context';
 
 /**
  * The signed-in user as the auth port reports it: undefined until the backend has answered,

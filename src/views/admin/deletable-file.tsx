@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { displayName } from '../../../src-core/domain/files';
 import { deleteConfirmation, deleteMachine } from '../../../src-core/machines/delete.machine';
-import type { StoredFile } from '../../../src-core/ports/storage.port';
-import { useBackend } from '../../app/backend.context';
+import type { StoredFile } from '../../../src-core/domain/stored-file';
+import { useBackend } from '../../lib/backend.context';
 import { FileLink } from '../../components/file-link';
 import { ConfirmPrompt } from './confirm-prompt';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { displayName, folderOfPath } from '../../../src-core/domain/files';
-import type { Folder, StoredFile } from '../../../src-core/ports/storage.port';
-import { useRouteDataCache } from '../../app/backend.context';
-import { useRouteData } from '../../app/route-data.hook';
+import type { Folder, StoredFile } from '../../../src-core/domain/stored-file';
+import { useRouteDataCache } from '../../lib/backend.context';
+import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { filesQuery } from '../route.queries';
 import { DeletableFile } from './deletable-file';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../src-core/domain/news';
-import type { ContentEditorPort, Post } from '../../../src-core/ports/content.port';
-import { toCoreError } from '../../../src-core/ports/errors';
+import type { ContentEditorPort } from '../../../src-core/ports/content.port';
+import type { Post } from '../../../src-core/domain/post';
+import { toCoreError } from '../../../src-core/domain/core-error';
 import { ConfirmPrompt } from './confirm-prompt';
 
 type Stage = { readonly step: 'idle' | 'confirming' | 'deleting' } | { readonly step: 'failed'; readonly message: string };

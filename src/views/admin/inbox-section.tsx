@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import type { ContactInboxPort, DeliveryState, ReceivedContactMessage } from '../../../src-core/ports/mail.port';
-import { useBackend } from '../../app/backend.context';
+import type { ContactInboxPort } from '../../../src-core/ports/mail.port';
+import type { DeliveryState, ReceivedContactMessage } from '../../../src-core/domain/contact-message';
+import { useBackend } from '../../lib/backend.context';
 import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';
 

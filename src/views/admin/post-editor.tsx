@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { hasErrors, LIMITS, validatePostDraft, type FieldErrors, type PostField } from '../../../src-core/domain/validation';
-import type { ContentEditorPort, Post, PostDraft } from '../../../src-core/ports/content.port';
-import { toCoreError } from '../../../src-core/ports/errors';
+import type { ContentEditorPort } from '../../../src-core/ports/content.port';
+import type { Post, PostDraft } from '../../../src-core/domain/post';
+import { toCoreError } from '../../../src-core/domain/core-error';
 import { FormField } from '../../components/form-field';
 import { PostPreview } from './post-preview';
 

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import type { ContentEditorPort, Post } from '../../../src-core/ports/content.port';
-import { useBackend, useRouteDataCache } from '../../app/backend.context';
-import { useRouteData } from '../../app/route-data.hook';
+import type { ContentEditorPort } from '../../../src-core/ports/content.port';
+import type { Post } from '../../../src-core/domain/post';
+import { useBackend, useRouteDataCache } from '../../lib/backend.context';
+import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { ExternalLink } from '../../components/external-link';
 import { postsQuery } from '../route.queries';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { formatBytes } from '../../../src-core/domain/files';
 import { isLowOnSpace } from '../../../src-core/domain/storage-space';
-import { useBackend } from '../../app/backend.context';
+import { useBackend } from '../../lib/backend.context';
 import { useAdminData } from './admin-data.hook';
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import type { Folder } from '../../../src-core/ports/storage.port';
-import { useBackend } from '../../app/backend.context';
+import type { Folder } from '../../../src-core/domain/stored-file';
+import { useBackend } from '../../lib/backend.context';
 import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';
 import { UploadForm } from './upload-form';
 
 /** The spec's three forms, in its order, with its headings. */
-export const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string }[] = [
+const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string }[] = [
   { folder: 'root', heading: 'Upload Important Documents' },
   { folder: 'events', heading: 'Upload Events' },
   { folder: 'newsletters', heading: 'Upload Newsletter' },

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { articleLines, formatDate } from '../../../src-core/domain/news';
 import { pageTitle } from '../../../src-core/domain/navigation';
-import { useRouteData } from '../../app/route-data.hook';
+import { useRouteData } from '../../lib/route-data.hook';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { postQuery } from '../route.queries';

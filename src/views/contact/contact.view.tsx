@@ -4,8 +4,8 @@ import { fromPromise } from 'xstate';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
-import type { ContactMessage } from '../../../src-core/ports/mail.port';
-import { useBackend, useRouteDataCache } from '../../app/backend.context';
+import type { ContactMessage } from '../../../src-core/domain/contact-message';
+import { useBackend, useRouteDataCache } from '../../lib/backend.context';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
@@ -15,7 +15,7 @@ import {
   contactFormStateFrom,
   restoredContactSnapshot,
   submissionKeyFrom,
-} from './contact-form.state';
+} from '../../lib/contact-form.state';
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';

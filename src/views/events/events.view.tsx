@@ -1,7 +1,7 @@
 import { eventCard } from '../../../src-core/domain/event-card';
 import { describeFile } from '../../../src-core/domain/files';
 import { pageTitle } from '../../../src-core/domain/navigation';
-import { useRouteData } from '../../app/route-data.hook';
+import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { ExternalLink } from '../../components/external-link';
 import { PageHeading } from '../../components/page-heading';

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { LIMITS } from '../../../src-core/domain/validation';
 import { loginMachine } from '../../../src-core/machines/login.machine';
-import type { Credentials, User } from '../../../src-core/ports/auth.port';
-import { useBackend } from '../../app/backend.context';
+import type { Credentials, User } from '../../../src-core/domain/user';
+import { useBackend } from '../../lib/backend.context';
 import { FormField } from '../../components/form-field';
 
 function formValues(form: HTMLFormElement): { email: string; password: string } {

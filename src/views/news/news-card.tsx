@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, newsPreview } from '../../../src-core/domain/news';
-import type { Post } from '../../../src-core/ports/content.port';
+import type { Post } from '../../../src-core/domain/post';
 
 /**
  * One post in the 'Latest News' grid. The 'See More' link is stretched over the card, so the

@@ -1,5 +1,5 @@
 import { pageTitle } from '../../../src-core/domain/navigation';
-import { useRouteData } from '../../app/route-data.hook';
+import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { FileLink } from '../../components/file-link';
 import { PageHeading } from '../../components/page-heading';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
-import { useBackend } from '../../app/backend.context';
+import { useBackend } from '../../lib/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 

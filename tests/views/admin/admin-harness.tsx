@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
 import { App } from '../../../src/app/app';
-import { AppProviders } from '../../../src/app/backend.context';
+import { AppProviders } from '../../../src/lib/backend.context';
 import { createBackend } from '../../../src/app/backend';
-import { createRouteDataCache } from '../../../src/app/route-data.cache';
+import { createRouteDataCache } from '../../../src/lib/route-data.cache';
 import type { Backend } from '../../../src-core/ports/backend';
 import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed } from '../../../mocks/self-hosted-api';
 

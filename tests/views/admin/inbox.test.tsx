@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { errorBody, type WireReceivedContactMessage } from '../../../adapters/http/wire';
+import { errorBody, type WireReceivedContactMessage } from '../../../contract/wire';
 import { startSelfHostedApi } from '../app-harness';
 import { findAdminPage, renderSite, useSignedInApi } from './admin-harness';
 

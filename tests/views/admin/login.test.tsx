@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { errorBody } from '../../../adapters/http/wire';
+import { errorBody } from '../../../contract/wire';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { MOCK_MEMBER } from '../../../mocks/self-hosted-api';
 import { startSelfHostedApi } from '../app-harness';

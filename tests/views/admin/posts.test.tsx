@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
-import { errorBody } from '../../../adapters/http/wire';
+import { errorBody } from '../../../contract/wire';
 import { createBackend } from '../../../src/app/backend';
 import { startSelfHostedApi } from '../app-harness';
 import { findAdminPage, findLoginPage, renderSite, useSignedInApi } from './admin-harness';

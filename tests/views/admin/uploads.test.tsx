@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { fromCallback } from 'xstate';
-import { errorBody } from '../../../adapters/http/wire';
+import { errorBody } from '../../../contract/wire';
 import { createBackend } from '../../../src/app/backend';
 import type { UploadActorEvent, UploadActorInput, UploadReport } from '../../../src-core/machines/upload.types';
 import type { Backend } from '../../../src-core/ports/backend';

@@ -1,8 +1,8 @@
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import type { ContactField, FieldErrors } from '../../../src-core/domain/validation';
-import { contactMachine } from '../../../src-core/machines/contact.machine';
-import type { ContactMessage, MailPort } from '../../../src-core/ports/mail.port';
-import { defineQuery, type CacheEntry } from '../../app/route-data.cache';
+import type { SnapshotFrom } from 'xstate';
+import type { ContactField, FieldErrors } from '../../src-core/domain/validation';
+import type { contactMachine } from '../../src-core/machines/contact.machine';
+import type { ContactMessage } from '../../src-core/domain/contact-message';
+import { defineQuery, type CacheEntry } from './route-data.cache';
 
 /**
  * A contact form sent without script is answered by the server with the contact page in the
@@ -51,7 +51,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Checks data read back from a page, which the browser must not trust blindly. */
-export function parseContactFormState(value: unknown): ContactFormState | undefined {
+function parseContactFormState(value: unknown): ContactFormState | undefined {
   if (!isRecord(value) || !isRecord(value.values) || !isRecord(value.fieldErrors)) return undefined;
   const { outcome, values, fieldErrors, errorMessage } = value;
   if (!OUTCOMES.includes(outcome as ContactFormState['outcome'])) return undefined;
@@ -86,30 +86,3 @@ export function restoredContactSnapshot<M extends ContactMachine>(machine: M, st
 
 /** Puts a form state into a page's route data. */
 export const contactFormQuery = (state: ContactFormState) => defineQuery(CONTACT_FORM_KEY, async () => state);
-
-/**
- * Runs the contact machine on the server for a plain form post, exactly as the page runs it in
- * the browser (same validation, same send, same messages), and returns where it settled.
- */
-export async function submitContactForm(mail: MailPort, fields: ContactFormFields): Promise<ContactFormState> {
-  const machine = contactMachine.provide({
-    actors: {
-      sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
-        const message: ContactMessage = { ...input, website: fields.website };
-        return mail.sendContactMessage(message);
-      }),
-    },
-    // The server logs the outcome itself; the machine's console log is for the browser.
-    actions: { log: () => undefined },
-  });
-  const actor = createActor(machine).start();
-  try {
-    actor.send({ type: 'contact.submit', values: { name: fields.name, email: fields.email, message: fields.message } });
-    const settled = await waitFor(actor, (snapshot) => !snapshot.matches('sending') && !snapshot.matches('validating'));
-    const outcome = settled.matches('sent') ? 'sent' : settled.matches('failed') ? 'failed' : 'editing';
-    const { values, fieldErrors, errorMessage } = settled.context;
-    return { outcome, values: { ...values }, fieldErrors: { ...fieldErrors }, errorMessage };
-  } finally {
-    actor.stop();
-  }
-}

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Where `npm run build` puts the server's renderer, beside dist/client. */
-export const SSR_OUT_DIR = 'dist/server';
+const SSR_OUT_DIR = 'dist/server';
 const CLIENT_OUT_DIR = 'dist/client';
 
 /**

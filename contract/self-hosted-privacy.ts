@@ -1,4 +1,4 @@
-import type { PrivacyFacts } from '../../src-core/ports/backend';
+import type { PrivacyFacts } from '../src-core/ports/backend';
 
 /**
  * The self-hosted site answers everything from its own server: contact messages are kept in its

@@ -28,14 +28,14 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /** The key of the page's entry (index.html). */
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry === true && candidate.endsWith('.html'));
   if (key === undefined) throw new Error('The manifest has no HTML entry.');
   return key;
 }
 
 /** The given chunks and everything they import statically: what the browser fetches with them. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
   const pending = [...keys];
   while (pending.length > 0) {
@@ -69,7 +69,7 @@ function filesOf(manifest: Manifest, keys: readonly string[]): FirstLoad {
  * The app itself: the entry (src/app/main.tsx) imports it on every page right after the first
  * paint, so it belongs to every first load although it is a chunk of its own.
  */
-export const APP_START_MODULE = 'src/app/start-app.tsx';
+const APP_START_MODULE = 'src/app/start-app.tsx';
 
 /** The chunks every page loads at start: the entry and, where it is one, the app's start chunk. */
 function startRoots(manifest: Manifest): string[] {

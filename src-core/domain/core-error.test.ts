@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CoreError, isCoreError, toCoreError } from './errors';
+import { CoreError, isCoreError, toCoreError } from './core-error';
 
 test('a core error carries its kind, message, retry time, field messages and cause', () => {
   const cause = new Error('socket hang up');

@@ -4,8 +4,8 @@
  * cannot drift apart.
  */
 import { z } from 'zod';
-import type { CoreErrorKind } from '../../src-core/ports/errors';
-import { FOLDERS } from '../../src-core/ports/storage.port';
+import type { CoreErrorKind } from '../src-core/domain/core-error';
+import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
   posts: '/api/posts',
@@ -46,7 +46,6 @@ export const postSchema = z.object({
 export type WirePost = z.infer<typeof postSchema>;
 
 export const postListSchema = z.object({ posts: z.array(postSchema) });
-export type PostListResponse = z.infer<typeof postListSchema>;
 
 export const postIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -55,7 +54,6 @@ export const postDraftSchema = z.object({
   title: z.string().max(10_000),
   body: z.string().max(100_000),
 });
-export type PostDraftRequest = z.infer<typeof postDraftSchema>;
 
 export const storedFileSchema = z.object({
   name: z.string().min(1),
@@ -69,7 +67,6 @@ export type WireStoredFile = z.infer<typeof storedFileSchema>;
 
 export const fileListQuerySchema = z.object({ folder: folderSchema });
 export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
-export type FileListResponse = z.infer<typeof fileListSchema>;
 
 /** `freeBytes`, what is left on the server's disk, is told to administrators only. */
 export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive(), freeBytes: z.number().int().nonnegative().optional() });
@@ -84,7 +81,6 @@ export const uploadQuerySchema = z.object({
   folder: folderSchema,
   name: z.string().min(1).max(2_000),
 });
-export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
 export const deleteFileQuerySchema = z.object({ path: z.string().min(1).max(2_000) });
 
@@ -92,7 +88,6 @@ export const credentialsSchema = z.object({
   email: z.string().max(1_000),
   password: z.string().max(1_000),
 });
-export type CredentialsRequest = z.infer<typeof credentialsSchema>;
 
 export const userSchema = z.object({
   email: z.string(),
@@ -101,7 +96,6 @@ export const userSchema = z.object({
 export type WireUser = z.infer<typeof userSchema>;
 
 export const sessionSchema = z.object({ user: userSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionSchema>;
 
 /** `website` is a honeypot: people never see the field, so a value in it marks a robot. */
 export const contactRequestSchema = z.object({
@@ -110,9 +104,8 @@ export const contactRequestSchema = z.object({
   message: z.string().max(100_000),
   website: z.string().max(10_000).optional(),
 });
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const deliveryStateSchema = z.enum(['pending', 'sent', 'failed']);
+const deliveryStateSchema = z.enum(['pending', 'sent', 'failed']);
 
 export const receivedContactMessageSchema = z.object({
   id: z.string(),
@@ -126,7 +119,6 @@ export const receivedContactMessageSchema = z.object({
 export type WireReceivedContactMessage = z.infer<typeof receivedContactMessageSchema>;
 
 export const contactMessagesSchema = z.object({ messages: z.array(receivedContactMessageSchema) });
-export type ContactMessagesResponse = z.infer<typeof contactMessagesSchema>;
 
 /** 'canceled' never travels: it is what a client says about its own aborted request. */
 export const WIRE_ERROR_KINDS = [

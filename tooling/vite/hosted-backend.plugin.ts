@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 // '.js' because Vite's config loader reads this file too, and will soon need real extensions.
-import { parseHostedEnv } from './hosted-env.js';
+import { parseHostedEnv } from '../../adapters/hosted/hosted-env.js';
 
 /** `vite --mode hosted-fakes`: the hosted build against the MSW fakes, in the browser. */
-export const HOSTED_FAKES_MODE = 'hosted-fakes';
+const HOSTED_FAKES_MODE = 'hosted-fakes';
 
 /** The composition root's backend module and its hosted twin (see src/app/chosen-backend*.ts). */
 const CHOSEN_BACKEND = path.join('src', 'app', 'chosen-backend.ts');

@@ -20,7 +20,7 @@ async function writeSmaller(target: string, original: Buffer, compressed: Buffer
 }
 
 /** Writes `file.br` and `file.gz` beside `file`, at the best quality: this runs once per build, not per request. */
-export async function precompressFile(file: string): Promise<void> {
+async function precompressFile(file: string): Promise<void> {
   const original = await fsp.readFile(file);
   if (original.byteLength < MIN_BYTES) return;
   const [br, gz] = await Promise.all([

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { CoreError } from '../../src-core/ports/errors';
+import type { CoreError } from '../../src-core/domain/core-error';
 import { useBackend, useRouteDataCache } from './backend.context';
 import type { CacheEntry, RouteQuery } from './route-data.cache';
 

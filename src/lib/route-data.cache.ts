@@ -1,5 +1,5 @@
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError, toCoreError, type CoreErrorKind } from '../../src-core/ports/errors';
+import { CoreError, toCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 
 /**
  * One piece of data a page needs, named by a key that is unique for its arguments

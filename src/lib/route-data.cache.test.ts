@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError } from '../../src-core/ports/errors';
+import { CoreError } from '../../src-core/domain/core-error';
 import { createRouteDataCache, defineQuery } from './route-data.cache';
 
 // The loaders below never touch the backend, so any object stands in for it.

@@ -4,18 +4,18 @@ import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../src/app/entry-server';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError } from '../../src-core/ports/errors';
-import { createPageTemplate } from './page-template';
-import { readStylesheets } from './stylesheets';
+import { CoreError } from '../../src-core/domain/core-error';
+import { createPageTemplate } from '../../server/render/page-template';
+import { readStylesheets } from '../../server/render/stylesheets';
 
 /** Pages a static host serves as files, rendered at build time: they need no data. */
-export const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer'] as const;
+const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer'] as const;
 
 /**
  * Pages whose data a static host cannot load at build time: their shell (header, menu,
  * heading, the list's loading state and footer) is rendered, and the list loads in the browser.
  */
-export const SHELL_PAGES = ['/news', '/documents', '/events', '/contact'] as const;
+const SHELL_PAGES = ['/news', '/documents', '/events', '/contact'] as const;
 
 /**
  * The plain app page for every other address (an article, the admin area, a mistyped address):
@@ -60,7 +60,7 @@ function noBackend(): Backend {
 }
 
 /** '/' is index.html; '/about' is about.html, which static hosts serve at /about. */
-export function fileForPage(page: string): string {
+function fileForPage(page: string): string {
   return page === '/' ? 'index.html' : `${page.slice(1)}.html`;
 }
 

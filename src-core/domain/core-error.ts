@@ -21,8 +21,16 @@ export interface CoreErrorDetails {
   readonly cause?: unknown;
 }
 
+/**
+ * Marks every CoreError, whichever copy of this module made it. The server runs two copies of
+ * the core (its own, and the one inside the rendering bundle), and `instanceof` only knows one;
+ * `Symbol.for` gives both copies the same key.
+ */
+const CORE_ERROR_BRAND = Symbol.for('rnai.core-error');
+
 export class CoreError extends Error {
   override readonly name = 'CoreError';
+  readonly [CORE_ERROR_BRAND] = true;
   readonly kind: CoreErrorKind;
   readonly retryAfterSeconds: number | undefined;
   readonly fieldErrors: Readonly<Record<string, string>> | undefined;
@@ -35,8 +43,10 @@ export class CoreError extends Error {
   }
 }
 
+/** True for a CoreError from any copy of the core (see CORE_ERROR_BRAND), of the given kind if one is named. */
 export function isCoreError(value: unknown, kind?: CoreErrorKind): value is CoreError {
-  return value instanceof CoreError && (kind === undefined || value.kind === kind);
+  if (typeof value !== 'object' || value === null || (value as { [CORE_ERROR_BRAND]?: unknown })[CORE_ERROR_BRAND] !== true) return false;
+  return kind === undefined || (value as CoreError).kind === kind;
 }
 
 /** Turns anything thrown into a CoreError; an unknown failure counts as 'unavailable'. */

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOSTED_ENV_VARIABLES, type HostedEnvVariable } from '../adapters/hosted/hosted-env';
+import { HOSTED_ENV_VARIABLES, type HostedEnvVariable } from '../../adapters/hosted/hosted-env';
 
 export type BuildName = 'self-hosted' | 'hosted';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** Placeholders that pass the hosted settings' checks; the bundle is only measured, never run. */
 const PLACEHOLDERS: Partial<Record<HostedEnvVariable, string>> = {
@@ -14,7 +14,7 @@ const PLACEHOLDERS: Partial<Record<HostedEnvVariable, string>> = {
   VITE_MAX_UPLOAD_MB: '20',
 };
 
-export function buildEnvironment(name: BuildName): NodeJS.ProcessEnv {
+function buildEnvironment(name: BuildName): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.VITE_BACKEND;
   if (name === 'hosted') {

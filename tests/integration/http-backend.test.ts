@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MOCK_ADMIN, MOCK_MEMBER, createSelfHostedApi, mockPdfBytes } from '../../mocks/self-hosted-api';
-import type { User } from '../../src-core/ports/auth.port';
+import type { User } from '../../src-core/domain/user';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
-import { createHttpBackend } from './http-backend';
-import { API_MESSAGES } from './api-messages';
+import { createHttpBackend } from '../../adapters/http/http-backend';
+import { API_MESSAGES } from '../../contract/api-messages';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { CoreError } from '../../src-core/domain/core-error';
+
+function isStateChanging(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/**
+ * Whether a browser says the request was sent by another site's page: its Origin when it names
+ * one, otherwise Fetch Metadata. A request that says neither (a command-line client) is not a
+ * browser being misused, so it passes.
+ */
+function sentByAnotherSite(request: FastifyRequest, ownOrigin: string): boolean {
+  const origin = request.headers.origin;
+  const fetchSite = request.headers['sec-fetch-site'];
+  return origin !== undefined ? origin !== ownOrigin : fetchSite === 'cross-site' || fetchSite === 'same-site';
+}
+
+/**
+ * The one guard for every request that changes something, whatever its address: another site's
+ * page may not sign in, upload, edit or send a message here. It runs once the body is parsed, so
+ * a route that answers with a page (the contact form without script) can still show what was
+ * typed beside the refusal, through its own error handler.
+ */
+export const crossSitePlugin = fp(
+  async (app) => {
+    const ownOrigin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    app.addHook('preValidation', async (request) => {
+      if (isStateChanging(request.method) && sentByAnotherSite(request, ownOrigin(request))) {
+        throw new CoreError('not-authorised', API_MESSAGES.crossOrigin);
+      }
+    });
+  },
+  { name: 'cross-site', dependencies: ['data'] },
+);

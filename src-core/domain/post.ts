@@ -1,0 +1,17 @@
+/** A news post. Contentful calls these entries of content type 'newsletters'. */
+export interface Post {
+  readonly id: string;
+  readonly title: string;
+  /** Multi-line plain text; each line is shown as one list item on the article page. */
+  readonly body: string;
+  /** ISO 8601 date-time of first publication. */
+  readonly publishedAt: string;
+  /** ISO 8601 date-time of the last edit, where the backend keeps one. */
+  readonly updatedAt?: string;
+}
+
+/** What an administrator writes: a new post, or the new text of one. */
+export interface PostDraft {
+  readonly title: string;
+  readonly body: string;
+}
