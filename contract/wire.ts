@@ -70,7 +70,6 @@ export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
 
 /** `freeBytes`, what is left on the server's disk, is told to administrators only. */
 export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive(), freeBytes: z.number().int().nonnegative().optional() });
-export type FileLimitsResponse = z.infer<typeof fileLimitsSchema>;
 
 /**
  * An upload is `POST /api/files?folder=..&name=..` with the file's raw bytes as the body

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { storageFaultOf } from './storage-fault';
 
-export const LOCK_FILE = 'server.lock';
+const LOCK_FILE = 'server.lock';
 
 export class DataDirectoryInUseError extends Error {
   override readonly name = 'DataDirectoryInUseError';

@@ -33,7 +33,7 @@ function applyMigrations(db: Db): number {
  * so visitors are never held up: writes on a request's path try again without blocking
  * (retryWhenBusy), and start-up and the command-line tools use the longer wait below.
  */
-export const SERVING_BUSY_TIMEOUT_MS = 2;
+const SERVING_BUSY_TIMEOUT_MS = 2;
 const STARTING_BUSY_TIMEOUT_MS = 5_000;
 
 /** Switches a database opened by openDatabase to the short wait for serving requests. */

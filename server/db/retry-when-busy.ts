@@ -5,7 +5,7 @@ import { storageFaultOf } from './storage-fault';
  * How long a write may wait for another process (the admin command, a backup restore check,
  * someone's sqlite3 shell) to let go of the database before it is answered "busy".
  */
-export const WRITE_WAIT_LIMIT_MS = 3_000;
+const WRITE_WAIT_LIMIT_MS = 3_000;
 const FIRST_WAIT_MS = 25;
 const LONGEST_WAIT_MS = 250;
 

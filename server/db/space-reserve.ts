@@ -6,7 +6,7 @@ import { storageFaultOf } from './storage-fault';
 
 export const RESERVE_FILE = 'space-reserve';
 /** Room for SQLite's shared-memory file and log, and a few sign-ins and deletions. */
-export const RESERVE_BYTES = 2 * 1024 * 1024;
+const RESERVE_BYTES = 2 * 1024 * 1024;
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -18,7 +18,7 @@ function errorCode(error: unknown): string | undefined {
  * restarted on a full disk would be out of reach: it deletes this file first, and the site
  * starts, so an administrator can sign in and delete files. Made again once there is room.
  */
-export function makeSpaceReserve(dataDir: string): 'made' | 'present' | 'no-room' {
+function makeSpaceReserve(dataDir: string): 'made' | 'present' | 'no-room' {
   const file = path.join(dataDir, RESERVE_FILE);
   if (fs.existsSync(file)) return 'present';
   try {
@@ -40,7 +40,7 @@ export function makeSpaceReserve(dataDir: string): 'made' | 'present' | 'no-room
 }
 
 /** Deletes the reserve to make room; false when there was none to delete. */
-export function releaseSpaceReserve(dataDir: string): boolean {
+function releaseSpaceReserve(dataDir: string): boolean {
   try {
     fs.unlinkSync(path.join(dataDir, RESERVE_FILE));
     return true;
