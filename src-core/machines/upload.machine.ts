@@ -3,22 +3,23 @@
  *
  * Input: { folder, maxBytes, pauseResume } (pauseResume from StoragePort.capabilities).
  * States: 'idle' (no file), 'invalid' (file refused by validateUpload, `error` says why),
- *   'ready', 'uploading' ('running' | 'paused'), 'success' (`success` true: show the popup),
+ *   'ready', 'uploading' ('running' | 'paused'), 'success' (show the popup),
  *   'failed' (`error`), 'canceled' (`error`). 'checking' is transient.
- * Events: 'file.selected' { file: File | null } (ignored while uploading; resets `success`),
+ * Events: 'file.selected' { file: File | null } (ignored while uploading; leaves 'success'),
  *   'upload.submit' (with no file: nothing is sent, `error` asks for a file and an info line
  *   is logged; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
  *   (only when pauseResume), 'upload.cancel', 'upload.ok' (closes the popup: clears the
- *   selection, bumps `inputKey` so the view remounts its file input, runs `signOut`).
+ *   selection and the file input, runs `signOut`).
  * Types (input, context, events, the actor's input and reports) are in './upload.types'.
  * Context: folder, maxBytes, pauseResume, file, fileName (the safe name it is stored under),
- *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), success,
- *   uploaded (the StoredFile), inputKey.
+ *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), uploaded (the StoredFile).
  * The composition root provides:
  *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
  *   action `signOut`: e.g. `() => void auth.signOut()` (spec section 4).
  *   action `onUploaded` { file }: e.g. add the file to the delete list (default: nothing).
+ *   actions the view provides: `focusUploadButton` (an upload that stopped short: its controls
+ *     are gone), `clearFileInput` and `focusFileInput` (OK on the popup).
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromCallback, sendTo, setup } from 'xstate';
@@ -51,6 +52,9 @@ export const uploadMachine = setup({
   actions: {
     signOut: () => {},
     onUploaded: (_, _params: { file: StoredFile }) => {},
+    focusUploadButton: () => {},
+    clearFileInput: () => {},
+    focusFileInput: () => {},
     log: (_, params: LogParams) => logToConsole(params),
     choose: assign(({ context, event }) => {
       if (event.type !== 'file.selected') return {};
@@ -61,7 +65,6 @@ export const uploadMachine = setup({
         fileName: name?.ok ? name.name : null,
         error: file === null ? null : validateUpload(file, context),
         progress: null,
-        success: false,
         uploaded: null,
       };
     }),
@@ -80,9 +83,7 @@ export const uploadMachine = setup({
     fileName: null,
     error: null,
     progress: null,
-    success: false,
     uploaded: null,
-    inputKey: 0,
   }),
   initial: 'idle',
   on: {
@@ -120,7 +121,6 @@ export const uploadMachine = setup({
           target: 'success',
           actions: [
             assign(({ context, event }) => ({
-              success: true,
               uploaded: event.file,
               progress: progressOf(context.file?.size ?? 0, context.file?.size ?? 0),
             })),
@@ -155,25 +155,20 @@ export const uploadMachine = setup({
         'upload.ok': {
           target: 'idle',
           actions: [
-            assign(({ context }) => ({
-              file: null,
-              fileName: null,
-              error: null,
-              progress: null,
-              success: false,
-              uploaded: null,
-              inputKey: context.inputKey + 1,
-            })),
+            assign({ file: null, fileName: null, error: null, progress: null, uploaded: null }),
+            'clearFileInput',
+            'focusFileInput',
             'signOut',
           ],
         },
       },
     },
-    failed: { on: { 'upload.submit': retry } },
+    failed: { entry: 'focusUploadButton', on: { 'upload.submit': retry } },
     canceled: {
       entry: [
         assign({ error: UPLOAD_CANCELED }),
         { type: 'log', params: { level: 'info', message: 'Upload canceled.' } },
+        'focusUploadButton',
       ],
       on: { 'upload.submit': retry },
     },
