@@ -23,18 +23,13 @@
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-import { sanitiseFileName } from '../domain/files';
 import { validateUpload } from '../domain/validation';
 import { isCoreError } from '../domain/core-error';
 import type { StoredFile } from '../domain/stored-file';
 import { logToConsole, type LogParams } from './log';
-import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, UploadInput, UploadProgressView } from './upload.types';
+import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, UploadInput } from './upload.types';
+import { NO_CHOICE, choiceOf, progressOf } from './upload-choice';
 import { NO_FILE_CHOSEN, UPLOAD_CANCELED, uploadFailureMessage } from './upload-messages';
-
-function progressOf(bytesTransferred: number, totalBytes: number): UploadProgressView {
-  const ratio = totalBytes > 0 ? bytesTransferred / totalBytes : 0;
-  return { bytesTransferred, totalBytes, percentage: Math.round(Math.min(1, Math.max(0, ratio)) * 100) };
-}
 
 const retry = { target: 'uploading' } as const;
 
@@ -56,18 +51,7 @@ export const uploadMachine = setup({
     clearFileInput: () => {},
     focusFileInput: () => {},
     log: (_, params: LogParams) => logToConsole(params),
-    choose: assign(({ context, event }) => {
-      if (event.type !== 'file.selected') return {};
-      const file = event.file;
-      const name = file === null ? null : sanitiseFileName(file.name);
-      return {
-        file,
-        fileName: name?.ok ? name.name : null,
-        error: file === null ? null : validateUpload(file, context),
-        progress: null,
-        uploaded: null,
-      };
-    }),
+    choose: assign(({ context, event }) => (event.type === 'file.selected' ? choiceOf(event.file, context) : {})),
   },
   guards: {
     noFile: ({ context }) => context.file === null,
@@ -77,14 +61,7 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({
-    ...input,
-    file: null,
-    fileName: null,
-    error: null,
-    progress: null,
-    uploaded: null,
-  }),
+  context: ({ input }) => ({ ...input, ...NO_CHOICE }),
   initial: 'idle',
   on: {
     'file.selected': { target: '.checking', actions: 'choose' },
@@ -155,7 +132,7 @@ export const uploadMachine = setup({
         'upload.ok': {
           target: 'idle',
           actions: [
-            assign({ file: null, fileName: null, error: null, progress: null, uploaded: null }),
+            assign(NO_CHOICE),
             'clearFileInput',
             'focusFileInput',
             'signOut',
