@@ -125,13 +125,11 @@ test('starting an edit clears the last notice and any errors', async () => {
   expect(actor.getSnapshot().context).toMatchObject({ notice: null, fieldErrors: {}, errorMessage: null, post: welcome });
 });
 
-test('Cancel goes back to an empty new post and keeps the notice', async () => {
+test('Cancel goes back to an empty new post, without its errors, and keeps the notice', () => {
   const { actor } = postsWith(asPublished);
-  write(actor, 'Quiz', 'Friday.');
-  actor.send({ type: 'form.submit' });
-  await waitFor(actor, (state) => state.context.notice !== null);
-  actor.send({ type: 'post.edit', post: welcome });
+  actor.send({ type: 'post.edit', post: agm });
   actor.send({ type: 'form.submit', values: { title: '', body: '' } });
+  actor.send({ type: 'post.deleted', post: welcome });
 
   actor.send({ type: 'post.cancel' });
 
@@ -140,7 +138,7 @@ test('Cancel goes back to an empty new post and keeps the notice', async () => {
     fieldErrors: {},
     errorMessage: null,
     post: null,
-    notice: null,
+    notice: 'The post "Welcome" was deleted.',
   });
 });
 
