@@ -13,7 +13,7 @@
  *     `storage.deleteFile(input.file.fullPath)`).
  *   action `onDeleted`: e.g. reload the lists that showed it (default: nothing).
  *   action `focusDeleteButton`, when the question goes away without a deletion (kept, or
- *     failed), so keyboard users are back where they asked: the view's.
+ *     failed), so keyboard users are back where they asked: the view's (see './form.setup').
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromPromise, setup } from 'xstate';

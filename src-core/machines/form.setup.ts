@@ -11,6 +11,11 @@
  *   actions `focusFieldToFix` (after a refused submit) and `focusFailure` (after a refusal by the
  *     backend): only a view can move focus, so these do nothing until the view's are provided.
  *   action `log` { level, message, error? } (default: the console).
+ *
+ * What only a view can do (move focus, go to another page) is an action like any other effect,
+ * in every machine of the site: the machine names the moment, and the composition root provides
+ * the action by calling the small object the view handed to it (src/lib/machines.ts). So no
+ * state, context field or counter exists for the view's sake, and the tests see each moment.
  */
 import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import { toCoreError } from '../domain/core-error';

@@ -18,7 +18,7 @@
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
  *   action `signOut`: e.g. `() => void auth.signOut()` (spec section 4).
  *   action `onUploaded` { file }: e.g. add the file to the delete list (default: nothing).
- *   actions the view provides: `focusUploadButton` (an upload that stopped short: its controls
+ *   actions the view provides (see './form.setup'): `focusUploadButton` (an upload that stopped short: its controls
  *     are gone), `clearFileInput` and `focusFileInput` (OK on the popup).
  *   action `log` { level, message, error? } (default: the console).
  */
