@@ -244,3 +244,14 @@ test('without a provided submit actor the post is not saved and the form says so
   expect(actor.getSnapshot().context.errorMessage).toBe('The post was not saved. The service is not available right now. Please try again.');
   expect(actor.getSnapshot().context.values).toEqual({ title: 'Quiz', body: 'Friday.' });
 });
+
+test('a post deleted while a new one is being written is announced, and the draft stays', () => {
+  const { actor, effects } = postsWith(asPublished);
+  write(actor, 'Quiz', 'Friday.');
+
+  actor.send({ type: 'post.deleted', post: welcome });
+
+  expect(actor.getSnapshot().status).toBe('active');
+  expect(actor.getSnapshot().context).toMatchObject({ post: null, values: { title: 'Quiz', body: 'Friday.' }, notice: 'The post "Welcome" was deleted.' });
+  expect(effects).toEqual(['focusNotice']);
+});
