@@ -96,13 +96,22 @@ export function authContract(name: string, makeHarness: () => Promise<AuthHarnes
     test('an observer that stopped listening hears nothing more', async () => {
       const { auth, admin } = await harnessFrom(makeHarness);
       const { seen, stop } = watch(auth);
+      // A second observer keeps listening: once it has heard the sign-in and the sign-out, the
+      // stopped one would have heard them too.
+      const listening = watch(auth);
       await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(listening.seen.length).toBeGreaterThan(0));
       const heard = seen.length;
+      const heardBefore = listening.seen.length;
 
       stop();
       await auth.signIn(admin);
       await auth.signOut();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => {
+        const since = listening.seen.slice(heardBefore);
+        expect(since.some((user) => user?.email === admin.email.toLowerCase())).toBe(true);
+        expect(since.at(-1)).toBeNull();
+      });
 
       expect(seen).toHaveLength(heard);
     });
