@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/views.ts'],
+          // Room for Testing Library's 5 s waits (tests/setup/views.ts) to run out and report first.
+          testTimeout: 15_000,
         },
       },
       {

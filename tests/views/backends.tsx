@@ -11,7 +11,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -73,8 +73,8 @@ export interface Site {
   failFiles(folder: Folder, kind?: OutageKind): Outage;
   /** The next contact message is refused; `reason` is what the visitor reads after the screen's words. */
   failContact(refusal: ContactRefusal): { readonly reason: string };
-  /** Contact messages take this long to reach the service. */
-  slowContact(ms: number): void;
+  /** Contact messages wait on the way to the service until the test releases them. */
+  holdContact(): { release(): void };
   /** The contact messages the service received: name, email and message. */
   sentMessages(): readonly Readonly<Record<string, unknown>>[];
   /** The address a visitor's link opens for a stored file ('Form.pdf', 'events/Dinner.pdf'). */
@@ -133,12 +133,19 @@ function outageSwitch(reason: string) {
   return { isDown: () => state.down, outage: { reason, end } };
 }
 
-/** Contact messages posted to this address wait a while before the fake takes them. */
-function slowly(url: string, ms: number): HttpHandler {
-  return http.post(url, async () => {
-    await delay(ms);
-    return undefined;
+/** Contact messages posted to this address wait until `release()`, then go on to the fake. */
+function held(server: SetupServer, url: string): { release(): void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  server.use(
+    http.post(url, async () => {
+      await released;
+      return undefined;
+    }),
+  );
+  return { release };
 }
 
 // The self-hosted server's API, through the browser's own composition (createBackend).
@@ -194,7 +201,7 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
           HttpResponse.json(errorBody('invalid-input', message, { fieldErrors: { [field]: message } }), { status: 400 });
         server.use(http.post(`*${API_PATHS.contact}`, answer, { once: true }));
       },
-      slowContact: (ms) => server.use(slowly(`*${API_PATHS.contact}`, ms)),
+      holdContact: () => held(server, `*${API_PATHS.contact}`),
       sentMessages: () => api.state.contactMessages.map(({ name, email, message }) => ({ name, email, message })),
       fileHref: (fullPath) => `/files/${fullPath.split('/').map(encodeURIComponent).join('/')}`,
     };
@@ -254,7 +261,7 @@ export const HOSTED: VisitorBackend = {
         // EmailJS does not say when to try again, so a throttled visitor is told 'later'.
         return { reason: refusal === 'refused' ? EMAIL_NOT_ACCEPTED : 'Please try again later.' };
       },
-      slowContact: (ms) => server.use(slowly(EMAILJS_SEND_URL, ms)),
+      holdContact: () => held(server, EMAILJS_SEND_URL),
       sentMessages: () => fakes.sent.map((sent) => sent.templateParams),
       fileHref(fullPath) {
         const token = fakes.storage.downloadToken(fullPath) ?? 'no-such-file';
