@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Runs the real Auth SDK (its Node build) against firebase-tools' real Auth emulator.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
 import type { User } from '../../src-core/domain/user';
@@ -119,11 +119,15 @@ test('a stopped observer hears nothing more', async () => {
   const auth = hostedAuth();
   const seen: (User | null)[] = [];
   const stop = auth.observeUser((user) => seen.push(user));
+  // Still listening: once it has heard the sign-in, the stopped observer would have heard it too.
+  const listening: (User | null)[] = [];
+  const stopListening = auth.observeUser((user) => listening.push(user));
   await expect.poll(() => seen).toEqual([null]);
 
   stop();
   await auth.signIn(ADMIN);
-  await new Promise((wait) => setTimeout(wait, 200));
+  await vi.waitFor(() => expect(listening.at(-1)?.email).toBe(ADMIN.email));
+  stopListening();
 
   expect(seen).toEqual([null]);
 });
