@@ -1,7 +1,7 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { AuthPort } from '../../src-core/ports/auth.port';
 import type { Credentials, User } from '../../src-core/domain/user';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 
 /** What a backend gives the auth contract: the port, nobody signed in, and existing accounts. */
 export interface AuthHarness {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ADMIN, E2E_ENV } from './support/e2e-env';
 import { REPO_ROOT } from '../../tooling/repo-root';
 import { addAdministrator, startSite, type SiteServer } from './support/site-server';
-import { startSmtpPeer } from './support/smtp-peer';
+import { startMailControl } from './support/mail-control';
 
 /**
  * Two real sites as `npm start` runs them, each on a fresh data directory: the main one with the
@@ -16,7 +16,7 @@ import { startSmtpPeer } from './support/smtp-peer';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-e2e-'));
-  const smtp = await startSmtpPeer();
+  const smtp = await startMailControl();
   const sites: SiteServer[] = [];
 
   const common = {

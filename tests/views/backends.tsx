@@ -12,9 +12,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer, type SetupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.adapter';
@@ -32,6 +32,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import type { Post } from '../../src-core/domain/post';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
+import { useFakeNetwork } from '../support/fake-network';
 
 export interface SeedFile {
   readonly name: string;
@@ -288,12 +289,7 @@ export interface FakeNetwork {
  * the last assertion) is answered rather than reported; any other request fails the test.
  */
 export function startFakeNetwork(): FakeNetwork {
-  const server = setupServer(...BACKENDS.flatMap((backend) => backend.samples()));
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    await HOSTED_SDKS();
-  }, 60_000);
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = useFakeNetwork(...BACKENDS.flatMap((backend) => backend.samples()));
+  beforeAll(() => HOSTED_SDKS(), 60_000);
   return { site: (backend, content = {}) => backend.open(server, content) };
 }
