@@ -21,8 +21,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const hostedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-hosted-build-'));
-  await Promise.all([buildDist(), buildSite('hosted', hostedDir)]);
+  const removeHostedDir = () => fs.rmSync(hostedDir, { recursive: true, force: true });
+  try {
+    await Promise.all([buildDist(), buildSite('hosted', hostedDir)]);
+  } catch (error) {
+    removeHostedDir();
+    throw error;
+  }
   project.provide('builtSiteDir', DIST_DIR);
   project.provide('builtHostedDir', hostedDir);
-  return () => fs.rmSync(hostedDir, { recursive: true, force: true });
+  return removeHostedDir;
 }

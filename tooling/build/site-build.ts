@@ -13,9 +13,9 @@ const PLACEHOLDERS: Partial<Record<HostedEnvVariable, string>> = {
 };
 
 function buildEnvironment(name: BuildName): NodeJS.ProcessEnv {
-  // A test runner's NODE_ENV=test would make Vite bundle React's development build.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  delete env.VITE_BACKEND;
+  // A test runner's NODE_ENV=test would make Vite bundle React's development build, and an empty
+  // VITE_BACKEND (not an absent one) outranks a VITE_BACKEND=hosted in a developer's .env.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', VITE_BACKEND: '' };
   if (name === 'hosted') {
     env.VITE_BACKEND = 'hosted';
     for (const variable of HOSTED_ENV_VARIABLES) env[variable] = PLACEHOLDERS[variable] ?? `bench-${variable.toLowerCase()}`;
