@@ -18,6 +18,11 @@ import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machi
 import type { Backend } from '../../../src-core/ports/backend';
 import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed } from '../../../mocks/self-hosted-api';
 
+// The login and admin views are lazy chunks, and their first import (the whole admin module
+// graph through Vitest's transform) could outlast a findBy on a busy machine. Imported once here,
+// before any test, the routes' lazy() finds them loaded.
+await Promise.all([import('../../../src/views/admin/admin.view'), import('../../../src/views/login/login.view')]);
+
 /** A fresh self-hosted API for one test, whose state (files, posts, session) the test can read. */
 export function useApi(server: SetupServer, seed: SelfHostedApiSeed = {}) {
   const api = createSelfHostedApi(seed);
