@@ -49,7 +49,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
       uploadMachine.provide({
         actors: { upload: uploadActorFor(storage) },
         actions: {
-          // OK on the popup signs the administrator out, as the spec says.
+          // OK on the popup signs the administrator out, as docs/behaviour.md#uploads says.
           signOut: () => {
             auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
           },

@@ -209,7 +209,7 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
   },
 };
 
-// The spec's own deployment: the real Contentful, Firebase and EmailJS SDKs against their fakes.
+// The hosted deployment: the real Contentful, Firebase and EmailJS SDKs against their fakes.
 const hostedEnv = testHostedEnv({ adminEmails: 'admin@example.org', maxUploadMb: 20 });
 
 /**

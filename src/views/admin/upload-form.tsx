@@ -13,7 +13,7 @@ import '../../components/form-field.css';
 
 export interface UploadFormProps {
   readonly folder: Folder;
-  /** The spec's heading, e.g. 'Upload Events'. */
+  /** The form's fixed heading (docs/behaviour.md#uploads), e.g. 'Upload Events'. */
   readonly heading: string;
   readonly maxBytes: number;
 }
