@@ -13,6 +13,7 @@ import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { associationRoutes } from './routes/association.routes';
 import { downloadRoutes } from './routes/downloads.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(filesWriteRoutes);
   await app.register(sessionRoutes);
   await app.register(contactRoutes);
+  await app.register(associationRoutes);
   await app.register(downloadRoutes);
   await app.register(siteRoutes, { clientDir: config.clientDir });
 

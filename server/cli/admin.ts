@@ -5,13 +5,14 @@
  *   set-password EMAIL [--password-stdin]   choose a new password; signs the account out everywhere
  *   remove EMAIL                            delete an account
  *   list                                    list accounts and whether each is an administrator
- *   remove-samples                          delete the sample posts and files made at first start
+ *   remove-samples                          delete the sample posts, files and details made at first start
  */
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateLogin, validatePassword } from '../../src-core/domain/validation';
 import { createLimiter } from '../auth/limiter';
 import { createPasswordHasher } from '../auth/password-hash';
 import { removeSampleContent } from '../content/sample-content';
+import { createAssociationDetailsRepository } from '../repositories/association-details.repository';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { createFileStore } from '../files/file-store';
@@ -25,7 +26,7 @@ const USAGE = `Usage: npm run admin -- <command>
   set-password EMAIL [--password-stdin]  choose a new password for an account
   remove EMAIL                           delete an account
   list                                   list the accounts
-  remove-samples                         delete the sample posts and files`;
+  remove-samples                         delete the sample posts, files and details`;
 
 class UsageError extends Error {}
 
@@ -89,8 +90,12 @@ async function run(args: string[], config: Config): Promise<string> {
         return emails.map((email) => `${email}${isAdministrator({ email }, config.adminEmails) ? '  (administrator)' : ''}`).join('\n');
       }
       case 'remove-samples': {
-        const removed = await removeSampleContent({ posts: createPostsRepository(db), files: createFileStore(config.dataDir) });
-        return removed === 0 ? 'There was no sample content left.' : `Removed ${removed} sample posts and files.`;
+        const removed = await removeSampleContent({
+          posts: createPostsRepository(db),
+          files: createFileStore(config.dataDir),
+          details: createAssociationDetailsRepository(db),
+        });
+        return removed === 0 ? 'There was no sample content left.' : `Removed ${removed} sample posts, files and details.`;
       }
       default:
         throw new UsageError(USAGE);

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
+import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
 import type { Folder } from '../../src-core/domain/stored-file';
 import { isoAt } from '../clock';
 import type { FileStore } from '../files/file-store';
+import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { samplePdf } from './sample-pdf';
 
@@ -52,8 +54,10 @@ function sampleFileLines(title: string): string[] {
 export async function loadSampleContent(deps: {
   posts: PostsRepository;
   files: FileStore;
+  details: AssociationDetailsRepository;
   now: number;
 }): Promise<void> {
+  deps.details.save(SAMPLE_DETAILS, isoAt(deps.now), { sample: true });
   // Oldest first, so the first sample is the newest post.
   [...SAMPLE_POSTS].reverse().forEach((draft, index) => {
     deps.posts.create(draft, isoAt(deps.now - (SAMPLE_POSTS.length - index) * DAY_MS), { sample: true });
@@ -64,9 +68,17 @@ export async function loadSampleContent(deps: {
   }
 }
 
-/** Deletes the sample posts and any sample file still present; real content is untouched. */
-export async function removeSampleContent(deps: { posts: PostsRepository; files: FileStore }): Promise<number> {
+/**
+ * Deletes the sample posts, any sample file still present, and the sample details if nobody has
+ * changed them yet; real content is untouched.
+ */
+export async function removeSampleContent(deps: {
+  posts: PostsRepository;
+  files: FileStore;
+  details: AssociationDetailsRepository;
+}): Promise<number> {
   let removed = deps.posts.removeSamples();
+  if (deps.details.removeSample()) removed += 1;
   for (const file of SAMPLE_FILES) {
     if (await deps.files.remove(file.folder, file.name)) removed += 1;
   }

@@ -11,6 +11,10 @@ import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import {
+  createAssociationDetailsRepository,
+  type AssociationDetailsRepository,
+} from '../repositories/association-details.repository';
+import {
   createContactMessagesRepository,
   type ContactMessagesRepository,
 } from '../repositories/contact-messages.repository';
@@ -28,7 +32,9 @@ declare module 'fastify' {
     db: Db;
     posts: PostsRepository;
     files: FileStore;
-    /** Moves on with every change to posts or files; rendered pages are reused until it does. */
+    /** The association's details, shown on every page. */
+    associationDetails: AssociationDetailsRepository;
+    /** Moves on with every change to posts, files or the details; rendered pages are reused until it does. */
     contentVersion: ContentVersion;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
@@ -60,12 +66,15 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
     const posts = createPostsRepository(db, { onChange: contentVersion.changed });
+    // Every page's footer shows the details, so a change makes every kept page afresh.
+    const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
 
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('db', db);
     app.decorate('posts', posts);
     app.decorate('files', files);
+    app.decorate('associationDetails', associationDetails);
     app.decorate('contentVersion', contentVersion);
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
@@ -82,7 +91,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     });
 
     if (created && config.sampleContent) {
-      await loadSampleContent({ posts, files, now: clock() });
+      await loadSampleContent({ posts, files, details: associationDetails, now: clock() });
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }
   },

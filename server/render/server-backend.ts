@@ -5,12 +5,14 @@ import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { FileStore } from '../files/file-store';
+import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
 export interface ServerBackendSources {
   readonly posts: PostsRepository;
   readonly files: FileStore;
+  readonly details: AssociationDetailsRepository;
   readonly maxUploadBytes: number;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
@@ -38,6 +40,11 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
         const post = sources.posts.get(id);
         if (post === undefined) throw new CoreError('not-found', API_MESSAGES.postNotFound);
         return post;
+      },
+    },
+    association: {
+      async getDetails() {
+        return sources.details.get();
       },
     },
     storage: {

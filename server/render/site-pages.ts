@@ -123,7 +123,13 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
   }
 
   function backendFor(mail: MailPort) {
-    return createServerBackend({ posts: app.posts, files: app.files, maxUploadBytes: app.config.maxUploadBytes, mail });
+    return createServerBackend({
+      posts: app.posts,
+      files: app.files,
+      details: app.associationDetails,
+      maxUploadBytes: app.config.maxUploadBytes,
+      mail,
+    });
   }
 
   /** Renders one address with `build`; only a found page (200) may be kept and reused. */
@@ -182,7 +188,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     async answer(request, reply) {
       if (new URL(request.url, 'http://site.invalid').pathname === CONTACT_PATH) return contactPage(request, reply);
       const build = await current();
-      // What the page is made from: the build, and the posts and files as they are now.
+      // What the page is made from: the build, and the posts, files and details as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;
       const answer = await cache.answer(request.url, generation, () => renderAnswer(build, request, noMail, {}));
       return sendPage(request, reply, answer);

@@ -1,3 +1,4 @@
+import type { AssociationEditorPort, AssociationPort } from './association.port';
 import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
@@ -35,7 +36,11 @@ export interface Backend {
   readonly storage: StoragePort;
   readonly auth: AuthPort;
   readonly mail: MailPort;
+  /** The association's own details, which every page shows. */
+  readonly association: AssociationPort;
   readonly contentEditor?: ContentEditorPort;
+  /** Editing the details in the admin area (self-hosted); hosted sets them at build time. */
+  readonly associationEditor?: AssociationEditorPort;
   readonly contactInbox?: ContactInboxPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;

@@ -4,6 +4,9 @@ import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
 import type { Post } from '../../src-core/domain/post';
 import type { Credentials, User } from '../../src-core/domain/user';
+import type { AssociationDetails } from '../../src-core/domain/association-details';
+import { detailsMachine } from '../../src-core/machines/details.machine';
+import { associationQuery } from '../lib/association.query';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
@@ -25,6 +28,12 @@ function listsShowing(item: DeleteItem): string {
 function postEditor(backend: Backend) {
   const editor = backend.contentEditor;
   if (editor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
+  return editor;
+}
+
+function detailsEditor(backend: Backend) {
+  const editor = backend.associationEditor;
+  if (editor === undefined) throw new CoreError('unavailable', "This backend cannot change the association's details.");
   return editor;
 }
 
@@ -90,6 +99,20 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusFailure: () => view.focusFailure(),
           focusNotice: () => view.focusNotice(),
           focusEditor: () => view.focusEditor(),
+        },
+      }),
+
+    details: (view) =>
+      detailsMachine.provide({
+        actors: {
+          submit: fromPromise<AssociationDetails, AssociationDetails>(({ input }) => detailsEditor(backend).saveDetails(input)),
+        },
+        actions: {
+          // Every page's footer reads them through the cache.
+          onSaved: () => cache.invalidate(associationQuery().key),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusNotice: () => view.focusNotice(),
         },
       }),
   };

@@ -1,4 +1,5 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
+import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
@@ -49,6 +50,12 @@ export interface PostsViewActions {
   focusEditor(): void;
 }
 
+export interface DetailsViewActions {
+  focusFieldToFix(): void;
+  focusFailure(): void;
+  focusNotice(): void;
+}
+
 /**
  * The machines of the public pages, provided with the backend's actors by the composition root
  * (src/app/machines.ts): a view asks for its machine with its own few actions and then only
@@ -69,4 +76,6 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** The association's details (self-hosted; the hosted backend sets them in its build). */
+  readonly details: (view: DetailsViewActions) => typeof detailsMachine;
 }

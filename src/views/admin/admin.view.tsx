@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { AdminGuard } from './admin-guard';
 import { DeleteFilesSection } from './delete-files-section';
+import { DetailsSection } from './details-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxSection } from './inbox-section';
 import { PostsSection } from './posts-section';
@@ -34,6 +35,7 @@ function AdminPage({ user }: { readonly user: User }) {
       <DeleteFilesSection />
       <PostsSection />
       <InboxSection />
+      <DetailsSection />
     </div>
   );
 }

@@ -9,12 +9,14 @@ const DELIVERY_LABELS: Readonly<Record<DeliveryState, string>> = {
   pending: 'Pending',
   sent: 'Sent',
   failed: 'Failed',
+  'not-emailed': 'Stored here',
 };
 
 const DELIVERY_HELP: Readonly<Record<DeliveryState, string>> = {
   pending: 'not e-mailed yet.',
   sent: 'e-mailed to the association.',
   failed: 'could not be e-mailed. Please read it here.',
+  'not-emailed': 'e-mail is not set up, so it is kept here only.',
 };
 
 // Same fixed zone as the public dates, with the time, since several messages may arrive in a day.
@@ -61,7 +63,7 @@ function InboxMessage({ message }: { readonly message: ReceivedContactMessage })
 }
 
 function Inbox({ inbox }: { readonly inbox: ContactInboxPort }) {
-  const load = useCallback(async () => newestFirst(await inbox.listMessages()), [inbox]);
+  const load = useCallback(async () => newestFirst((await inbox.listMessages()).messages), [inbox]);
   const messages = useAdminData(load);
   return (
     <>

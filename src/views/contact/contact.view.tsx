@@ -16,6 +16,9 @@ import {
   restoredContactSnapshot,
   submissionKeyFrom,
 } from '../../lib/contact-form.state';
+import { useAssociationDetails } from '../../components/association/association-details.hook';
+import { ContactWays, OtherWays } from '../../components/association/contact-ways';
+import { hasContactWay } from '../../../src-core/domain/association-details';
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';
@@ -60,6 +63,7 @@ export function ContactView() {
   }, [restored, outcomeId]);
   const { values, fieldErrors, errorMessage } = state.context;
   const sending = state.matches('submitting');
+  const details = useAssociationDetails();
 
   const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
 
@@ -88,6 +92,7 @@ export function ContactView() {
         {outcome === 'failed' && (
           <div role="alert" className="status status--error">
             <p>{errorMessage}</p>
+            <OtherWays details={details} />
           </div>
         )}
       </div>
@@ -141,6 +146,13 @@ export function ContactView() {
           )}
         </div>
       </form>
+
+      {details !== undefined && hasContactWay(details) && (
+        <section aria-labelledby="contact-other-ways" className="contact__ways">
+          <h2 id="contact-other-ways">Other ways to reach us</h2>
+          <ContactWays details={details} />
+        </section>
+      )}
     </>
   );
 }

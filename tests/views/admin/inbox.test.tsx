@@ -14,9 +14,9 @@ function inbox() {
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>Hello</b>';
 
 const messages: WireReceivedContactMessage[] = [
-  { id: '1', name: 'Older Sender', email: 'older@example.org', message: 'First message', receivedAt: '2026-02-01T09:00:00.000Z', delivery: 'sent', attempts: 1 },
-  { id: '3', name: '<i>Newest</i> Sender', email: 'newest@example.org', message: HOSTILE, receivedAt: '2026-03-05T14:30:00.000Z', delivery: 'pending', attempts: 0 },
-  { id: '2', name: 'Middle Sender', email: 'middle@example.org', message: 'Line one\nLine two', receivedAt: '2026-02-20T12:00:00.000Z', delivery: 'failed', attempts: 5 },
+  { id: '1', name: 'Older Sender', email: 'older@example.org', message: 'First message', receivedAt: '2026-02-01T09:00:00.000Z', delivery: 'sent', attempts: 1, handled: false },
+  { id: '3', name: '<i>Newest</i> Sender', email: 'newest@example.org', message: HOSTILE, receivedAt: '2026-03-05T14:30:00.000Z', delivery: 'pending', attempts: 0, handled: false },
+  { id: '2', name: 'Middle Sender', email: 'middle@example.org', message: 'Line one\nLine two', receivedAt: '2026-02-20T12:00:00.000Z', delivery: 'failed', attempts: 5, handled: false },
 ];
 
 test('the inbox lists messages newest first with sender, e-mail, date, delivery state and text', async () => {
