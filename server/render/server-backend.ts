@@ -4,6 +4,9 @@ import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
+import { CALENDAR_PATHS, eventCalendarPath } from '../../contract/wire';
+import type { Clock } from '../clock';
+import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
@@ -11,6 +14,9 @@ import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 export interface ServerBackendSources {
   readonly posts: PostsRepository;
   readonly files: FileStore;
+  readonly events: EventFiles;
+  /** The server's clock: what 'upcoming' and 'past' are measured from on a rendered page. */
+  readonly clock: Clock;
   readonly maxUploadBytes: number;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
@@ -57,6 +63,16 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
       async deleteFile() {
         throw refused();
       },
+    },
+    events: {
+      async listEvents() {
+        const listing = await sources.events.listing(sources.clock());
+        return { ...listing, events: [...listing.events] };
+      },
+      async saveDetails() {
+        throw refused();
+      },
+      calendarFiles: { feedPath: CALENDAR_PATHS.feed, eventPath: eventCalendarPath },
     },
     auth: {
       async signIn() {

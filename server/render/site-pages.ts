@@ -116,7 +116,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
   }
 
   function backendFor(mail: MailPort) {
-    return createServerBackend({ posts: app.posts, files: app.files, maxUploadBytes: app.config.maxUploadBytes, mail });
+    return createServerBackend({ posts: app.posts, files: app.files, events: app.events, clock: app.clock, maxUploadBytes: app.config.maxUploadBytes, mail });
   }
 
   /** Renders one address with `build`; only a found page (200) may be kept and reused. */

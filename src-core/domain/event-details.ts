@@ -1,5 +1,6 @@
+import { CoreError } from './core-error';
 import { irishClockTime, irishLongDate } from './irish-date';
-import type { FieldErrors } from './validation';
+import { hasErrors, type FieldErrors } from './validation';
 import { DAY_MS, isTimeZone, parseLocalDate, parseLocalDateTime, resolveLocalDateTime } from './zoned-time';
 
 /**
@@ -172,4 +173,19 @@ function endError(start: number, end: number, allDay: boolean): string | undefin
   }
   if (end - start > MAX_EVENT_DAYS * DAY_MS) return `An event can last at most ${MAX_EVENT_DAYS} days. Please check the end date.`;
   return undefined;
+}
+
+/**
+ * Details as a backend stores them (null for none), or a CoreError 'invalid-input' with a
+ * message per field: what every adapter checks before it writes.
+ */
+export function storableEventDetails(details: EventDetails | null | undefined): EventDetails | null {
+  if (details === null || details === undefined) return null;
+  const errors = validateEventDetails(details);
+  if (hasErrors(errors)) {
+    const fieldErrors = Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    throw new CoreError('invalid-input', Object.values(fieldErrors)[0] ?? 'The event details were not accepted.', { fieldErrors });
+  }
+  const stored = normaliseEventDetails(details);
+  return hasEventDetails(stored) ? stored : null;
 }

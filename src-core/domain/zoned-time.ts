@@ -5,6 +5,9 @@
  * future change to Ireland's rules, needs no code here.
  */
 
+/** The association's zone unless the deployment sets another (TIME_ZONE, VITE_TIME_ZONE). */
+export const DEFAULT_TIME_ZONE = 'Europe/Dublin';
+
 export interface LocalDate {
   readonly year: number;
   /** 1 to 12. */

@@ -1,6 +1,7 @@
 import type { User } from '../../src-core/domain/user';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { CoreError } from '../../src-core/domain/core-error';
+import type { CalendarFiles } from '../../src-core/ports/events.port';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
 /** What must be known before the adapters have loaded: the parts the screens check synchronously. */
@@ -10,6 +11,8 @@ export interface DeferredBackendShape {
   readonly contactInbox: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
+  /** Where the backend's server makes iCalendar files; links to them are rendered before any adapter loads. */
+  readonly calendarFiles?: CalendarFiles;
 }
 
 const CANCELED_MESSAGE = 'The upload was cancelled.';
@@ -103,6 +106,11 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
       getMaxUploadBytes: () => backend().then((loaded) => loaded.storage.getMaxUploadBytes()),
       upload,
       deleteFile: (fullPath) => backend().then((loaded) => loaded.storage.deleteFile(fullPath)),
+    },
+    events: {
+      listEvents: (options) => backend().then((loaded) => loaded.events.listEvents(options)),
+      saveDetails: (fullPath, details) => backend().then((loaded) => loaded.events.saveDetails(fullPath, details)),
+      ...(shape.calendarFiles === undefined ? {} : { calendarFiles: shape.calendarFiles }),
     },
     auth: {
       signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),

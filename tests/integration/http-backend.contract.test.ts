@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHttpBackend } from '../../adapters/http/http-backend';
 import { authContract } from '../contracts/auth.contract';
 import { contentContract } from '../contracts/content.contract';
+import { eventsContract } from '../contracts/events.contract';
 import { mailContract } from '../contracts/mail.contract';
 import { storageContract } from '../contracts/storage.contract';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from '../server/helpers/accounts';
@@ -54,6 +55,24 @@ mailContract('http adapter on the self-hosted server', async () => {
     mail: createHttpBackend({ baseUrl: server.baseUrl }).mail,
     async received() {
       return server.app.contactMessages.list(100).map(({ name, email, message }) => ({ name, email, message }));
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+eventsContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const backend = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
+  return {
+    events: backend.events,
+    storage: backend.storage,
+    visitorEvents: createHttpBackend({ baseUrl: server.baseUrl }).events,
+    async seedFiles(seeds) {
+      for (const seed of seeds) {
+        fs.writeFileSync(path.join(server.dataDir, 'files', seed.fullPath), Buffer.from(await seed.data.arrayBuffer()));
+      }
     },
     cleanup: () => server.close(),
   };

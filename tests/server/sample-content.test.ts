@@ -61,7 +61,7 @@ test('removing the samples leaves real content alone', async () => {
   server.app.posts.create({ title: 'Real news', body: 'Kept' }, new Date().toISOString());
   fs.writeFileSync(path.join(server.dataDir, 'files', 'Real Form.pdf'), '%PDF-1.4\n');
 
-  await removeSampleContent({ posts: server.app.posts, files: server.app.files });
+  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events });
 
   expect((await postsOf(server.baseUrl)).map((post) => post.title)).toEqual(['Real news']);
   expect((await filesOf(server.baseUrl)).map((file) => file.name)).toEqual(['Real Form.pdf']);
