@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
+import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';
 import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
@@ -24,13 +25,9 @@ export const API_PATHS = {
  * per event. Pages, not API: a calendar app asks for them without the site's script.
  */
 export const CALENDAR_PATHS = {
-  feed: '/events.ics',
+  feed: CALENDAR_FEED_PATH,
   event: '/events/:id/calendar.ics',
 } as const;
-
-export function eventCalendarPath(id: string): string {
-  return `/events/${encodeURIComponent(id)}/calendar.ics`;
-}
 
 /** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
 export const FILES_PREFIX = '/files/';
@@ -96,6 +93,7 @@ export const eventListingSchema = z.object({
   timeZone: z.string().min(1),
   at: isoDateTime,
   events: z.array(listedEventSchema),
+  calendar: z.object({ feedPath: z.string().min(1), subscribeUrl: z.string().min(1) }).nullable(),
 });
 
 /** `PUT /api/events/details?path=events/Name.pdf` with this body; null removes the details. */

@@ -29,6 +29,7 @@ import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
 import type { EventDetails } from '../src-core/domain/event-details';
+import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
 import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
 import { checkEventDetails, checkEventDetailsText } from '../server/events/event-details.rule';
@@ -268,8 +269,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get(`*${API_PATHS.events}`, () =>
+    http.get(`*${API_PATHS.events}`, ({ request }) =>
       HttpResponse.json({
+        calendar: calendarFeedAt(new URL(request.url).origin),
         timeZone: state.timeZone,
         at: state.now().toISOString(),
         events: state.files

@@ -12,12 +12,13 @@ export interface FirebaseEventsOptions {
   readonly timeZone: string;
   readonly pageSize?: number;
   readonly now?: () => number;
+  /** How long the SDK keeps retrying one request (its default is 2 minutes). */
+  readonly retryTimeMs?: { readonly operation?: number };
 }
 
 /**
  * Event details kept in each event file's Storage custom metadata, written only by an
- * administrator (storage.rules). A static site has no server to make iCalendar files, so this
- * backend offers none (calendarFiles stays undefined).
+ * administrator (storage.rules).
  */
 export function createFirebaseEvents(options: FirebaseEventsOptions): EventsPort {
   const load = storageLoader(options);
@@ -36,7 +37,8 @@ export function createFirebaseEvents(options: FirebaseEventsOptions): EventsPort
           .flatMap((entry) => (entry === null ? [] : [entry]))
           .sort((a, b) => byName(a.file, b.file))
           .map((entry) => ({ file: entry.file, details: eventDetailsFromMetadata(entry.customMetadata) }));
-        return { timeZone: options.timeZone, at: new Date(now()).toISOString(), events };
+        // A static site has no server to make iCalendar files from.
+        return { timeZone: options.timeZone, at: new Date(now()).toISOString(), events, calendar: null };
       } catch (error) {
         throw isCoreError(error) ? error : firebaseFailure('storage', error);
       }

@@ -1,9 +1,9 @@
-import { API_PATHS, CALENDAR_PATHS, eventCalendarPath, eventListingSchema, listedEventSchema, type WireListedEvent } from '../../contract/wire';
+import { API_PATHS, eventListingSchema, listedEventSchema, type WireListedEvent } from '../../contract/wire';
 import type { ListedEvent } from '../../src-core/domain/event-listing';
 import type { EventsPort } from '../../src-core/ports/events.port';
 import type { HttpClient } from './http-client';
 
-/** The events and their details over the self-hosted API; the server also makes their calendar files. */
+/** The events and their details over the self-hosted API, which also names its calendar feed. */
 export function createHttpEvents(client: HttpClient): EventsPort {
   const withLinkUrl = (event: WireListedEvent): ListedEvent =>
     event.file.url.startsWith('/') ? { ...event, file: { ...event.file, url: client.link(event.file.url) } } : event;
@@ -16,10 +16,6 @@ export function createHttpEvents(client: HttpClient): EventsPort {
     async saveDetails(fullPath, details) {
       const saved = await client.request('PUT', API_PATHS.eventDetails, listedEventSchema, { query: { path: fullPath }, json: { details } });
       return withLinkUrl(saved);
-    },
-    calendarFiles: {
-      feedPath: client.link(CALENDAR_PATHS.feed),
-      eventPath: (id) => client.link(eventCalendarPath(id)),
     },
   };
 }

@@ -22,6 +22,7 @@ export function createMemoryEvents({ storage, canWrite, timeZone = DEFAULT_TIME_
         timeZone,
         at: now().toISOString(),
         events: files.map((file) => ({ file, details: storage.eventDetails(file.fullPath) ?? null })),
+        calendar: null,
       };
     },
     async saveDetails(fullPath, details) {

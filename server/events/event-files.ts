@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { EventDetails } from '../../src-core/domain/event-details';
-import type { EventListing, ListedEvent } from '../../src-core/domain/event-listing';
+import { calendarFeedAt, type EventListing, type ListedEvent } from '../../src-core/domain/event-listing';
 import { isoAt } from '../clock';
 import type { FileStore } from '../files/file-store';
 import type { EventDetailsRepository } from '../repositories/event-details.repository';
@@ -13,7 +13,8 @@ import type { EventDetailsRepository } from '../repositories/event-details.repos
  * next start (or an upload of the same name) clears, never a file with another file's details.
  */
 export interface EventFiles {
-  listing(now: number): Promise<EventListing>;
+  /** Every event file with its details at `now`; `origin` is the site's address, for the feed's link. */
+  listing(now: number, origin: string): Promise<EventListing>;
   /** The listed event of one stored file, or undefined when there is no such file. */
   find(name: string): Promise<ListedEvent | undefined>;
   /** Sets (or with null removes) a stored file's details; undefined when there is no such file. */
@@ -45,10 +46,15 @@ export function createEventFiles({ files, details, timeZone, onChange = () => un
   }
 
   return {
-    async listing(now) {
+    async listing(now, origin) {
       const stored = details.all();
       const listed = await files.list('events');
-      return { timeZone, at: isoAt(now), events: listed.map((file) => ({ file, details: stored.get(file.name) ?? null })) };
+      return {
+        timeZone,
+        at: isoAt(now),
+        events: listed.map((file) => ({ file, details: stored.get(file.name) ?? null })),
+        calendar: calendarFeedAt(origin),
+      };
     },
     find,
     async saveDetails(name, next, at) {

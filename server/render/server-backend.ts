@@ -4,7 +4,6 @@ import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
-import { CALENDAR_PATHS, eventCalendarPath } from '../../contract/wire';
 import type { Clock } from '../clock';
 import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
@@ -17,6 +16,8 @@ export interface ServerBackendSources {
   readonly events: EventFiles;
   /** The server's clock: what 'upcoming' and 'past' are measured from on a rendered page. */
   readonly clock: Clock;
+  /** The site's address as visitors use it, for the calendar feed's subscription link. */
+  readonly origin: string;
   readonly maxUploadBytes: number;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
@@ -66,13 +67,12 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
     },
     events: {
       async listEvents() {
-        const listing = await sources.events.listing(sources.clock());
+        const listing = await sources.events.listing(sources.clock(), sources.origin);
         return { ...listing, events: [...listing.events] };
       },
       async saveDetails() {
         throw refused();
       },
-      calendarFiles: { feedPath: CALENDAR_PATHS.feed, eventPath: eventCalendarPath },
     },
     auth: {
       async signIn() {

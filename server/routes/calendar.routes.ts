@@ -5,6 +5,7 @@ import { CALENDAR_PATHS } from '../../contract/wire';
 import { eventPath, eventsOverview, findEvent, summariseEvent, type EventSummary } from '../../src-core/domain/event-listing';
 import { SITE_TITLE } from '../../src-core/domain/navigation';
 import { apiError } from '../http/api-error';
+import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 
 const calendarBody = z.instanceof(Buffer);
@@ -22,13 +23,9 @@ function attachment(title: string): string {
  * file to add it to a calendar. Both are made from the events as they are at each request.
  */
 export async function calendarRoutes(app: ApiInstance): Promise<void> {
-  function origin(request: FastifyRequest): string {
-    return app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-  }
-
   async function send(request: FastifyRequest, reply: FastifyReply, events: readonly EventSummary[], disposition: string) {
     const { calendarFile } = await import('../events/calendar-file');
-    const site = origin(request);
+    const site = siteOrigin(app, request);
     const text = calendarFile(events, {
       name: `${SITE_TITLE}: events`,
       timeZone: app.config.timeZone,
@@ -44,7 +41,7 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
   }
 
   app.get(CALENDAR_PATHS.feed, { schema: { response: { 200: calendarBody, ...errorResponses } } }, async (request, reply) => {
-    const overview = eventsOverview(await app.events.listing(app.clock()));
+    const overview = eventsOverview(await app.events.listing(app.clock(), siteOrigin(app, request)));
     return send(request, reply, [...overview.upcoming, ...overview.past], 'inline; filename="events.ics"');
   });
 
@@ -52,7 +49,7 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
     CALENDAR_PATHS.event,
     { schema: { params: z.object({ id: z.string().min(1).max(1_000) }), response: { 200: calendarBody, ...errorResponses } } },
     async (request, reply) => {
-      const listing = await app.events.listing(app.clock());
+      const listing = await app.events.listing(app.clock(), siteOrigin(app, request));
       const event = findEvent(listing, request.params.id);
       const summary = event === undefined ? undefined : summariseEvent(event, listing.timeZone, Date.parse(listing.at));
       // An event without a date has nothing to put in a calendar.

@@ -11,7 +11,7 @@ function event(name: string, change: Partial<EventDetails> | null = null): Liste
   };
 }
 
-const listing = (at: string, events: ListedEvent[]): EventListing => ({ timeZone: DUBLIN, at, events });
+const listing = (at: string, events: ListedEvent[]): EventListing => ({ timeZone: DUBLIN, at, events, calendar: null });
 const titles = (events: readonly { title: string }[]) => events.map((item) => item.title);
 
 test('a file without details keeps the spec card: name, Unknown Date, Unknown Location', () => {

@@ -11,6 +11,17 @@ export interface ListedEvent {
   readonly details: EventDetails | null;
 }
 
+/** The calendar feed a backend's server makes; the hosted backend, without a server, has none. */
+export interface CalendarFeed {
+  /** The feed's address on this site: '/events.ics'. */
+  readonly feedPath: string;
+  /** The same feed for calendar apps to subscribe to: 'webcal://www.example.org/events.ics'. */
+  readonly subscribeUrl: string;
+}
+
+/** Where the server makes the feed of every event. */
+export const CALENDAR_FEED_PATH = '/events.ics';
+
 /** Every event as a backend lists it, with the association's zone and the backend's time of listing. */
 export interface EventListing {
   /** The association's IANA time zone: dates are shown and entered in it. */
@@ -18,6 +29,8 @@ export interface EventListing {
   /** ISO 8601 time of the listing, by the backend's clock: what 'upcoming' and 'past' are measured from. */
   readonly at: string;
   readonly events: readonly ListedEvent[];
+  /** Null where the backend makes no iCalendar files. */
+  readonly calendar: CalendarFeed | null;
 }
 
 /**
@@ -57,6 +70,16 @@ export function eventIdOf(fileName: string): string {
 /** The page of an event. */
 export function eventPath(id: string): string {
   return `/events/${encodeURIComponent(id)}`;
+}
+
+/** The address of one event's iCalendar file, where the backend makes them. */
+export function eventCalendarPath(id: string): string {
+  return `${eventPath(id)}/calendar.ics`;
+}
+
+/** The feed's subscription address for a site at `origin` ('https://www.example.org'). */
+export function calendarFeedAt(origin: string): CalendarFeed {
+  return { feedPath: CALENDAR_FEED_PATH, subscribeUrl: `${origin.replace(/^https?:/, 'webcal:')}${CALENDAR_FEED_PATH}` };
 }
 
 /** The event an id names; of two files differing only in the case of '.pdf', the first by name. */

@@ -1,19 +1,11 @@
 import type { EventDetails } from '../domain/event-details';
 import type { EventListing, ListedEvent } from '../domain/event-listing';
 
-/** Where a backend's own server makes iCalendar files; the hosted backend has no server for it. */
-export interface CalendarFiles {
-  /** The feed of every event, to subscribe to: '/events.ics'. */
-  readonly feedPath: string;
-  /** One event's file, to add it to a calendar: '/events/Summer%20Outing/calendar.ics'. */
-  eventPath(id: string): string;
-}
-
 /** The events folder's files with what is known about each event. */
 export interface EventsPort {
   /**
    * Every file in the events folder with its details (null for none), the association's time
-   * zone and the backend's time of listing.
+   * zone, the backend's time of listing and its calendar feed, if it makes one.
    * @throws CoreError 'unavailable'.
    */
   listEvents(options?: { readonly signal?: AbortSignal }): Promise<EventListing>;
@@ -24,5 +16,4 @@ export interface EventsPort {
    *   for a file that is not there, 'not-authorised' without an administrator, 'unavailable'.
    */
   saveDetails(fullPath: string, details: EventDetails | null): Promise<ListedEvent>;
-  readonly calendarFiles?: CalendarFiles;
 }

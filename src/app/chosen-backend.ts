@@ -1,5 +1,4 @@
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
-import { CALENDAR_PATHS, eventCalendarPath } from '../../contract/wire';
 import type { Backend } from '../../src-core/ports/backend';
 import { deferredBackend } from './deferred-backend';
 
@@ -15,6 +14,5 @@ export function createChosenBackend(): Backend {
     contentEditor: true,
     contactInbox: true,
     privacy: SELF_HOSTED_PRIVACY,
-    calendarFiles: { feedPath: CALENDAR_PATHS.feed, eventPath: eventCalendarPath },
   });
 }

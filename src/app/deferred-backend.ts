@@ -1,7 +1,6 @@
 import type { User } from '../../src-core/domain/user';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { CoreError } from '../../src-core/domain/core-error';
-import type { CalendarFiles } from '../../src-core/ports/events.port';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
 /** What must be known before the adapters have loaded: the parts the screens check synchronously. */
@@ -11,8 +10,6 @@ export interface DeferredBackendShape {
   readonly contactInbox: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
-  /** Where the backend's server makes iCalendar files; links to them are rendered before any adapter loads. */
-  readonly calendarFiles?: CalendarFiles;
 }
 
 const CANCELED_MESSAGE = 'The upload was cancelled.';
@@ -110,7 +107,6 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     events: {
       listEvents: (options) => backend().then((loaded) => loaded.events.listEvents(options)),
       saveDetails: (fullPath, details) => backend().then((loaded) => loaded.events.saveDetails(fullPath, details)),
-      ...(shape.calendarFiles === undefined ? {} : { calendarFiles: shape.calendarFiles }),
     },
     auth: {
       signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),

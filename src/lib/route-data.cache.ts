@@ -8,10 +8,19 @@ import { CoreError, toCoreError, type CoreErrorKind } from '../../src-core/domai
 export interface RouteQuery<T> {
   readonly key: string;
   readonly load: (backend: Backend, signal?: AbortSignal) => Promise<T>;
+  /**
+   * When this data stops being true by itself (an upcoming event finishes), or null for never:
+   * a server that keeps rendered pages makes the page again then.
+   */
+  expiresAt?(data: T): number | null;
 }
 
-export function defineQuery<T>(key: string, load: (backend: Backend, signal?: AbortSignal) => Promise<T>): RouteQuery<T> {
-  return { key, load };
+export function defineQuery<T>(
+  key: string,
+  load: (backend: Backend, signal?: AbortSignal) => Promise<T>,
+  options: { readonly expiresAt?: (data: T) => number | null } = {},
+): RouteQuery<T> {
+  return { key, load, ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }) };
 }
 
 export type CacheEntry =
