@@ -6,14 +6,15 @@
  *   'ready', 'uploading' ('running' | 'paused'), 'success' (`success` true: show the popup),
  *   'failed' (`error`), 'canceled' (`error`). 'checking' is transient.
  * Events: 'file.selected' { file: File | null } (ignored while uploading; resets `success`),
- *   'upload.submit' (with no file: nothing is sent, `error` asks for a file and an info line
- *   is logged; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
+ *   'upload.submit' { eventDetails?, detailsErrors? } (with no file: nothing is sent, `error`
+ *   asks for a file and an info line is logged; with detailsErrors nothing is sent and they are
+ *   kept for the view; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
  *   (only when pauseResume), 'upload.cancel', 'upload.ok' (closes the popup: clears the
  *   selection, bumps `inputKey` so the view remounts its file input, runs `signOut`).
  * Types (input, context, events, the actor's input and reports) are in './upload.types'.
  * Context: folder, maxBytes, pauseResume, file, fileName (the safe name it is stored under),
  *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), success,
- *   uploaded (the StoredFile), inputKey.
+ *   uploaded (the StoredFile), inputKey, eventDetails (sent with the file), detailsErrors.
  * The composition root provides:
  *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
@@ -35,7 +36,15 @@ function progressOf(bytesTransferred: number, totalBytes: number): UploadProgres
   return { bytesTransferred, totalBytes, percentage: Math.round(Math.min(1, Math.max(0, ratio)) * 100) };
 }
 
-const retry = { target: 'uploading' } as const;
+const DETAILS_REFUSED = 'Please check the event details: the file has not been sent.';
+
+// A submit with refused details stays put and says why; otherwise it sends, with the details.
+function retry() {
+  return [
+    { guard: 'detailsRefused' as const, actions: ['takeDetails' as const, 'refuseDetails' as const] },
+    { target: 'uploading', actions: 'takeDetails' as const },
+  ];
+}
 
 export const uploadMachine = setup({
   types: {
@@ -52,6 +61,10 @@ export const uploadMachine = setup({
     signOut: () => {},
     onUploaded: (_, _params: { file: StoredFile }) => {},
     log: (_, params: LogParams) => logToConsole(params),
+    refuseDetails: assign({ error: DETAILS_REFUSED }),
+    takeDetails: assign(({ event }) =>
+      event.type === 'upload.submit' ? { eventDetails: event.eventDetails ?? null, detailsErrors: event.detailsErrors ?? {} } : {},
+    ),
     choose: assign(({ context, event }) => {
       if (event.type !== 'file.selected') return {};
       const file = event.file;
@@ -70,6 +83,7 @@ export const uploadMachine = setup({
     noFile: ({ context }) => context.file === null,
     refused: ({ context }) => context.error !== null,
     canPause: ({ context }) => context.pauseResume,
+    detailsRefused: ({ event }) => event.type === 'upload.submit' && Object.keys(event.detailsErrors ?? {}).length > 0,
     wasCanceled: ({ event }) => event.type === 'upload.failed' && isCoreError(event.error, 'canceled'),
   },
 }).createMachine({
@@ -83,6 +97,8 @@ export const uploadMachine = setup({
     success: false,
     uploaded: null,
     inputKey: 0,
+    eventDetails: null,
+    detailsErrors: {},
   }),
   initial: 'idle',
   on: {
@@ -103,13 +119,13 @@ export const uploadMachine = setup({
       },
     },
     invalid: {},
-    ready: { on: { 'upload.submit': retry } },
+    ready: { on: { 'upload.submit': retry() } },
     uploading: {
       entry: assign(({ context }) => ({ error: null, progress: progressOf(0, context.file?.size ?? 0) })),
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ file: context.file!, folder: context.folder, name: context.fileName! }),
+        input: ({ context }) => ({ file: context.file!, folder: context.folder, name: context.fileName!, eventDetails: context.eventDetails }),
       },
       on: {
         'file.selected': {},
@@ -163,19 +179,21 @@ export const uploadMachine = setup({
               success: false,
               uploaded: null,
               inputKey: context.inputKey + 1,
+              eventDetails: null,
+              detailsErrors: {},
             })),
             'signOut',
           ],
         },
       },
     },
-    failed: { on: { 'upload.submit': retry } },
+    failed: { on: { 'upload.submit': retry() } },
     canceled: {
       entry: [
         assign({ error: UPLOAD_CANCELED }),
         { type: 'log', params: { level: 'info', message: 'Upload canceled.' } },
       ],
-      on: { 'upload.submit': retry },
+      on: { 'upload.submit': retry() },
     },
   },
 });

@@ -52,6 +52,8 @@ export interface RouteDataCache {
   ensure<T>(query: RouteQuery<T>, backend: Backend): void;
   /** Forgets entries whose key starts with the prefix, e.g. after an upload changes a folder. */
   invalidate(keyPrefix: string): void;
+  /** Loads again while the data already there stays on screen (and stays, should loading fail). */
+  refresh<T>(query: RouteQuery<T>, backend: Backend): Promise<void>;
   snapshot(): RouteDataSnapshot;
 }
 
@@ -146,6 +148,7 @@ export function createRouteDataCache(options: RouteDataCacheOptions = {}): Route
         void run(query, backend, entry.status === 'ready');
       }
     },
+    refresh: (query, backend) => run(query, backend, entries.get(query.key)?.status === 'ready'),
     invalidate(keyPrefix) {
       for (const key of [...entries.keys()]) {
         if (key.startsWith(keyPrefix)) set(key, undefined);

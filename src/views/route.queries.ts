@@ -12,7 +12,8 @@ import {
 } from '../../src-core/domain/event-listing';
 import { sortNewestFirst } from '../../src-core/domain/news';
 import type { Folder } from '../../src-core/domain/stored-file';
-import { defineQuery } from '../lib/route-data.cache';
+import type { Backend } from '../../src-core/ports/backend';
+import { defineQuery, type RouteDataCache } from '../lib/route-data.cache';
 
 // Shared by the views (useRouteData) and the route table (so a server loads the same keys first).
 
@@ -24,6 +25,18 @@ export const postQuery = (id: string) =>
 
 export const filesQuery = (folder: Folder) =>
   defineQuery(`files:${folder}`, (backend, signal) => backend.storage.listFiles(folder, { signal }));
+
+/** The events folder as a backend lists it, details and zone included, for the admin area. */
+export const eventListingQuery = () => defineQuery('events:listing', (backend, signal) => backend.events.listEvents({ signal }));
+
+/**
+ * After an event changed: the public event pages are forgotten (they load afresh when next
+ * shown) and the admin area's listing loads again in place, so its forms stay on screen.
+ */
+export function eventsChanged(cache: RouteDataCache, backend: Backend): void {
+  for (const prefix of ['events:recent', 'events:all-past', 'events:next', 'event:']) cache.invalidate(prefix);
+  void cache.refresh(eventListingQuery(), backend);
+}
 
 export interface EventsPageData {
   readonly overview: EventsOverview;

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { displayName } from '../../../src-core/domain/files';
 import { deleteConfirmation, deleteMachine } from '../../../src-core/machines/delete.machine';
@@ -9,7 +9,16 @@ import { FileLink } from '../../components/file-link';
 import { ConfirmPrompt } from './confirm-prompt';
 
 /** One listed file with its 'Delete' button, on the delete machine. */
-export function DeletableFile({ file, onDeleted }: { readonly file: StoredFile; readonly onDeleted: (file: StoredFile) => void }) {
+export function DeletableFile({
+  file,
+  onDeleted,
+  children,
+}: {
+  readonly file: StoredFile;
+  readonly onDeleted: (file: StoredFile) => void;
+  /** More to do with the file, under its row (an event's details). */
+  readonly children?: ReactNode;
+}) {
   const { storage } = useBackend();
   const [machine] = useState(() =>
     deleteMachine.provide({
@@ -50,6 +59,7 @@ export function DeletableFile({ file, onDeleted }: { readonly file: StoredFile; 
           onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
+      {asking ? null : children}
       {state.context.errorMessage !== null && (
         <p role="alert" className="field-error">
           {state.context.errorMessage}

@@ -8,7 +8,9 @@ import { uploadMachine } from '../../../src-core/machines/upload.machine';
 import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Folder } from '../../../src-core/domain/stored-file';
 import { useBackend, useRouteDataCache } from '../../lib/backend.context';
-import { filesQuery } from '../route.queries';
+import { EMPTY_EVENT_FORM, eventDetailsFromForm } from '../../../src-core/domain/event-details-form';
+import { eventsChanged, filesQuery } from '../route.queries';
+import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import '../../components/form-field.css';
@@ -20,13 +22,16 @@ export interface UploadFormProps {
   /** The spec's heading, e.g. 'Upload Events'. */
   readonly heading: string;
   readonly maxBytes: number;
+  /** For the events folder: the association's time zone, which the details are written in. */
+  readonly timeZone?: string;
   /** The transfer; the backend's storage by default. Tests pass their own to drive progress. */
   readonly uploadActor?: UploadActorLogic;
 }
 
 /** One of the admin page's upload forms, on the upload machine. */
-export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFormProps) {
-  const { storage, auth } = useBackend();
+export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }: UploadFormProps) {
+  const backend = useBackend();
+  const { storage, auth } = backend;
   const cache = useRouteDataCache();
   const [machine] = useState(() =>
     uploadMachine.provide({
@@ -37,14 +42,17 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
           auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
         },
         // The public pages and the delete list read this folder through the cache.
-        onUploaded: () => cache.invalidate(filesQuery(folder).key),
+        onUploaded: () => {
+          cache.invalidate(filesQuery(folder).key);
+          if (folder === 'events') eventsChanged(cache, backend);
+        },
       },
     }),
   );
   const [state, send] = useMachine(machine, {
     input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
   });
-  const { file, fileName, error, progress, success, inputKey } = state.context;
+  const { file, fileName, error, progress, success, inputKey, detailsErrors } = state.context;
   const uploading = state.matches('uploading');
   const headingId = useId();
   const inputId = useId();
@@ -62,7 +70,13 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send({ type: 'upload.submit' });
+    if (timeZone === undefined) {
+      send({ type: 'upload.submit' });
+      return;
+    }
+    // The details are checked here, before a byte is sent; the backend checks them again.
+    const { details, errors } = eventDetailsFromForm(readEventDetailsForm(event.currentTarget), timeZone);
+    send({ type: 'upload.submit', eventDetails: details, detailsErrors: errors as Record<string, string> });
   }
 
   function onOk(): void {
@@ -95,6 +109,9 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
             onChange={(event) => send({ type: 'file.selected', file: event.target.files?.[0] ?? null })}
           />
         </div>
+        {timeZone === undefined ? null : (
+          <EventDetailsFields key={inputKey} initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
+        )}
         {state.matches('ready') && file !== null && fileName !== null && (
           <p className="upload-form__chosen">
             Ready to upload: <strong>{fileName}</strong> ({formatBytes(file.size)})
