@@ -38,7 +38,7 @@ export type EventField = 'title' | 'start' | 'end' | 'venue' | 'town' | 'descrip
 export const EVENT_LIMITS = { title: 150, venue: 120, town: 60, description: 1000 } as const;
 
 /** Longest an event may run: beyond this an end date is far more likely a slip of the year. */
-export const MAX_EVENT_DAYS = 60;
+const MAX_EVENT_DAYS = 60;
 
 const EARLIEST_YEAR = 2000;
 const LATEST_YEAR = 2099;

@@ -53,7 +53,7 @@ export function formatLocalDate(date: LocalDate): string {
   return `${String(date.year).padStart(4, '0')}-${two(date.month)}-${two(date.day)}`;
 }
 
-export function formatLocalDateTime(time: LocalDateTime): string {
+function formatLocalDateTime(time: LocalDateTime): string {
   return `${formatLocalDate(time)}T${two(time.hour)}:${two(time.minute)}`;
 }
 
@@ -73,7 +73,7 @@ export function weekdayOf(date: LocalDate): number {
   return new Date(wallMs(date)).getUTCDay();
 }
 
-export function compareLocal(a: LocalDate & Partial<LocalDateTime>, b: LocalDate & Partial<LocalDateTime>): number {
+function compareLocal(a: LocalDate & Partial<LocalDateTime>, b: LocalDate & Partial<LocalDateTime>): number {
   return wallMs(a) - wallMs(b);
 }
 
@@ -178,7 +178,7 @@ export function instantOf(time: LocalDate & Partial<LocalDateTime>, zone: string
 }
 
 /** '+01:00', '+00:00', '-05:00': the zone's offset at an instant, as ISO 8601 writes it. */
-export function isoOffset(instant: number, zone: string): string {
+function isoOffset(instant: number, zone: string): string {
   const minutes = offsetMinutesAt(instant, zone);
   const sign = minutes < 0 ? '-' : '+';
   const size = Math.abs(minutes);

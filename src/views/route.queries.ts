@@ -61,7 +61,7 @@ export interface EventPageData extends EventSummary {
   readonly outlookLink: string | null;
 }
 
-export const EVENT_NOT_FOUND = 'This event could not be found. It may have been removed.';
+const EVENT_NOT_FOUND = 'This event could not be found. It may have been removed.';
 
 /** One event's page, by its id (the file name without '.pdf'). */
 export const eventQuery = (id: string) =>

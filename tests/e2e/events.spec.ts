@@ -21,6 +21,18 @@ async function expectAccessible(page: Page, state: string, isPhone: boolean): Pr
   if (isPhone) await expectPhoneLayout(page);
 }
 
+/**
+ * Chromium's date and time boxes take Tab to move between their own parts (day, month, year), so
+ * after typing into one, Tab is pressed until the next box has focus, and focus is checked there.
+ */
+async function tabOutTo(page: Page, target: ReturnType<Page['getByLabel']>): Promise<void> {
+  for (let press = 0; press < 6 && !(await target.evaluate((element) => element === document.activeElement)); press += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+  await expectFocusVisible(page);
+}
+
 async function signInByKeyboard(page: Page): Promise<void> {
   await openPage(page, '/login');
   await tabTo(page, page.getByLabel('Email'));
@@ -45,11 +57,13 @@ test('by keyboard at 375px: an event uploaded with its details is on /events and
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Date', { exact: true })).toBeFocused();
   await page.keyboard.type(day.typed);
-  await tabTo(page, form.getByLabel('Start time'));
+  await tabOutTo(page, form.getByLabel('Start time'));
   await page.keyboard.type('1430');
-  await tabTo(page, form.getByLabel('End time'));
+  await tabOutTo(page, form.getByLabel('End date'));
+  await tabOutTo(page, form.getByLabel('End time'));
   await page.keyboard.type('1600');
-  await tabTo(page, form.getByLabel('Place'));
+  await tabOutTo(page, form.getByLabel('All day (no start or end time)'));
+  await tabOutTo(page, form.getByLabel('Place'));
   await page.keyboard.type('Parish Hall');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Athlone');
@@ -68,7 +82,7 @@ test('by keyboard at 375px: an event uploaded with its details is on /events and
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card).toContainText(/Date: \w+day \d{1,2} \w+ \d{4}, 2\.30pm to 4pm/);
   await expect(card).toContainText('Location: Parish Hall, Athlone');
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('main')).toContainText('All members welcome.');
   await expectAccessible(page, 'event page', true);
@@ -90,7 +104,7 @@ test('the Events page with upcoming, undated and past events, the subscription a
   await expect(page.getByRole('link', { name: "Subscribe in your phone's calendar" })).toHaveAttribute('href', /^webcal:\/\/.+\/events\.ics$/);
   await expectAccessible(page, 'events with details', isPhone);
 
-  await page.getByRole('link', { name: 'Sample event: Annual General Meeting' }).click();
+  await page.getByRole('link', { name: 'Sample event: Annual General Meeting', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample event: Annual General Meeting');
   await expect(page.getByRole('region', { name: 'Add to calendar' }).getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('target', '_blank');
   await expectAccessible(page, 'event page', isPhone);
