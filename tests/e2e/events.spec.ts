@@ -6,14 +6,20 @@ import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { openPage, waitForContent } from './support/site-map';
 
-/** A date so many days ahead, as the site's Irish pages write it and as an en-IE date box takes it. */
-function dayAhead(days: number) {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+/**
+ * The next date at least two days ahead whose day and month are the same number (12/12/2026):
+ * typed into a date box it means the same whether the browser's locale puts the day or the month
+ * first, which Chromium takes from the system rather than the page.
+ */
+function sameDayAndMonthAhead() {
+  const soonest = Date.now() + 2 * 24 * 60 * 60 * 1000;
   const two = (value: number) => String(value).padStart(2, '0');
-  return {
-    typed: `${two(date.getUTCDate())}${two(date.getUTCMonth() + 1)}${date.getUTCFullYear()}`,
-    iso: `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`,
-  };
+  for (let year = new Date(soonest).getUTCFullYear(); ; year += 1) {
+    for (let month = 1; month <= 12; month += 1) {
+      if (Date.UTC(year, month - 1, month) < soonest) continue;
+      return { typed: `${two(month)}${two(month)}${year}`, iso: `${year}-${two(month)}-${two(month)}` };
+    }
+  }
 }
 
 async function expectAccessible(page: Page, state: string, isPhone: boolean): Promise<void> {
@@ -45,25 +51,25 @@ async function signInByKeyboard(page: Page): Promise<void> {
 
 test('by keyboard at 375px: an event uploaded with its details is on /events and its page, and its .ics file opens in a calendar', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   const title = `E2E event ${testInfo.project.name} ${Date.now()}`;
-  const day = dayAhead(20);
+  const day = sameDayAndMonthAhead();
   await signInByKeyboard(page);
 
   const form = uploadForm(page, 'Upload Events');
   await tabTo(page, form.getByLabel('Choose a file'), { maxStops: 100 });
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
   await chooser.setFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(title) });
-  await tabTo(page, form.getByLabel('Title'));
+  await tabTo(page, form.getByLabel('Title', { exact: true }));
   await page.keyboard.type(title);
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Date', { exact: true })).toBeFocused();
   await page.keyboard.type(day.typed);
-  await tabOutTo(page, form.getByLabel('Start time'));
+  await tabOutTo(page, form.getByLabel('Start time', { exact: true }));
   await page.keyboard.type('1430');
-  await tabOutTo(page, form.getByLabel('End date'));
-  await tabOutTo(page, form.getByLabel('End time'));
+  await tabOutTo(page, form.getByLabel('End date', { exact: true }));
+  await tabOutTo(page, form.getByLabel('End time', { exact: true }));
   await page.keyboard.type('1600');
   await tabOutTo(page, form.getByLabel('All day (no start or end time)'));
-  await tabOutTo(page, form.getByLabel('Place'));
+  await tabOutTo(page, form.getByLabel('Place', { exact: true }));
   await page.keyboard.type('Parish Hall');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Athlone');
