@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { calendarFeedAt, type EventListing, type ListedEvent } from '../../src-core/domain/event-listing';
 import { isoAt } from '../clock';
@@ -37,6 +39,15 @@ export interface EventFilesOptions {
   readonly timeZone: string;
   /** Told when a file is deleted here, so pages listing it are made again. */
   readonly onChange?: () => void;
+}
+
+async function syncFolder(directory: string): Promise<void> {
+  const handle = await fsp.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export function createEventFiles({ files, details, timeZone, onChange = () => undefined }: EventFilesOptions): EventFiles {
@@ -82,6 +93,8 @@ export function createEventFiles({ files, details, timeZone, onChange = () => un
         details.remove(name);
         fs.unlinkSync(location);
       });
+      // As the file store does for its own deletes: the removal survives a power cut.
+      await syncFolder(path.dirname(location));
       onChange();
       return true;
     },

@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pageTitle } from '../../src-core/domain/navigation';
 import type { Backend } from '../../src-core/ports/backend';
-import { contactFormQuery, type ContactFormState } from '../lib/contact-form.state';
+import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
@@ -31,6 +31,8 @@ export interface RenderOptions {
   readonly loadData?: boolean;
   /** The state a contact form post reached, rendered on the contact page. */
   readonly contactForm?: ContactFormState;
+  /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
+  readonly submissionKey?: string;
 }
 
 export type RenderedPage =
@@ -93,6 +95,9 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
   await Promise.all(queries.map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
     await cache.load(contactFormQuery(options.contactForm), backend);
+  }
+  if (options.submissionKey !== undefined && route.id === 'contact') {
+    await cache.load(contactSubmissionQuery(options.submissionKey), backend);
   }
 
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.
