@@ -58,6 +58,8 @@ test('by keyboard at 375px: an event uploaded with its details is on /events and
   await tabTo(page, form.getByLabel('Choose a file'), { maxStops: 100 });
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
   await chooser.setFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(title) });
+  await tabTo(page, form.getByText("Add the event's date, time and place (optional)"));
+  await page.keyboard.press('Enter');
   await tabTo(page, form.getByLabel('Title', { exact: true }));
   await page.keyboard.type(title);
   await page.keyboard.press('Tab');

@@ -110,7 +110,12 @@ export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }:
           />
         </div>
         {timeZone === undefined ? null : (
-          <EventDetailsFields key={inputKey} initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
+          // Folded away until asked for: most uploads need no details, and the form stays short.
+          // It opens by itself when a detail needs correcting.
+          <details key={inputKey} className="event-details-disclosure" open={Object.keys(detailsErrors).length > 0 || undefined}>
+            <summary>Add the event&apos;s date, time and place (optional)</summary>
+            <EventDetailsFields initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
+          </details>
         )}
         {state.matches('ready') && file !== null && fileName !== null && (
           <p className="upload-form__chosen">

@@ -30,6 +30,7 @@ test('Upload Events takes the event details with the file, all optional, and the
   const form = uploadEvents();
 
   await user.upload(within(form).getByLabelText('Choose a file'), pdfFile('AGM 2026.pdf'));
+  await user.click(within(form).getByText("Add the event's date, time and place (optional)"));
   await user.type(within(form).getByLabelText('Title'), 'Annual General Meeting');
   await user.type(within(form).getByLabelText('Date'), '2026-09-12');
   await user.type(within(form).getByLabelText('Start time'), '14:30');
@@ -76,6 +77,7 @@ test('details that do not add up are refused beside their box before anything is
   expect(within(form).getByRole('alert')).toHaveTextContent('Please check the event details: the file has not been sent.');
   expect(within(form).getByLabelText('End time')).toHaveAccessibleDescription('Irish time The end must be after the start.');
   expect(within(form).getByLabelText('End time')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByRole('group', { name: 'Event details (all optional)' }).closest('details')).toHaveAttribute('open');
   expect(state.files).toHaveLength(before);
 }, 30_000);
 
