@@ -19,9 +19,7 @@ export interface UploadContext extends UploadInput {
   fileName: string | null;
   error: string | null;
   progress: UploadProgressView | null;
-  success: boolean;
   uploaded: StoredFile | null;
-  inputKey: number;
   /** For the events folder: the details sent with the file (null for none). */
   eventDetails: EventDetails | null;
   /** The details' refusals by field, from the view's check before sending; empty when fine. */

@@ -2,7 +2,7 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import { NO_EVENT_DETAILS, type EventDetails } from '../../src-core/domain/event-details';
 import type { EventsPort } from '../../src-core/ports/events.port';
 import type { StoragePort } from '../../src-core/ports/storage.port';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 import { pdfBlob, type FileSeed } from './storage.contract';
 
 /** What a backend gives the events contract: writes allowed (an administrator signed in). */

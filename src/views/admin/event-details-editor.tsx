@@ -1,13 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
 import type { EventDetails } from '../../../src-core/domain/event-details';
 import { eventDetailsFromForm, eventDetailsToForm } from '../../../src-core/domain/event-details-form';
 import { displayName } from '../../../src-core/domain/files';
 import type { StoredFile } from '../../../src-core/domain/stored-file';
-import { eventDetailsMachine } from '../../../src-core/machines/event-details.machine';
-import { useBackend, useRouteDataCache } from '../../lib/backend.context';
-import { eventsChanged } from '../route.queries';
+import { useAdminMachines } from '../../lib/admin-machines.context';
 import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 
 export interface EventDetailsEditorProps {
@@ -18,18 +15,8 @@ export interface EventDetailsEditorProps {
 
 /** 'Add event details' or 'Change event details' under a listed event file, on the event details machine. */
 export function EventDetailsEditor({ file, details, timeZone }: EventDetailsEditorProps) {
-  const backend = useBackend();
-  const { events } = backend;
-  const cache = useRouteDataCache();
-  const [machine] = useState(() =>
-    eventDetailsMachine.provide({
-      actors: {
-        saveDetails: fromPromise<unknown, { fullPath: string; details: EventDetails | null }>(({ input }) => events.saveDetails(input.fullPath, input.details)),
-      },
-      // Every page showing events, public or here, loads them again.
-      actions: { onSaved: () => eventsChanged(cache, backend) },
-    }),
-  );
+  const machines = useAdminMachines();
+  const [machine] = useState(() => machines.eventDetails());
   const [state, send] = useMachine(machine, { input: { fullPath: file.fullPath } });
   const { fieldErrors, errorMessage, saved } = state.context;
   const name = displayName(file.name);

@@ -1,72 +1,57 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CallbackActorLogic } from 'xstate';
+import { useId, useState, type FormEvent } from 'react';
 import { acceptFor, describeAllowedKinds } from '../../../src-core/domain/file-types';
 import { formatBytes } from '../../../src-core/domain/files';
-import { uploadActorFor } from '../../../src-core/machines/upload-actor';
-import { uploadMachine } from '../../../src-core/machines/upload.machine';
-import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Folder } from '../../../src-core/domain/stored-file';
-import { useBackend, useRouteDataCache } from '../../lib/backend.context';
 import { EMPTY_EVENT_FORM, eventDetailsFromForm } from '../../../src-core/domain/event-details-form';
-import { eventsChanged, filesQuery } from '../route.queries';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { useBackend } from '../../lib/backend.context';
+import { focusById } from '../../lib/focus';
 import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import '../../components/form-field.css';
 
-export type UploadActorLogic = CallbackActorLogic<UploadActorEvent, UploadActorInput>;
-
 export interface UploadFormProps {
   readonly folder: Folder;
-  /** The spec's heading, e.g. 'Upload Events'. */
+  /** The form's fixed heading (docs/behaviour.md#uploads), e.g. 'Upload Events'. */
   readonly heading: string;
   readonly maxBytes: number;
   /** For the events folder: the association's time zone, which the details are written in. */
   readonly timeZone?: string;
-  /** The transfer; the backend's storage by default. Tests pass their own to drive progress. */
-  readonly uploadActor?: UploadActorLogic;
 }
 
 /** One of the admin page's upload forms, on the upload machine. */
-export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }: UploadFormProps) {
-  const backend = useBackend();
-  const { storage, auth } = backend;
-  const cache = useRouteDataCache();
+export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormProps) {
+  const { storage } = useBackend();
+  const inputId = useId();
+  const submitId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
   const [machine] = useState(() =>
-    uploadMachine.provide({
-      actors: { upload: uploadActor ?? uploadActorFor(storage) },
-      actions: {
-        // Spec section 4: OK on the popup signs the administrator out.
-        signOut: () => {
-          auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
-        },
-        // The public pages and the delete list read this folder through the cache.
-        onUploaded: () => {
-          cache.invalidate(filesQuery(folder).key);
-          if (folder === 'events') eventsChanged(cache, backend);
-        },
+    machines.upload({
+      // An upload that stopped short (failed or canceled) takes its controls with it; focus returns to Upload.
+      focusUploadButton: () => afterRender(() => focusById(submitId)),
+      // OK empties the form (the file and any event details) under the closing popup; the sign-out
+      // that follows then leads to the login page.
+      clearFileInput: () => {
+        const input = document.getElementById(inputId);
+        if (!(input instanceof HTMLInputElement)) return;
+        input.value = '';
+        input.form?.reset();
       },
+      focusFileInput: () => afterRender(() => focusById(inputId)),
     }),
   );
   const [state, send] = useMachine(machine, {
     input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
   });
-  const { file, fileName, error, progress, success, inputKey, detailsErrors } = state.context;
+  const { file, fileName, error, progress, detailsErrors } = state.context;
   const uploading = state.matches('uploading');
   const headingId = useId();
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const wasUploading = useRef(false);
-
-  // When an upload stops short (failed or canceled), its controls vanish; focus returns to Upload.
-  useEffect(() => {
-    if (wasUploading.current && !uploading && !success) submitRef.current?.focus();
-    wasUploading.current = uploading;
-  }, [uploading, success]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -77,12 +62,6 @@ export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }:
     // The details are checked here, before a byte is sent; the backend checks them again.
     const { details, errors } = eventDetailsFromForm(readEventDetailsForm(event.currentTarget), timeZone);
     send({ type: 'upload.submit', eventDetails: details, detailsErrors: errors as Record<string, string> });
-  }
-
-  function onOk(): void {
-    send({ type: 'upload.ok' });
-    // The popup closes on the emptied form; the sign-out that follows then leads to the login page.
-    queueMicrotask(() => inputRef.current?.focus());
   }
 
   const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
@@ -97,8 +76,6 @@ export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }:
         <div className="form-field">
           <label htmlFor={inputId}>Choose a file</label>
           <input
-            key={inputKey}
-            ref={inputRef}
             id={inputId}
             name="file"
             type="file"
@@ -112,7 +89,7 @@ export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }:
         {timeZone === undefined ? null : (
           // Folded away until asked for: most uploads need no details, and the form stays short.
           // It opens by itself when a detail needs correcting.
-          <details key={inputKey} className="event-details-disclosure" open={Object.keys(detailsErrors).length > 0 || undefined}>
+          <details className="event-details-disclosure" open={Object.keys(detailsErrors).length > 0 || undefined}>
             <summary>Add the event&apos;s date, time and place (optional)</summary>
             <EventDetailsFields initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
           </details>
@@ -138,12 +115,12 @@ export function UploadForm({ folder, heading, maxBytes, timeZone, uploadActor }:
             onCancel={() => send({ type: 'upload.cancel' })}
           />
         ) : (
-          <button ref={submitRef} type="submit" className="button">
+          <button id={submitId} type="submit" className="button">
             Upload
           </button>
         )}
       </form>
-      {success && <UploadSuccessDialog onOk={onOk} />}
+      {state.matches('success') && <UploadSuccessDialog onOk={() => send({ type: 'upload.ok' })} />}
     </section>
   );
 }
