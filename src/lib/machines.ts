@@ -1,5 +1,6 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
+import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
@@ -69,4 +70,6 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** Adds or changes one listed event file's details. */
+  readonly eventDetails: () => typeof eventDetailsMachine;
 }
