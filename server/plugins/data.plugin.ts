@@ -8,6 +8,7 @@ import { loadSampleContent } from '../content/sample-content';
 import { useServingBusyTimeout, type Db } from '../db/database';
 import { keepSpaceReserve, openOnAnyDisk } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
+import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import {
@@ -18,6 +19,7 @@ import {
   createContactMessagesRepository,
   type ContactMessagesRepository,
 } from '../repositories/contact-messages.repository';
+import { createEventDetailsRepository } from '../repositories/event-details.repository';
 import { createPostsRepository, type PostsRepository } from '../repositories/posts.repository';
 import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions.repository';
 import {
@@ -34,7 +36,9 @@ declare module 'fastify' {
     files: FileStore;
     /** The association's details, shown on every page. */
     associationDetails: AssociationDetailsRepository;
-    /** Moves on with every change to posts, files or the details; rendered pages are reused until it does. */
+    /** The events folder's files with their details, kept together. */
+    events: EventFiles;
+    /** Moves on with every change to posts, files, events or the details; rendered pages are reused until it does. */
     contentVersion: ContentVersion;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
@@ -68,6 +72,14 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     const posts = createPostsRepository(db, { onChange: contentVersion.changed });
     // Every page's footer shows the details, so a change makes every kept page afresh.
     const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
+    const events = createEventFiles({
+      files,
+      details: createEventDetailsRepository(db, { onChange: contentVersion.changed }),
+      timeZone: config.timeZone,
+      onChange: contentVersion.changed,
+    });
+    const orphans = await events.sweep();
+    if (orphans > 0) app.log.info({ event: 'event-details-swept', count: orphans }, 'Forgot the details of event files no longer there');
 
     app.decorate('config', config);
     app.decorate('clock', clock);
@@ -75,6 +87,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('posts', posts);
     app.decorate('files', files);
     app.decorate('associationDetails', associationDetails);
+    app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
@@ -91,7 +104,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     });
 
     if (created && config.sampleContent) {
-      await loadSampleContent({ posts, files, details: associationDetails, now: clock() });
+      await loadSampleContent({ posts, files, events, details: associationDetails, timeZone: config.timeZone, now: clock() });
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }
   },

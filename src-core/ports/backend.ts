@@ -1,6 +1,7 @@
 import type { AssociationEditorPort, AssociationPort } from './association.port';
 import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
+import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { StoragePort } from './storage.port';
 
@@ -34,6 +35,7 @@ export interface PrivacyFacts {
 export interface Backend {
   readonly content: ContentPort;
   readonly storage: StoragePort;
+  readonly events: EventsPort;
   readonly auth: AuthPort;
   readonly mail: MailPort;
   /** The association's own details, which every page shows. */

@@ -1,6 +1,7 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
+import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
@@ -78,4 +79,6 @@ export interface AdminMachines {
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
   /** The association's details (self-hosted; the hosted backend sets them in its build). */
   readonly details: (view: DetailsViewActions) => typeof detailsMachine;
+  /** Adds or changes one listed event file's details. */
+  readonly eventDetails: () => typeof eventDetailsMachine;
 }
