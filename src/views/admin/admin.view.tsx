@@ -3,7 +3,9 @@ import type { User } from '../../../src-core/domain/user';
 import { useBackend } from '../../lib/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
+import { ADMIN_PARTS, AdminContents } from './admin-contents';
 import { AdminGuard } from './admin-guard';
+import { StoppedUploadNote } from './upload-guard';
 import { DeleteFilesSection } from './delete-files-section';
 import { DetailsSection } from './details-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
@@ -30,12 +32,24 @@ function AdminPage({ user }: { readonly user: User }) {
           </button>
         </div>
       </div>
+      <AdminContents />
+      <StoppedUploadNote />
       <SpaceWarning />
-      <UploadSection />
-      <DeleteFilesSection />
-      <PostsSection />
-      <InboxSection />
-      <DetailsSection />
+      <div id={ADMIN_PARTS.upload} className="admin__part">
+        <UploadSection />
+      </div>
+      <div id={ADMIN_PARTS.delete} className="admin__part">
+        <DeleteFilesSection />
+      </div>
+      <div id={ADMIN_PARTS.posts} className="admin__part">
+        <PostsSection />
+      </div>
+      <div id={ADMIN_PARTS.messages} className="admin__part">
+        <InboxSection />
+      </div>
+      <div id={ADMIN_PARTS.details} className="admin__part">
+        <DetailsSection />
+      </div>
     </div>
   );
 }

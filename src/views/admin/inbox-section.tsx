@@ -15,7 +15,7 @@ import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';
 import { ConfirmPrompt } from './confirm-prompt';
 
-export const INBOX_HEADING_ID = 'contact-messages';
+const INBOX_HEADING_ID = 'contact-messages';
 
 const DELIVERY_LABELS: Readonly<Record<DeliveryState, string>> = {
   pending: 'Waiting to be e-mailed',
@@ -235,7 +235,7 @@ export function InboxSection() {
   const { contactInbox } = useBackend();
   if (contactInbox === undefined) return null;
   return (
-    <section aria-labelledby={INBOX_HEADING_ID} className="admin-card admin-inbox" id="messages">
+    <section aria-labelledby={INBOX_HEADING_ID} className="admin-card admin-inbox">
       <h2 id={INBOX_HEADING_ID}>Contact Messages</h2>
       <Inbox inbox={contactInbox} />
     </section>

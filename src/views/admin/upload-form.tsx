@@ -11,19 +11,22 @@ import { focusById } from '../../lib/focus';
 import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
+import { useLeaveGuard } from './upload-guard';
 import '../../components/form-field.css';
 
 export interface UploadFormProps {
   readonly folder: Folder;
   /** The form's fixed heading (docs/behaviour.md#uploads), e.g. 'Upload Events'. */
   readonly heading: string;
+  /** Where its files show on the site, e.g. "the 'Upcoming Events' page". */
+  readonly appearsOn: string;
   readonly maxBytes: number;
   /** For the events folder: the association's time zone, which the details are written in. */
   readonly timeZone?: string;
 }
 
 /** One of the admin page's upload forms, on the upload machine. */
-export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormProps) {
+export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: UploadFormProps) {
   const { storage } = useBackend();
   const inputId = useId();
   const submitId = useId();
@@ -49,6 +52,9 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
   });
   const { file, fileName, error, progress, detailsErrors } = state.context;
   const uploading = state.matches('uploading');
+  useLeaveGuard(uploading, fileName);
+  // The name shown in the popup: the machine forgets the file once the popup is answered.
+  const uploadedName = state.matches('success') ? fileName : null;
   const headingId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -71,6 +77,10 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
       <h2 id={headingId}>{heading}</h2>
       <p id={hintId} className="upload-form__hint">
         {describeAllowedKinds(folder)} files, up to {formatBytes(maxBytes)}.
+      </p>
+      <p className="upload-form__where">
+        Files uploaded here appear on {appearsOn}. The file name becomes the title visitors see, without its ending:
+        &lsquo;Spring Lunch.pdf&rsquo; shows as &lsquo;Spring Lunch&rsquo;, so name the file as it should read.
       </p>
       <form noValidate onSubmit={onSubmit}>
         <div className="form-field">
@@ -120,7 +130,9 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
           </button>
         )}
       </form>
-      {state.matches('success') && <UploadSuccessDialog onOk={() => send({ type: 'upload.ok' })} />}
+      {state.matches('success') && (
+        <UploadSuccessDialog fileName={uploadedName} appearsOn={appearsOn} onOk={() => send({ type: 'upload.ok' })} />
+      )}
     </section>
   );
 }
