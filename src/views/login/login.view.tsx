@@ -18,7 +18,7 @@ function WhoToAsk() {
   const email = details?.email ?? '';
   return (
     <section aria-labelledby="login-help" className="login__help">
-      <h2 id="login-help">Forgotten your password, or locked out?</h2>
+      <h2 id="login-help">Cannot sign in?</h2>
       <p>
         After several wrong passwords the sign-in waits a while before it lets you try again. If you have forgotten
         your password, ask whoever looks after the website to set a new one for you: nobody here can see your old
