@@ -3,18 +3,28 @@ import '../styles/global.css';
 import { StrictMode } from 'react';
 import type { Backend } from '../../src-core/ports/backend';
 import { AppProviders } from '../lib/backend.context';
+import { DisplaySettingsProvider, fixedDisplaySettings, type DisplaySettingsStore } from '../lib/display-settings.context';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { AppRoutes } from './routes';
+
+export interface AppProps {
+  readonly backend: Backend;
+  readonly cache: RouteDataCache;
+  /** The reader's display settings: the page's own in a browser, the request's on a server; standard by default. */
+  readonly display?: DisplaySettingsStore;
+}
 
 /**
  * The whole site without its router: the browser wraps it in a BrowserRouter, tests in a
  * MemoryRouter and a server in a StaticRouter, each with the backend and cache it has.
  */
-export function App({ backend, cache }: { readonly backend: Backend; readonly cache: RouteDataCache }) {
+export function App({ backend, cache, display = fixedDisplaySettings() }: AppProps) {
   return (
     <StrictMode>
       <AppProviders backend={backend} cache={cache}>
-        <AppRoutes />
+        <DisplaySettingsProvider store={display}>
+          <AppRoutes />
+        </DisplaySettingsProvider>
       </AppProviders>
     </StrictMode>
   );
