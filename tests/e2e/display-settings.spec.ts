@@ -7,7 +7,7 @@ test('a reader chooses large text and high contrast: every page shows it at once
   await openPage(page, '/about');
   const before = await shownDisplay(page);
 
-  await page.getByRole('link', { name: 'Display settings' }).click();
+  await page.getByRole('link', { name: 'Display settings', exact: true }).click();
   await page.getByRole('group', { name: 'Text size' }).getByRole('radio', { name: 'Large', exact: true }).check();
   await page.getByRole('group', { name: 'Colours' }).getByRole('radio', { name: /^High contrast/ }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -60,7 +60,7 @@ test('without JavaScript the settings form is answered by the server and the cho
   await page.goto('/news');
   const before = await shownDisplay(page);
 
-  await page.getByRole('link', { name: 'Display settings' }).click();
+  await page.getByRole('link', { name: 'Display settings', exact: true }).click();
   await page.getByRole('group', { name: 'Text size' }).getByRole('radio', { name: 'Largest' }).check();
   await page.getByRole('group', { name: 'Colours' }).getByRole('radio', { name: /^Dark/ }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();

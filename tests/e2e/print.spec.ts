@@ -30,7 +30,7 @@ for (const path of ['/article/1', '/events', '/about', '/links', '/privacy-polic
     await page.emulateMedia({ media: 'print' });
 
     await expect(mainNav(page)).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Display settings' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Display settings', exact: true })).toBeHidden();
     await expect(page.locator('.site-header__name')).toBeVisible();
     await expect(page.locator('.site-footer__note')).toBeVisible();
     expect(await printed(page)).toEqual({ name: BLACK, header: 'rgb(255, 255, 255)', footer: BLACK, body: 'rgb(255, 255, 255)' });

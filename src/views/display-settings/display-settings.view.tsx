@@ -66,7 +66,7 @@ export function DisplaySettingsView() {
           {TEXT_SIZES.map((size) => (
             <label key={size} className={`display-settings__choice display-settings__choice--${size}`}>
               <input type="radio" name="text" value={size} defaultChecked={current.textSize === size} />
-              {TEXT_SIZE_LABELS[size]}
+              <span>{TEXT_SIZE_LABELS[size]}</span>
             </label>
           ))}
         </fieldset>
@@ -75,7 +75,7 @@ export function DisplaySettingsView() {
           {COLOUR_SCHEMES.map((scheme) => (
             <label key={scheme} className="display-settings__choice">
               <input type="radio" name="colours" value={scheme} defaultChecked={current.colours === scheme} />
-              {COLOUR_LABELS[scheme]}
+              <span>{COLOUR_LABELS[scheme]}</span>
             </label>
           ))}
         </fieldset>
