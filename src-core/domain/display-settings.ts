@@ -69,7 +69,7 @@ export function parseDisplayCookie(value: string | undefined): DisplaySettings {
   return displaySettingsFrom(textSize, colours);
 }
 
-export function isStandard(settings: DisplaySettings): boolean {
+function isStandard(settings: DisplaySettings): boolean {
   return settings.textSize === 'standard' && settings.colours === 'standard';
 }
 
@@ -93,7 +93,8 @@ export function displayKey(settings: DisplaySettings): string {
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 300) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if ([...value].some((character) => character < ' ' || character === '\u007f')) return undefined;
   if (value.startsWith(DISPLAY_SETTINGS_PATH)) return undefined;
   return value;
 }

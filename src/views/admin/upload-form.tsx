@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CallbackActorLogic } from 'xstate';
 import { acceptFor, describeAllowedKinds } from '../../../src-core/domain/file-types';
 import { formatBytes } from '../../../src-core/domain/files';
+import { pdfCheckMachine } from '../../../src-core/machines/pdf-check.machine';
 import { uploadActorFor } from '../../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../../src-core/machines/upload.machine';
 import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Folder } from '../../../src-core/domain/stored-file';
 import { useBackend, useRouteDataCache } from '../../lib/backend.context';
+import { inspectChosenPdf } from '../../lib/pdf-inspect.actor';
 import { filesQuery } from '../route.queries';
+import { PdfAdvice } from './pdf-advice';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import '../../components/form-field.css';
@@ -45,6 +48,10 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
     input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
   });
   const { file, fileName, error, progress, success, inputKey } = state.context;
+  // Reads a chosen PDF for what screen readers need; it only warns (docs/behaviour.md#uploads).
+  const [pdfChecker] = useState(() => pdfCheckMachine.provide({ actors: { inspect: inspectChosenPdf } }));
+  const [pdfCheck, sendToPdfCheck] = useMachine(pdfChecker);
+  const adviceId = useId();
   const uploading = state.matches('uploading');
   const headingId = useId();
   const inputId = useId();
@@ -67,11 +74,13 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
 
   function onOk(): void {
     send({ type: 'upload.ok' });
+    sendToPdfCheck({ type: 'file.selected', file: null });
     // The popup closes on the emptied form; the sign-out that follows then leads to the login page.
     queueMicrotask(() => inputRef.current?.focus());
   }
 
-  const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
+  const advising = pdfCheck.matches('checking') || pdfCheck.matches('checked');
+  const describedBy = [hintId, ...(advising ? [adviceId] : []), ...(error === null ? [] : [errorId])].join(' ');
 
   return (
     <section className="admin-card upload-form" aria-labelledby={headingId}>
@@ -92,9 +101,18 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
             aria-describedby={describedBy}
             aria-invalid={error !== null && state.matches('invalid')}
             disabled={uploading}
-            onChange={(event) => send({ type: 'file.selected', file: event.target.files?.[0] ?? null })}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              send({ type: 'file.selected', file: chosen });
+              sendToPdfCheck({ type: 'file.selected', file: chosen });
+            }}
           />
         </div>
+        <PdfAdvice
+          id={adviceId}
+          checking={pdfCheck.matches('checking')}
+          problems={pdfCheck.matches('checked') ? pdfCheck.context.problems : undefined}
+        />
         {state.matches('ready') && file !== null && fileName !== null && (
           <p className="upload-form__chosen">
             Ready to upload: <strong>{fileName}</strong> ({formatBytes(file.size)})
