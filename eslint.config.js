@@ -9,6 +9,9 @@ import tseslint from 'typescript-eslint';
 const coreMessage =
   'src-core is the framework-free core: it may import only xstate and its own modules (no React, SDK, Node, src, adapters or server).';
 
+const returningMessage =
+  'Prepare a write with RETURNING through prepareReturningWrite (server/db/returning-write.ts): .get() on it loses SQLITE_FULL, so a write on a full disk would look stored.';
+
 /** Refuses every package import except the named ones; relative imports stay allowed. */
 function onlyRelativeOr(...packages) {
   const allowed = packages.map((name) => `${name.replace(/[/.]/g, '\\$&')}$`).join('|');
@@ -110,6 +113,21 @@ export default tseslint.config(
     files: ['src-core/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', 'vitest')] }],
+    },
+  },
+  {
+    // better-sqlite3 12's .get() on a write that returns rows hides SQLITE_FULL: the write is lost
+    // but looks stored. server/db/returning-write.ts is the one place such a statement is prepared.
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['server/db/returning-write.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='prepare'] > Literal[value=/\\bRETURNING\\b/i]",
+          "CallExpression[callee.property.name='prepare'] > TemplateLiteral > TemplateElement[value.raw=/\\bRETURNING\\b/i]",
+        ].map((selector) => ({ selector, message: returningMessage })),
+      ],
     },
   },
   {

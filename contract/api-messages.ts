@@ -12,6 +12,10 @@ export const API_MESSAGES = {
   tooManySignIns: 'Too many sign-in attempts. Please wait a while and try again.',
   tooManyMessages: 'You have sent several messages in the last hour. Please wait a while before sending another.',
   busy: 'The website is busy right now. Please try again in a moment.',
+  diskFull:
+    'The website has run out of storage space, so this was not saved. Please try again later. If it keeps happening, tell whoever looks after the website.',
+  storageUnavailable:
+    'The website could not save this just now. Please try again in a few minutes. If it keeps happening, tell whoever looks after the website.',
   crossOrigin: 'This request came from another website and was refused.',
   invalidRequest: 'Something in the request was not accepted. Please check it and try again.',
   unavailable: 'Something went wrong on the website. Please try again in a moment.',

@@ -17,6 +17,9 @@ export const API_PATHS = {
   contactMessages: '/api/contact-messages',
 } as const;
 
+/** The header a submission's key travels in; see adapters/http/submission-key.ts. */
+export const SUBMISSION_KEY_HEADER = 'idempotency-key';
+
 /** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
 export const FILES_PREFIX = '/files/';
 
@@ -65,7 +68,8 @@ export type WireStoredFile = z.infer<typeof storedFileSchema>;
 export const fileListQuerySchema = z.object({ folder: folderSchema });
 export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
 
-export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive() });
+/** `freeBytes`, what is left on the server's disk, is told to administrators only. */
+export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive(), freeBytes: z.number().int().nonnegative().optional() });
 
 /**
  * An upload is `POST /api/files?folder=..&name=..` with the file's raw bytes as the body

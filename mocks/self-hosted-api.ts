@@ -51,6 +51,8 @@ export interface SelfHostedApiState {
   /** E-mail of the signed-in account, or null. One browser, so one session. */
   signedInAs: string | null;
   maxBytes: number;
+  /** What the server's disk has left, told to administrators; undefined leaves it out. */
+  freeBytes?: number;
   contactMessages: WireReceivedContactMessage[];
 }
 
@@ -208,7 +210,12 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get(`*${API_PATHS.fileLimits}`, () => HttpResponse.json({ maxBytes: state.maxBytes })),
+    http.get(`*${API_PATHS.fileLimits}`, () =>
+      HttpResponse.json({
+        maxBytes: state.maxBytes,
+        ...(state.freeBytes !== undefined && currentUser()?.administrator === true ? { freeBytes: state.freeBytes } : {}),
+      }),
+    ),
 
     http.get(`*${API_PATHS.files}`, ({ request }) => {
       const folder = folderSchema.safeParse(new URL(request.url).searchParams.get('folder'));

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { logClientDisconnectsAsInfo } from './http/client-disconnect-log';
+import { closeWhenIdlePlugin } from './http/close-when-idle.plugin';
 import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { authPlugin } from './plugins/auth.plugin';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(handleError);
 
   // External plugins first, then the app's own, then routes (the fastify/demo order).
+  await app.register(closeWhenIdlePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

@@ -1,8 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { ConfigError, loadConfig, type Config } from './config';
 
-/** Longest wait for in-flight requests after SIGTERM before giving up on them. */
-const SHUTDOWN_GRACE_MS = 60_000;
+/** Longest wait for requests in progress after SIGTERM; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 30_000;
+/** Past the grace, how long closing the database and the mail connection may take. */
+const CLOSE_LIMIT_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -16,8 +20,20 @@ function readConfig(): Config {
   }
 }
 
+async function build(config: Config): Promise<FastifyInstance> {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
@@ -25,9 +41,14 @@ function stop(signal: NodeJS.Signals): void {
   stopping = true;
   app.log.info({ signal }, 'Stopping: finishing requests in progress, then closing the database');
   setTimeout(() => {
-    app.log.error('Requests were still running after the grace period; exiting anyway');
-    process.exit(1);
+    // Cutting them lets the stop finish properly: the database is still closed as usual.
+    app.log.warn('Requests were still running 30 seconds after the signal; cut them');
+    app.server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS).unref();
+  setTimeout(() => {
+    app.log.error('The server had not stopped 40 seconds after the signal; exiting anyway');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS + CLOSE_LIMIT_MS).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -191,6 +191,8 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
     getMaxUploadBytes() {
       return Promise.resolve(options.maxUploadBytes);
     },
+    // Cloud Storage has no disk to fill.
+    getFreeSpace: () => Promise.resolve(undefined),
     upload,
     async deleteFile(fullPath) {
       if (folderOfPath(fullPath) === null) throw hostedError('storage', 'storage/object-not-found');

@@ -13,6 +13,7 @@ export interface RequestOptions {
   readonly query?: Readonly<Record<string, string>>;
   readonly json?: unknown;
   readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpClient {
@@ -54,7 +55,7 @@ export function createHttpClient(options: HttpBackendOptions = {}): HttpClient {
   }
 
   async function exchange(method: string, path: string, requestOptions: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...requestOptions.headers };
     if (requestOptions.json !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {

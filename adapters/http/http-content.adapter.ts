@@ -1,6 +1,7 @@
 import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
 import type { HttpClient } from './http-client';
-import { API_PATHS, postDraftSchema, postListSchema, postPath, postSchema } from '../../contract/wire';
+import { API_PATHS, SUBMISSION_KEY_HEADER, postDraftSchema, postListSchema, postPath, postSchema } from '../../contract/wire';
+import { newSubmissionKey } from '../../contract/submission-key';
 
 export function createHttpContent(client: HttpClient): ContentPort {
   return {
@@ -17,7 +18,10 @@ export function createHttpContent(client: HttpClient): ContentPort {
 export function createHttpContentEditor(client: HttpClient): ContentEditorPort {
   return {
     createPost(draft) {
-      return client.request('POST', API_PATHS.posts, postSchema, { json: postDraftSchema.parse(draft) });
+      return client.request('POST', API_PATHS.posts, postSchema, {
+        json: postDraftSchema.parse(draft),
+        headers: { [SUBMISSION_KEY_HEADER]: newSubmissionKey() },
+      });
     },
     updatePost(id, draft) {
       return client.request('PUT', postPath(id), postSchema, { json: postDraftSchema.parse(draft) });

@@ -29,6 +29,10 @@ export function createHttpStorage(client: HttpClient, options: HttpStorageOption
       const { maxBytes } = await client.request('GET', API_PATHS.fileLimits, fileLimitsSchema);
       return maxBytes;
     },
+    async getFreeSpace() {
+      const { freeBytes } = await client.request('GET', API_PATHS.fileLimits, fileLimitsSchema);
+      return freeBytes;
+    },
     upload(request) {
       const controller = new AbortController();
       const result = (async (): Promise<StoredFile> => {

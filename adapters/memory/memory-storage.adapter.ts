@@ -15,6 +15,8 @@ export interface MemorySeedFile {
 export interface MemoryStorageOptions {
   readonly files?: readonly MemorySeedFile[];
   readonly maxUploadBytes?: number;
+  /** What getFreeSpace reports; undefined, as on hosted storage, unless a test sets it. */
+  readonly freeBytes?: number;
   readonly pauseResume?: boolean;
   /** How many progress reports an upload makes, one per step. */
   readonly progressSteps?: number;
@@ -107,6 +109,9 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
     },
     async getMaxUploadBytes() {
       return maxUploadBytes;
+    },
+    async getFreeSpace() {
+      return options.freeBytes;
     },
     upload(request) {
       const control = { canceled: false, paused: false, resumed: () => {} };

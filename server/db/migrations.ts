@@ -53,4 +53,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX contact_messages_by_sender ON contact_messages (sender_key, received_at);
   CREATE INDEX contact_messages_by_email ON contact_messages (email_key, received_at);
   `,
+  // 2: the key a browser sends with each submission, so a submission that arrives twice is kept once.
+  `
+  ALTER TABLE contact_messages ADD COLUMN submission_key TEXT;
+  CREATE UNIQUE INDEX contact_messages_by_submission ON contact_messages (submission_key) WHERE submission_key IS NOT NULL;
+  ALTER TABLE posts ADD COLUMN submission_key TEXT;
+  CREATE UNIQUE INDEX posts_by_submission ON posts (submission_key) WHERE submission_key IS NOT NULL;
+  CREATE INDEX posts_by_title ON posts (title);
+  `,
 ];

@@ -116,6 +116,19 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
     }
   }
 
+  /**
+   * Makes a change to a folder's entries (a file linked in or removed) survive a power cut:
+   * without it the name can be lost, or come back, after the machine restarts.
+   */
+  async function syncFolder(directory: string): Promise<void> {
+    const handle = await fsp.open(directory, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
   async function moveIntoPlace(temporary: string, target: string): Promise<boolean> {
     try {
       // A hard link fails when the target exists, so two uploads of one name cannot overwrite each other.
@@ -157,11 +170,14 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
       const temporary = path.join(temporaryDir, `${randomBytes(12).toString('hex')}.part`);
       const { state, transform } = meter(maxBytes);
       try {
-        await pipeline(source, transform, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+        // flush: the bytes are on the disk before the file is closed, so a file that is listed
+        // never comes back empty after a power cut.
+        await pipeline(source, transform, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640, flush: true }));
         if (state.tooLarge) return { ok: false, reason: 'too-large' };
         if (state.bytes === 0) return { ok: false, reason: 'empty' };
         if (acceptedKind(folder, name, state.head) === null) return { ok: false, reason: 'wrong-type' };
         if (!(await moveIntoPlace(temporary, target))) return { ok: false, reason: 'exists' };
+        await syncFolder(folderDir(folder));
         onChange();
         const stats = await fsp.stat(target);
         return { ok: true, file: describe(folder, name, stats) };
@@ -172,6 +188,7 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
     async remove(folder, name) {
       try {
         await fsp.unlink(filePath(folder, name));
+        await syncFolder(folderDir(folder));
         onChange();
         return true;
       } catch (error) {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { errorBody, type WireErrorKind } from '../../contract/wire';
 import { isCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
-import { isApiError } from './api-error';
+import { storageFaultOf } from '../db/storage-fault';
+import { isApiError, type ApiError } from './api-error';
+import { storageFaultAnswer } from './storage-fault-answer';
 
 function kindForStatus(status: number): WireErrorKind {
   if (status === 404) return 'not-found';
@@ -21,6 +23,12 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
     if (field !== '' && fields[field] === undefined) fields[field] = issue.message;
   }
   return fields;
+}
+
+function sendApiError(error: ApiError, reply: FastifyReply): void {
+  const retry = error.body.error.retryAfterSeconds;
+  if (retry !== undefined) void reply.header('retry-after', String(retry));
+  void reply.code(error.statusCode).send(error.body);
 }
 
 /**
@@ -45,9 +53,14 @@ function wireKindOf(kind: CoreErrorKind): WireErrorKind {
 /** Every failure leaves as the wire's error body; nothing internal reaches the client. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (isApiError(error)) {
-    const retry = error.body.error.retryAfterSeconds;
-    if (retry !== undefined) void reply.header('retry-after', String(retry));
-    void reply.code(error.statusCode).send(error.body);
+    sendApiError(error, reply);
+    return;
+  }
+  // The server's own storage failed: not the sender's fault, and worth an administrator's look.
+  const fault = storageFaultOf(error);
+  if (fault !== undefined) {
+    request.log.error({ err: error, fault }, 'request failed: the server could not store or read its data');
+    sendApiError(storageFaultAnswer(fault), reply);
     return;
   }
   if (isCoreError(error)) {

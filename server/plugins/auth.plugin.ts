@@ -8,6 +8,7 @@ import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { createLimiter } from '../auth/limiter';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash';
 import { createSignInThrottle, type SignInThrottle } from '../auth/sign-in-throttle';
+import { storageFaultOf } from '../db/storage-fault';
 import { apiError } from '../http/api-error';
 
 export const SESSION_COOKIE = 'rnai_session';
@@ -57,10 +58,22 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
       if (session === undefined) return;
       const now = app.clock();
       if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_ABSOLUTE_MS) {
-        app.sessions.remove(token);
+        try {
+          app.sessions.remove(token);
+        } catch (error) {
+          // An expired session counts for nothing either way; the start-up sweep removes it later.
+          if (storageFaultOf(error) === undefined) throw error;
+        }
         return;
       }
-      app.sessions.touch(token, now);
+      try {
+        app.sessions.touch(token, now);
+      } catch (error) {
+        // Only the idle timer is behind by one request; failing here would stop an administrator
+        // from reading or deleting anything while the disk is full or the database is held.
+        if (storageFaultOf(error) === undefined) throw error;
+        request.log.warn({ err: error, event: 'session-touch-failed' }, 'Could not record session activity; went on without it');
+      }
       request.sessionToken = token;
       request.user = { email: session.email, administrator: isAdministrator({ email: session.email }, config.adminEmails) };
     });

@@ -5,7 +5,9 @@ import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';
 import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
-import { openDatabase, type Db } from '../db/database';
+import { useServingBusyTimeout, type Db } from '../db/database';
+import { keepSpaceReserve, openOnAnyDisk } from '../db/space-reserve';
+import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import {
@@ -35,10 +37,21 @@ declare module 'fastify' {
   }
 }
 
+function withLockReleasedOnFailure<T>(lock: DataDirectoryLock, open: () => T): T {
+  try {
+    return open();
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
 /** Opens the data directory: the database (migrated) and the stored files, and closes them last. */
 export const dataPlugin = fp<{ config: Config; clock: Clock }>(
   async (app, { config, clock }) => {
-    const { db, created } = openDatabase(config.dataDir);
+    // First of all: a second server on this data directory must not clean up the first one's uploads.
+    const lock = lockDataDirectory(config.dataDir);
+    const { db, created } = withLockReleasedOnFailure(lock, () => openOnAnyDisk(config.dataDir, app.log));
     // Writes through the server's own repositories move the version at once; those made by
     // another process (the admin command) are noticed within a second.
     const contentVersion = createContentVersion({
@@ -58,8 +71,14 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));
     app.decorate('contactMessages', createContactMessagesRepository(db));
+    // Start-up may wait for another process as before; once serving, nothing waits on the event loop.
+    app.addHook('onReady', async () => {
+      useServingBusyTimeout(db);
+      keepSpaceReserve(config.dataDir, app.log);
+    });
     app.addHook('onClose', () => {
       db.close();
+      lock.release();
     });
 
     if (created && config.sampleContent) {

@@ -9,8 +9,13 @@ import type { PageAnswer } from './page-cache';
  * the compression plugin as any other answer does. Either way the bytes depend on
  * Accept-Encoding, and on the reader's display-settings cookie, which `vary` tells caches on the way.
  */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<FastifyReply> {
-  void reply.code(answer.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PageAnswer,
+  { cacheControl = 'no-cache' }: { readonly cacheControl?: string } = {},
+): Promise<FastifyReply> {
+  void reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   if (!answer.kept) return reply.send(answer.html);
   const encoding = preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
   if (encoding === undefined) return reply.send(answer.body);

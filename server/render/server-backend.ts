@@ -48,6 +48,10 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
       async getMaxUploadBytes() {
         return sources.maxUploadBytes;
       },
+      // Only the admin area asks, and it is never rendered on the server.
+      async getFreeSpace() {
+        return undefined;
+      },
       upload() {
         const result = Promise.reject(refused());
         // Nobody awaits an upload here; keep the refusal from counting as unhandled.

@@ -8,6 +8,8 @@ import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { DISPLAY_COOKIE, displayAttributes, displayKey, parseDisplayCookie, type DisplaySettings } from '../../src-core/domain/display-settings';
 import { STATUS_FOR_KIND } from '../http/error-handler';
 import type { MailPort } from '../../src-core/ports/mail.port';
+import { newSubmissionKey } from '../../contract/submission-key';
+import { createContactOutcomes } from './contact-outcomes';
 import type { PageAnswer, PageCache, RenderedAnswer } from './page-cache';
 import { sendPage } from './page-reply';
 import { createPageTemplate, type PageTemplate } from './page-template';
@@ -22,6 +24,8 @@ export interface ContactFormBody {
   readonly email?: string;
   readonly message?: string;
   readonly website?: string;
+  /** The form's key, from its hidden field, so a form posted twice is kept once. */
+  readonly submissionKey?: string;
 }
 
 export interface SitePages {
@@ -30,9 +34,9 @@ export interface SitePages {
   /** Answers a page address with the page rendered on the server, or the plain app page for the admin area. */
   answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /**
-   * Answers a contact form posted without script with the contact page as the form left it.
+   * Answers a contact form posted without script with a redirect to a page showing its outcome.
    * With `refusal` (the request was refused before it reached the form, e.g. it came from
-   * another site), nothing is taken in and the page says why, keeping what was typed.
+   * another site), nothing is taken in and that page says why, keeping what was typed.
    */
   contactForm(request: FastifyRequest, body: ContactFormBody, reply: FastifyReply, refusal?: CoreError): Promise<FastifyReply>;
 }
@@ -41,6 +45,9 @@ export interface SitePages {
 function displaySettingsOf(request: FastifyRequest): DisplaySettings {
   return parseDisplayCookie(request.cookies[DISPLAY_COOKIE]);
 }
+
+/** The contact page, which a form posted without script comes back to. */
+const CONTACT_PATH = '/contact';
 
 /** How long a build is used before its files' dates are looked at again. */
 const BUILD_RECHECK_MS = 1_000;
@@ -165,9 +172,25 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     sendContactMessage: () => Promise.reject(new CoreError('unavailable', API_MESSAGES.unavailable)),
   };
 
+  const outcomes = createContactOutcomes();
+
+  /**
+   * The contact page is made afresh for each visitor and never kept: its form carries a key of
+   * its own, and after a post it shows that visitor's outcome (named by ?outcome=).
+   */
+  async function contactPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const token = (request.query as Record<string, unknown> | undefined)?.outcome;
+    const outcome = typeof token === 'string' ? outcomes.find(token) : undefined;
+    if (outcome?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(outcome.retryAfterSeconds));
+    const options = { submissionKey: newSubmissionKey(), ...(outcome === undefined ? {} : { contactForm: outcome.state }) };
+    const rendered = await renderAnswer(await current(), request, noMail, options, outcome?.status);
+    return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+  }
+
   return {
     paths: built.renderer.PAGE_PATHS,
     async answer(request, reply) {
+      if (new URL(request.url, 'http://site.invalid').pathname === CONTACT_PATH) return contactPage(request, reply);
       const build = await current();
       // What the page is made from: the build, and the posts and files as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;
@@ -183,7 +206,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
         async sendContactMessage(message) {
           try {
             if (refusal !== undefined) throw refusal;
-            app.contactIntake.accept(message, request.ip);
+            await app.contactIntake.accept(message, request.ip, body.submissionKey);
           } catch (error) {
             if (isCoreError(error)) failures.push(error);
             throw error;
@@ -199,9 +222,11 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       });
       request.log.info({ event: 'contact-form-post', outcome: state.outcome }, 'Contact form posted without script');
       const failure = failures[0];
-      if (failure?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(failure.retryAfterSeconds));
       const status = state.outcome === 'sent' ? 200 : state.outcome === 'editing' ? 400 : STATUS_FOR_KIND[failure?.kind ?? 'unavailable'];
-      return sendPage(request, reply, fresh(await renderAnswer(build, request, mail, { contactForm: state }, status)));
+      // Post/Redirect/Get: the browser is sent to a page showing the outcome, which a reload
+      // shows again instead of posting the message a second time.
+      const token = outcomes.keep({ state, status, retryAfterSeconds: failure?.retryAfterSeconds });
+      return reply.code(303).header('location', `${CONTACT_PATH}?outcome=${token}`).header('cache-control', 'no-store').send();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { Db } from '../db/database';
 import { isoAt } from '../clock';
+import { prepareReturningWrite } from '../db/returning-write';
 
 /** 'sending' is internal: a message claimed by the sender, shown to the administrator as pending. */
 export type StoredDelivery = 'pending' | 'sending' | 'sent' | 'failed';
@@ -36,9 +37,26 @@ export interface NewContactMessage {
   readonly senderKey: string;
 }
 
+/** What makes a message a repeat of one already stored. */
+export interface RepeatCheck {
+  /** The key the browser sent with this submission, if any: the same key is the same submission. */
+  readonly submissionKey: string | undefined;
+  /** The same sender (e-mail) and the same text received after this moment is the same message. */
+  readonly since: number;
+}
+
 export interface ContactMessagesRepository {
   /** Stores a message; `deliverFrom` is when to first try e-mailing it, undefined when mail is off. */
-  add(message: NewContactMessage, at: number, deliverFrom: number | undefined): number;
+  add(message: NewContactMessage, at: number, deliverFrom: number | undefined, submissionKey?: string): number;
+  /** The id of a stored message this one repeats (see RepeatCheck), if any. */
+  findRepeat(message: NewContactMessage, repeat: RepeatCheck): number | undefined;
+  /** Stores a message unless it repeats one already stored (see RepeatCheck); returns which. */
+  addOnce(
+    message: NewContactMessage,
+    at: number,
+    deliverFrom: number | undefined,
+    repeat: RepeatCheck,
+  ): { readonly id: number; readonly repeated: boolean };
   list(limit: number): ReceivedContactMessage[];
   /** Messages since `from` from this e-mail or this network address, and the oldest of them. */
   recent(emailKey: string, senderKey: string, from: number): { count: number; oldest: number | undefined };
@@ -73,16 +91,22 @@ function toReceived(row: MessageRow): ReceivedContactMessage {
 }
 
 export function createContactMessagesRepository(db: Db): ContactMessagesRepository {
-  const insert = db.prepare<[string, string, string, string, string, number, number | null], { id: number }>(
-    `INSERT INTO contact_messages (name, email, message, email_key, sender_key, received_at, delivery, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`,
+  const insert = prepareReturningWrite<[string, string, string, string, string, number, number | null, string | null], { id: number }>(
+    db,
+    `INSERT INTO contact_messages (name, email, message, email_key, sender_key, received_at, delivery, next_attempt_at, submission_key)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id`,
+  );
+  const bySubmission = db.prepare<[string], { id: number }>('SELECT id FROM contact_messages WHERE submission_key = ?');
+  const sameText = db.prepare<[string, string, number], { id: number }>(
+    'SELECT id FROM contact_messages WHERE email_key = ? AND message = ? AND received_at > ? ORDER BY id DESC LIMIT 1',
   );
   const newest = db.prepare<[number], MessageRow>('SELECT * FROM contact_messages ORDER BY received_at DESC, id DESC LIMIT ?');
   const recentFrom = db.prepare<[string, string, number], { count: number; oldest: number | null }>(
     `SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages
      WHERE (email_key = ? OR sender_key = ?) AND received_at > ?`,
   );
-  const claim = db.prepare<[number], MessageRow>(
+  const claim = prepareReturningWrite<[number], MessageRow>(
+    db,
     `UPDATE contact_messages SET delivery = 'sending', attempts = attempts + 1
      WHERE id = (SELECT id FROM contact_messages WHERE delivery = 'pending' AND next_attempt_at IS NOT NULL
                  AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1)
@@ -106,19 +130,43 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
   // One statement is one transaction in SQLite: every expired message goes, or none does.
   const expired = db.prepare<[number]>('DELETE FROM contact_messages WHERE received_at < ?');
 
+  function add(message: NewContactMessage, at: number, deliverFrom: number | undefined, submissionKey?: string): number {
+    const row = insert.first(
+      message.name,
+      message.email,
+      message.message,
+      message.emailKey,
+      message.senderKey,
+      at,
+      deliverFrom ?? null,
+      submissionKey ?? null,
+    );
+    if (row === undefined) throw new Error('The contact message was not stored.');
+    return row.id;
+  }
+
+  function findRepeat(message: NewContactMessage, repeat: RepeatCheck): number | undefined {
+    const earlier =
+      (repeat.submissionKey === undefined ? undefined : bySubmission.get(repeat.submissionKey)) ??
+      sameText.get(message.emailKey, message.message, repeat.since);
+    return earlier?.id;
+  }
+
   return {
-    add(message, at, deliverFrom) {
-      const row = insert.get(message.name, message.email, message.message, message.emailKey, message.senderKey, at, deliverFrom ?? null);
-      if (row === undefined) throw new Error('The contact message was not stored.');
-      return row.id;
-    },
+    add,
+    findRepeat,
+    addOnce: db.transaction((message: NewContactMessage, at: number, deliverFrom: number | undefined, repeat: RepeatCheck) => {
+      const earlier = findRepeat(message, repeat);
+      if (earlier !== undefined) return { id: earlier, repeated: true };
+      return { id: add(message, at, deliverFrom, repeat.submissionKey), repeated: false };
+    }),
     list: (limit) => newest.all(limit).map(toReceived),
     recent(emailKey, senderKey, from) {
       const row = recentFrom.get(emailKey, senderKey, from);
       return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
     },
     claimDue(now) {
-      const row = claim.get(now);
+      const row = claim.first(now);
       return row === undefined
         ? undefined
         : { id: row.id, name: row.name, email: row.email, message: row.message, receivedAt: row.received_at, attempts: row.attempts };

@@ -1,5 +1,6 @@
 import type { Post, PostDraft } from '../../src-core/domain/post';
 import type { Db } from '../db/database';
+import { prepareReturningWrite } from '../db/returning-write';
 
 interface PostRow {
   id: number;
@@ -9,10 +10,20 @@ interface PostRow {
   updated_at: string | null;
 }
 
+/** What makes a new post a repeat of one already stored. */
+export interface PostRepeatCheck {
+  /** The key the browser sent with this submission, if any: the same key is the same submission. */
+  readonly submissionKey: string | undefined;
+  /** The same title and body published after this moment (ISO 8601) is the same post. */
+  readonly since: string;
+}
+
 export interface PostsRepository {
   list(): Post[];
   get(id: string): Post | undefined;
-  create(draft: PostDraft, at: string, options?: { sample?: boolean }): Post;
+  create(draft: PostDraft, at: string, options?: { sample?: boolean; submissionKey?: string }): Post;
+  /** Creates a post unless it repeats one already stored (see PostRepeatCheck); returns which. */
+  createOnce(draft: PostDraft, at: string, repeat: PostRepeatCheck): { readonly post: Post; readonly repeated: boolean };
   update(id: string, draft: PostDraft, at: string): Post | undefined;
   remove(id: string): boolean;
   /** Deletes the generated sample posts; returns how many there were. */
@@ -42,32 +53,47 @@ export interface PostsRepositoryOptions {
 export function createPostsRepository(db: Db, { onChange = () => undefined }: PostsRepositoryOptions = {}): PostsRepository {
   const listAll = db.prepare<[], PostRow>('SELECT * FROM posts ORDER BY published_at DESC, id DESC');
   const byId = db.prepare<[number], PostRow>('SELECT * FROM posts WHERE id = ?');
-  const insert = db.prepare<[string, string, string, number], PostRow>(
-    'INSERT INTO posts (title, body, published_at, is_sample) VALUES (?, ?, ?, ?) RETURNING *',
+  const insert = prepareReturningWrite<[string, string, string, number, string | null], PostRow>(
+    db,
+    'INSERT INTO posts (title, body, published_at, is_sample, submission_key) VALUES (?, ?, ?, ?, ?) RETURNING *',
   );
-  const change = db.prepare<[string, string, string, number], PostRow>(
+  const bySubmission = db.prepare<[string], PostRow>('SELECT * FROM posts WHERE submission_key = ?');
+  const sameDraft = db.prepare<[string, string, string], PostRow>(
+    'SELECT * FROM posts WHERE title = ? AND body = ? AND published_at > ? ORDER BY id DESC LIMIT 1',
+  );
+  const change = prepareReturningWrite<[string, string, string, number], PostRow>(
+    db,
     'UPDATE posts SET title = ?, body = ?, updated_at = ? WHERE id = ? RETURNING *',
   );
   const deleteById = db.prepare<[number]>('DELETE FROM posts WHERE id = ?');
   const deleteSamples = db.prepare('DELETE FROM posts WHERE is_sample = 1');
 
+  function create(draft: PostDraft, at: string, options: { sample?: boolean; submissionKey?: string } = {}): Post {
+    // One format for every stored date, so ordering by the text orders by time.
+    const row = insert.first(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0, options.submissionKey ?? null);
+    if (row === undefined) throw new Error('The new post was not stored.');
+    onChange();
+    return toPost(row);
+  }
+
   return {
     list: () => listAll.all().map(toPost),
+    create,
+    createOnce: db.transaction((draft: PostDraft, at: string, repeat: PostRepeatCheck) => {
+      const earlier =
+        (repeat.submissionKey === undefined ? undefined : bySubmission.get(repeat.submissionKey)) ??
+        sameDraft.get(draft.title, draft.body, new Date(repeat.since).toISOString());
+      if (earlier !== undefined) return { post: toPost(earlier), repeated: true };
+      return { post: create(draft, at, { submissionKey: repeat.submissionKey }), repeated: false };
+    }),
     get(id) {
       const key = rowId(id);
       const row = key === undefined ? undefined : byId.get(key);
       return row === undefined ? undefined : toPost(row);
     },
-    create(draft, at, options = {}) {
-      // One format for every stored date, so ordering by the text orders by time.
-      const row = insert.get(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0);
-      if (row === undefined) throw new Error('The new post was not stored.');
-      onChange();
-      return toPost(row);
-    },
     update(id, draft, at) {
       const key = rowId(id);
-      const row = key === undefined ? undefined : change.get(draft.title, draft.body, at, key);
+      const row = key === undefined ? undefined : change.first(draft.title, draft.body, at, key);
       if (row === undefined) return undefined;
       onChange();
       return toPost(row);

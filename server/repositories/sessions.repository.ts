@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { storageFaultOf } from '../db/storage-fault';
 
 export interface SessionRecord {
   readonly email: string;
@@ -8,9 +9,14 @@ export interface SessionRecord {
 }
 
 export interface SessionsRepository {
-  /** Starts a session and returns its token, which only the cookie holds. */
+  /**
+   * Starts a session and returns its token, which only the cookie holds. When the database
+   * cannot be written (a full disk) the session is kept in memory until the process stops, so
+   * an administrator can still sign in and delete files to make room.
+   */
   create(email: string, at: number): string;
   find(token: string): SessionRecord | undefined;
+  /** Records activity; throws when the database cannot be written (the caller may go on without it). */
   touch(token: string, at: number): void;
   remove(token: string): void;
   removeForEmail(email: string): number;
@@ -33,25 +39,45 @@ export function createSessionsRepository(db: Db): SessionsRepository {
   const deleteOne = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
   const deleteForEmail = db.prepare<[string]>('DELETE FROM sessions WHERE email = ?');
   const deleteExpired = db.prepare<[number, number]>('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?');
+  // By token hash, as in the table.
+  const inMemory = new Map<string, { email: string; createdAt: number; lastSeenAt: number }>();
 
   return {
     create(email, at) {
       // 256 random bits.
       const token = randomBytes(32).toString('base64url');
-      insert.run(tokenHash(token), email, at, at);
+      try {
+        insert.run(tokenHash(token), email, at, at);
+      } catch (error) {
+        if (storageFaultOf(error) !== 'disk-full') throw error;
+        inMemory.set(tokenHash(token), { email, createdAt: at, lastSeenAt: at });
+      }
       return token;
     },
     find(token) {
-      const row = byHash.get(tokenHash(token));
-      return row === undefined ? undefined : { email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+      const hash = tokenHash(token);
+      const row = byHash.get(hash);
+      if (row === undefined) return inMemory.get(hash);
+      return { email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
     },
     touch(token, at) {
-      touchOne.run(at, tokenHash(token));
+      const hash = tokenHash(token);
+      const kept = inMemory.get(hash);
+      if (kept === undefined) touchOne.run(at, hash);
+      else kept.lastSeenAt = at;
     },
     remove(token) {
-      deleteOne.run(tokenHash(token));
+      const hash = tokenHash(token);
+      inMemory.delete(hash);
+      deleteOne.run(hash);
     },
-    removeForEmail: (email) => deleteForEmail.run(email).changes,
+    removeForEmail(email) {
+      let removed = 0;
+      for (const [hash, session] of inMemory) {
+        if (session.email === email && inMemory.delete(hash)) removed += 1;
+      }
+      return removed + deleteForEmail.run(email).changes;
+    },
     removeExpired: (idleBefore, createdBefore) => deleteExpired.run(idleBefore, createdBefore).changes,
   };
 }

@@ -1,4 +1,5 @@
 import { API_PATHS, contactMessagesSchema, contactRequestSchema } from '../../contract/wire';
+import { submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
@@ -9,9 +10,11 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.contact,
     { schema: { body: contactRequestSchema, response: { 202: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      const outcome = app.contactIntake.accept(request.body, request.ip);
+      const outcome = await app.contactIntake.accept(request.body, request.ip, submissionKeyOf(request));
       if (outcome.kind === 'dropped-robot') {
         request.log.info({ event: 'contact-honeypot' }, 'A contact message filled the honeypot; dropped');
+      } else if (outcome.kind === 'repeated') {
+        request.log.info({ event: 'contact-repeat', contactMessage: outcome.id }, 'A contact message arrived again; kept once');
       } else {
         request.log.info({ event: 'contact-received', contactMessage: outcome.id }, 'Contact message stored');
       }

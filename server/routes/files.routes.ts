@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { API_MESSAGES } from '../../contract/api-messages';
 import {
   API_PATHS,
@@ -10,6 +11,7 @@ import {
 } from '../../contract/wire';
 import { allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
 import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
+import { storageFaultOf } from '../db/storage-fault';
 import type { SaveResult } from '../files/file-store';
 import { uploadName } from '../files/upload-name.rule';
 import { apiError } from '../http/api-error';
@@ -26,9 +28,13 @@ export async function filesReadRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async () => ({
-    maxBytes: app.config.maxUploadBytes,
-  }));
+  app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async (request, reply) => {
+    if (request.user?.administrator !== true) return { maxBytes: app.config.maxUploadBytes };
+    // What the disk has left is the administrators' business only, and changes all the time.
+    void reply.header('cache-control', 'no-store');
+    const disk = await fsp.statfs(app.config.dataDir);
+    return { maxBytes: app.config.maxUploadBytes, freeBytes: disk.bavail * disk.bsize };
+  });
 }
 
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
@@ -57,7 +63,11 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       try {
         result = await app.files.save(folder, name.name, request.raw, maxBytes);
       } catch (error) {
-        if (request.raw.destroyed || request.raw.readableAborted) {
+        // The server's own storage failed: the error handler answers 507 or 503 and logs the cause.
+        if (storageFaultOf(error) !== undefined) throw error;
+        // Only a request that ended before all of it arrived is the sender's doing. (A request
+        // read to its end is destroyed too, so `destroyed` alone cannot tell the two apart.)
+        if (request.raw.readableAborted) {
           request.log.info({ event: 'upload-interrupted', folder, name: name.name }, 'An upload was interrupted; nothing was stored');
           throw apiError(400, 'invalid-input', API_MESSAGES.invalidRequest);
         }

@@ -2,7 +2,9 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../contract/wire';
 import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
 import { isoAt } from '../clock';
+import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
+import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
@@ -41,8 +43,11 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       const errors = validatePostDraft(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
-      const post = app.posts.create(cleanDraft(request.body), isoAt(app.clock()));
-      request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
+      const now = app.clock();
+      const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
+      const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(cleanDraft(request.body), isoAt(now), repeat));
+      if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
+      else request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
       return reply.code(201).send(post);
     },
   );
@@ -54,7 +59,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       if (app.posts.get(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       const errors = validatePostDraft(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
-      const post = app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock()));
+      const post = await retryWhenBusy(() => app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock())));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
       return post;
@@ -65,7 +70,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      if (!app.posts.remove(request.params.id)) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      if (!(await retryWhenBusy(() => app.posts.remove(request.params.id)))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
       return reply.code(204).send(undefined);
     },

@@ -4,6 +4,8 @@ import { API_PATHS, credentialsSchema, sessionSchema, userSchema } from '../../c
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateLogin } from '../../src-core/domain/validation';
 import { BusyError } from '../auth/limiter';
+import { retryWhenBusy } from '../db/retry-when-busy';
+import { storageFaultOf } from '../db/storage-fault';
 import { apiError, invalidInput } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../plugins/auth.plugin';
@@ -16,8 +18,19 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: SESSION_ABSOLUTE_MS / 1000 };
   }
 
+  /** Storage faults in the bookkeeping around a sign-in must not keep an administrator out. */
+  function bestEffort(request: FastifyRequest, what: string, write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      if (storageFaultOf(error) === undefined) throw error;
+      request.log.error({ err: error, event: 'sign-in-bookkeeping-failed' }, `Could not ${what}; went on without it`);
+    }
+  }
+
   function endSession(request: FastifyRequest, reply: FastifyReply): void {
-    if (request.sessionToken !== null) app.sessions.remove(request.sessionToken);
+    const token = request.sessionToken;
+    if (token !== null) bestEffort(request, 'remove the old session', () => app.sessions.remove(token));
     void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
   }
 
@@ -51,15 +64,15 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
         throw error;
       }
       if (!verified) {
-        app.signInThrottle.recordFailure(email, request.ip);
+        bestEffort(request, 'record a failed sign-in', () => app.signInThrottle.recordFailure(email, request.ip));
         request.log.info({ event: 'sign-in-failed' }, 'A sign-in failed');
         throw apiError(401, 'not-authorised', API_MESSAGES.signInFailed);
       }
 
-      app.signInThrottle.recordSuccess(email);
+      bestEffort(request, 'clear earlier failed sign-ins', () => app.signInThrottle.recordSuccess(email));
       // A new session on every sign-in: a token planted before sign-in never becomes privileged.
       endSession(request, reply);
-      const token = app.sessions.create(email, app.clock());
+      const token = await retryWhenBusy(() => app.sessions.create(email, app.clock()));
       void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request)).header('cache-control', 'no-store');
       request.log.info({ event: 'signed-in', email }, 'Signed in');
       return { email, administrator: isAdministrator({ email }, app.config.adminEmails) };

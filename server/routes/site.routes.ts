@@ -41,6 +41,7 @@ const contactFormSchema = z.object({
   email: z.string().optional(),
   message: z.string().optional(),
   website: z.string().optional(),
+  submissionKey: z.string().optional(),
 });
 
 // Form bodies are parsed only here, so the JSON API never accepts them.

@@ -15,6 +15,7 @@ function manualStorage() {
     capabilities: { pauseResume: true },
     listFiles: async () => [],
     getMaxUploadBytes: async () => 10_000,
+    getFreeSpace: async () => undefined,
     deleteFile: async () => {},
     upload(request) {
       requests.push(request);

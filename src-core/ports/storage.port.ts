@@ -46,6 +46,11 @@ export interface StoragePort {
   listFiles(folder: Folder, options?: { readonly signal?: AbortSignal }): Promise<StoredFile[]>;
   /** The largest upload the backend accepts, in bytes. */
   getMaxUploadBytes(): Promise<number>;
+  /**
+   * Bytes left on the disk that keeps the files and posts, where the backend can tell an
+   * administrator (the self-hosted server); undefined where it cannot (hosted storage grows).
+   */
+  getFreeSpace(): Promise<number | undefined>;
   /** Starts an upload to '{folder}/{name}'; see UploadTask for its outcomes. */
   upload(request: UploadRequest): UploadTask;
   /**

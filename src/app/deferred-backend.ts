@@ -101,6 +101,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
       capabilities: shape.storageCapabilities,
       listFiles: (folder, options) => backend().then((loaded) => loaded.storage.listFiles(folder, options)),
       getMaxUploadBytes: () => backend().then((loaded) => loaded.storage.getMaxUploadBytes()),
+      getFreeSpace: () => backend().then((loaded) => loaded.storage.getFreeSpace()),
       upload,
       deleteFile: (fullPath) => backend().then((loaded) => loaded.storage.deleteFile(fullPath)),
     },

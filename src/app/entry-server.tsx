@@ -10,7 +10,7 @@ import { pageTitle } from '../../src-core/domain/navigation';
 import type { DisplaySettings } from '../../src-core/domain/display-settings';
 import type { Backend } from '../../src-core/ports/backend';
 import { fixedDisplaySettings } from '../lib/display-settings.context';
-import { contactFormQuery, type ContactFormState } from '../lib/contact-form.state';
+import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
@@ -35,6 +35,8 @@ export interface RenderOptions {
   readonly contactForm?: ContactFormState;
   /** The reader's display settings (from their cookie), shown as chosen on the settings page. */
   readonly display?: DisplaySettings;
+  /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
+  readonly submissionKey?: string;
 }
 
 export type RenderedPage =
@@ -86,6 +88,9 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
   await Promise.all(queries.map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
     await cache.load(contactFormQuery(options.contactForm), backend);
+  }
+  if (options.submissionKey !== undefined && route.id === 'contact') {
+    await cache.load(contactSubmissionQuery(options.submissionKey), backend);
   }
 
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.

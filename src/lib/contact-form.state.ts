@@ -12,6 +12,22 @@ import { defineQuery, type CacheEntry } from './route-data.cache';
  */
 export const CONTACT_FORM_KEY = 'contact:form';
 
+/**
+ * The key of one contact form as the server rendered it, posted back in a hidden field when
+ * script has not run, so the same form posted twice (a double click) is kept once. With script
+ * the http adapter sends a key of its own and this one is not used.
+ */
+export const CONTACT_SUBMISSION_KEY = 'contact:submission';
+const SUBMISSION_KEY_FORMAT = /^[0-9a-f]{32}$/;
+
+/** The form's key the server left in the route data, if any. */
+export function submissionKeyFrom(entry: CacheEntry | undefined): string | undefined {
+  return entry?.status === 'ready' && typeof entry.data === 'string' && SUBMISSION_KEY_FORMAT.test(entry.data) ? entry.data : undefined;
+}
+
+/** Puts a form's key into a page's route data. */
+export const contactSubmissionQuery = (key: string) => defineQuery(CONTACT_SUBMISSION_KEY, async () => key);
+
 type ContactMachine = typeof contactMachine;
 type Values = Readonly<Record<ContactField, string>>;
 

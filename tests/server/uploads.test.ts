@@ -120,7 +120,9 @@ test('names that try to be paths are refused; other hostile names are made safe 
   expect(longName.endsWith('.pdf')).toBe(true);
   expect(storedFileSchema.parse(await override.json()).name).toBe('Minutesfdp.exe.pdf');
   expect((await listed(server, 'events')).sort()).toEqual([longName, 'Minutesfdp.exe.pdf'].sort());
-  expect(fs.readdirSync(server.dataDir).sort()).toEqual(['files', 'site.db', 'site.db-shm', 'site.db-wal', 'uploads-in-progress'].sort());
+  expect(fs.readdirSync(server.dataDir).sort()).toEqual(
+    ['files', 'server.lock', 'site.db', 'site.db-shm', 'site.db-wal', 'space-reserve', 'uploads-in-progress'].sort(),
+  );
   expect(await listed(server, 'root')).toEqual([]);
 });
 

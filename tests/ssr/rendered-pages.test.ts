@@ -234,5 +234,58 @@ test('the confirmation travels in the page data, so the browser starts from the 
 
   expect(routeData(document)).toEqual({
     'contact:form': { data: { outcome: 'sent', values: { name: '', email: '', message: '' }, fieldErrors: {}, errorMessage: null } },
+    // A new key for the next message, as on every contact page.
+    'contact:submission': { data: expect.stringMatching(/^[0-9a-f]{32}$/) },
   });
+});
+
+test('the contact form posted without script is answered with a redirect, so reloading the page after it sends nothing again', async () => {
+  const server = await startBuiltSite();
+  const form = postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: 'When is the next branch meeting?', website: '' });
+
+  const posted = await fetch(`${server.baseUrl}/contact`, { ...form, redirect: 'manual' });
+  const location = posted.headers.get('location') ?? '';
+  const shown = await fetchPage(server, location);
+  const reloaded = await fetchPage(server, location);
+
+  expect(posted.status).toBe(303);
+  expect(location).toMatch(/^\/contact\?outcome=[\w-]{20,}$/);
+  expect(location).not.toContain('Mary');
+  for (const page of [shown, reloaded]) {
+    expect(page.status).toBe(200);
+    expect(text(page.document.querySelector('[role="status"]'))).toBe(CONTACT_CONFIRMATION);
+  }
+  expect(server.app.contactMessages.list(10)).toHaveLength(1);
+});
+
+test('after the redirect a refused contact form shows the field message and keeps what was typed, and is never kept for others', async () => {
+  const server = await startBuiltSite();
+
+  const posted = await fetch(`${server.baseUrl}/contact`, { ...postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: '  ' }), redirect: 'manual' });
+  const response = await fetch(server.baseUrl + (posted.headers.get('location') ?? ''));
+  const document = new JSDOM(await response.text()).window.document;
+  const plain = await fetch(`${server.baseUrl}/contact`);
+
+  expect(posted.status).toBe(303);
+  expect(response.status).toBe(400);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(plain.headers.get('cache-control')).toBe('no-store');
+  expect(text(document.querySelector('main'))).toContain('Please enter a message.');
+  expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('mary@example.org');
+  expect(text(new JSDOM(await plain.text()).window.document.querySelector('main'))).not.toContain('Please enter a message.');
+});
+
+test('each contact page carries a key of its own, and a form posted twice with its key is stored once', async () => {
+  const server = await startBuiltSite();
+  const keyOf = async () => (await fetchPage(server, '/contact')).document.querySelector<HTMLInputElement>('input[type="hidden"][name="submissionKey"]')?.value;
+
+  const [first, second] = [await keyOf(), await keyOf()];
+  const fields = { name: 'Mary Byrne', email: 'mary@example.org', message: 'Hello', submissionKey: first ?? '' };
+  const twice = await Promise.all([fetchPage(server, '/contact', postForm(fields)), fetchPage(server, '/contact', postForm(fields))]);
+
+  expect(first).toMatch(/^[0-9a-f]{32}$/);
+  expect(second).toMatch(/^[0-9a-f]{32}$/);
+  expect(second).not.toBe(first);
+  expect(twice.map((page) => text(page.document.querySelector('[role="status"]')))).toEqual([CONTACT_CONFIRMATION, CONTACT_CONFIRMATION]);
+  expect(server.app.contactMessages.list(10)).toHaveLength(1);
 });

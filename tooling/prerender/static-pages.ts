@@ -47,6 +47,7 @@ function noBackend(): Backend {
       capabilities: { pauseResume: false },
       listFiles: refuse,
       getMaxUploadBytes: refuse,
+      getFreeSpace: refuse,
       upload: () => {
         const result = refuse();
         result.catch(() => undefined);

@@ -8,6 +8,7 @@ import { DeleteFilesSection } from './delete-files-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxSection } from './inbox-section';
 import { PostsSection } from './posts-section';
+import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
 import './admin-forms.css';
 import './admin.css';
@@ -28,6 +29,7 @@ function AdminPage({ user }: { readonly user: User }) {
           </button>
         </div>
       </div>
+      <SpaceWarning />
       <UploadSection />
       <DeleteFilesSection />
       <PostsSection />

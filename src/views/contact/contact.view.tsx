@@ -9,7 +9,13 @@ import { useBackend, useRouteDataCache } from '../../lib/backend.context';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { CONTACT_FORM_KEY, contactFormStateFrom, restoredContactSnapshot } from '../../lib/contact-form.state';
+import {
+  CONTACT_FORM_KEY,
+  CONTACT_SUBMISSION_KEY,
+  contactFormStateFrom,
+  restoredContactSnapshot,
+  submissionKeyFrom,
+} from '../../lib/contact-form.state';
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';
@@ -42,8 +48,13 @@ export function ContactView() {
     return serverState === undefined ? undefined : restoredContactSnapshot(machine, serverState);
   });
   const [state, send] = useMachine(machine, restored === undefined ? {} : { snapshot: restored });
+  // Rendered as the server rendered it, so the page hydrates; only a post without script sends it.
+  const [submissionKey] = useState(() => submissionKeyFrom(cache.get(CONTACT_SUBMISSION_KEY)));
   // Shown once: coming back to the page later starts with an empty form.
-  useEffect(() => cache.invalidate(CONTACT_FORM_KEY), [cache]);
+  useEffect(() => {
+    cache.invalidate(CONTACT_FORM_KEY);
+    cache.invalidate(CONTACT_SUBMISSION_KEY);
+  }, [cache]);
   const { values, fieldErrors, errorMessage } = state.context;
   const sending = state.matches('sending');
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -128,6 +139,7 @@ export function ContactView() {
           readOnly={sending}
           onChange={change('message')}
         />
+        {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
           <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -13,9 +13,15 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
 }
 
+export interface ServerProcessOptions {
+  /** A command the server runs under, e.g. strace with its arguments. */
+  readonly wrapWith?: readonly string[];
+}
+
 /** `server/main.ts` as its own process, as `npm start` runs it, on an ephemeral port. */
-export async function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+export async function startServerProcess(env: Readonly<Record<string, string>>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const [command = process.execPath, ...prefix] = [...(options.wrapWith ?? []), process.execPath];
+  const child = spawn(command, [...prefix, '--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SAMPLE_CONTENT: '0', PASSWORD_HASH_COST: '10', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

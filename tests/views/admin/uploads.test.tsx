@@ -260,3 +260,13 @@ test('the bar reaches 100% and the popup follows when the transfer reports the s
 
   await waitFor(() => expect(screen.getByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument());
 });
+
+test('the admin area warns in plain words when the website is running out of storage space', async () => {
+  await openAdmin({ maxBytes: 20 * 1024 * 1024, freeBytes: 120 * 1024 * 1024 });
+
+  expect(
+    await screen.findByText(
+      'The website is running out of storage space: only 120 MB is left. Delete files you no longer need, or ask whoever looks after the website for more space. When it is full, nothing new can be saved.',
+    ),
+  ).toHaveAttribute('role', 'status');
+});

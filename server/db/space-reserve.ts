@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase, type OpenedDatabase } from './database';
+import { storageFaultOf } from './storage-fault';
+
+export const RESERVE_FILE = 'space-reserve';
+/** Room for SQLite's shared-memory file and log, and a few sign-ins and deletions. */
+const RESERVE_BYTES = 2 * 1024 * 1024;
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+/**
+ * A file of zeros kept in the data directory while there is room. SQLite cannot even open the
+ * database on a disk with no byte left (it must create its shared-memory file), so a server
+ * restarted on a full disk would be out of reach: it deletes this file first, and the site
+ * starts, so an administrator can sign in and delete files. Made again once there is room.
+ */
+function makeSpaceReserve(dataDir: string): 'made' | 'present' | 'no-room' {
+  const file = path.join(dataDir, RESERVE_FILE);
+  if (fs.existsSync(file)) return 'present';
+  try {
+    const fd = fs.openSync(file, 'wx', 0o600);
+    try {
+      const zeros = Buffer.alloc(RESERVE_BYTES);
+      // A write can stop short when the disk fills; the next one then fails with ENOSPC.
+      for (let written = 0; written < RESERVE_BYTES; ) written += fs.writeSync(fd, zeros, written);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return 'made';
+  } catch (error) {
+    fs.rmSync(file, { force: true });
+    if (errorCode(error) === 'ENOSPC' || errorCode(error) === 'EDQUOT') return 'no-room';
+    throw error;
+  }
+}
+
+/** Deletes the reserve to make room; false when there was none to delete. */
+function releaseSpaceReserve(dataDir: string): boolean {
+  try {
+    fs.unlinkSync(path.join(dataDir, RESERVE_FILE));
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Opens the database, giving up the space reserve first when the disk is too full to open it. */
+export function openOnAnyDisk(dataDir: string, log: FastifyBaseLogger): OpenedDatabase {
+  try {
+    return openDatabase(dataDir);
+  } catch (error) {
+    if (storageFaultOf(error) === undefined || !releaseSpaceReserve(dataDir)) throw error;
+    log.error(
+      { err: error, event: 'space-reserve-released' },
+      'The disk is full: deleted the space reserve so the site can start. Delete files to make room.',
+    );
+    return openDatabase(dataDir);
+  }
+}
+
+/** Makes the reserve when it is missing and there is room; never fails the start. */
+export function keepSpaceReserve(dataDir: string, log: FastifyBaseLogger): void {
+  try {
+    if (makeSpaceReserve(dataDir) === 'no-room') log.warn({ event: 'space-reserve-missing' }, 'The disk is too full to keep a space reserve');
+  } catch (error) {
+    log.warn({ err: error, event: 'space-reserve-missing' }, 'Could not make the space reserve');
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { ContactFormState } from '../../src/app/entry-server';
+
+/** What a contact form post ended in, shown on the page the browser is sent to after it. */
+export interface ContactOutcome {
+  readonly state: ContactFormState;
+  readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
+}
+
+export interface ContactOutcomes {
+  /** Keeps an outcome and returns the token that names it in the address after the redirect. */
+  keep(outcome: ContactOutcome): string;
+  find(token: string): ContactOutcome | undefined;
+}
+
+/** Long enough to read the page and reload it; short, since a refused form keeps what was typed. */
+export const OUTCOME_LIFETIME_MS = 10 * 60 * 1000;
+/** At most this many are kept; past that the oldest goes, so posts cannot fill the memory. */
+export const MAX_OUTCOMES = 500;
+
+/**
+ * The outcomes of contact forms posted without script, kept in memory for a short while under a
+ * random token (Post/Redirect/Get): the address after the redirect names the token, never the
+ * text, and reloading that page shows the outcome again without sending anything. A restart
+ * forgets them; the page then shows the empty form.
+ */
+export function createContactOutcomes(now: () => number = Date.now): ContactOutcomes {
+  const kept = new Map<string, { outcome: ContactOutcome; until: number }>();
+
+  function dropExpired(): void {
+    const at = now();
+    for (const [token, entry] of kept) {
+      if (entry.until > at && kept.size <= MAX_OUTCOMES) break;
+      kept.delete(token);
+    }
+  }
+
+  return {
+    keep(outcome) {
+      const token = randomBytes(16).toString('base64url');
+      kept.set(token, { outcome, until: now() + OUTCOME_LIFETIME_MS });
+      dropExpired();
+      return token;
+    },
+    find(token) {
+      dropExpired();
+      return kept.get(token)?.outcome;
+    },
+  };
+}
