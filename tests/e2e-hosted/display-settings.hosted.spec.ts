@@ -3,6 +3,11 @@ import { SCHEME_COLOURS, TEXT_SCALE, shownDisplay } from '../e2e/support/display
 import { chooseNavLink, openPage } from '../e2e/support/site-map';
 import { expect, test } from './support/hosted-fixtures';
 
+// The dev server compiles the app on the first request to each page, which on a busy 2-core machine can
+// take longer than the suite's usual 15 seconds.
+test.use({ navigationTimeout: 60_000 });
+test.setTimeout(120_000);
+
 declare global {
   interface Window {
     /** What <html> carried when the body began, recorded by the test before any paint. */
