@@ -21,7 +21,7 @@ export interface HostedBackend extends Backend {
 }
 
 /**
- * The spec's own deployment: posts from Contentful, files and sign-in from Firebase, contact
+ * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
  * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
  */

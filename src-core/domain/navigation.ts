@@ -6,7 +6,7 @@ export interface NavLink {
   readonly to: string;
 }
 
-/** The main navigation, in the order the spec lists it. */
+/** The main navigation, in its fixed order (docs/behaviour.md#the-frame-of-every-page). */
 export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Contact', to: '/contact' },

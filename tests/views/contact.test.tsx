@@ -5,7 +5,7 @@ import { BACKENDS, SELF_HOSTED, startFakeNetwork, type RenderedSite } from './ba
 
 const network = startFakeNetwork();
 
-// The contact machine logs each outcome, as the spec asks; keep the test output quiet.
+// The contact machine logs each outcome, as docs/behaviour.md#failures says; keep the test output quiet.
 function quietLogs() {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -26,7 +26,7 @@ async function fillIn(user: RenderedSite['user']) {
 }
 
 describe.each(BACKENDS)('on the $name backend', (backend) => {
-  test('the contact page has the spec form: name, e-mail of type email, message and Send Message', () => {
+  test('the contact page has its fixed form: name, e-mail of type email, message and Send Message', () => {
     network.site(backend).render('/contact');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
   test('the button is disabled while sending, and a double click sends the message once', async () => {
     quietLogs();
     const site = network.site(backend);
-    site.slowContact(50);
+    const contact = site.holdContact();
     const { user } = site.render('/contact');
     await fillIn(user);
 
@@ -125,6 +125,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
 
     expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Sending your message...');
+    contact.release();
     expect(await screen.findByText(CONTACT_CONFIRMATION)).toBeInTheDocument();
     expect(site.sentMessages()).toHaveLength(1);
   });

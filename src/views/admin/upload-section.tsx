@@ -5,7 +5,7 @@ import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';
 import { UploadForm } from './upload-form';
 
-/** The spec's three forms, in its order, with its headings. */
+/** The three upload forms, in their fixed order, with their headings (docs/behaviour.md#uploads). */
 const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string }[] = [
   { folder: 'root', heading: 'Upload Important Documents' },
   { folder: 'events', heading: 'Upload Events' },

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Page } from '@playwright/test';
 import { ADMIN } from './e2e-env';
 import { openPage } from './site-map';
 
@@ -47,7 +47,17 @@ export function pdfBytes(text: string, size = 4_096): Buffer {
   return Buffer.from(`${head}\n%${'x'.repeat(padding)}${tail}`, 'latin1');
 }
 
-/** The admin section of one folder's upload form, found by the spec's heading. */
+/**
+ * The next file chooser the page opens. Playwright starts intercepting choosers when the first
+ * listener is added, but does not wait for the browser to agree: with `Promise.all([waitForEvent,
+ * press])` a busy machine let the key open the chooser first, and the test waited for an event that
+ * never came. Call this well before the key press, so interception is on by then.
+ */
+export function nextFileChooser(page: Page): Promise<FileChooser> {
+  return new Promise((resolve) => page.once('filechooser', resolve));
+}
+
+/** The admin section of one folder's upload form, found by its fixed heading. */
 export function uploadForm(page: Page, heading: string) {
   return page.getByRole('region', { name: heading });
 }
