@@ -21,6 +21,8 @@ export const API_MESSAGES = {
   unavailable: 'Something went wrong on the website. Please try again in a moment.',
   invalidPath: 'This is not a valid file address.',
   emptyFile: 'This file is empty. Please choose another file.',
+  eventNotFound: 'This event could not be found. It may have been removed.',
+  eventDetailsElsewhere: 'Only files in the Events folder can have event details.',
   fileExists: (name: string) =>
     `A file called '${name}' already exists here. Delete it first, or rename your file and upload it again.`,
   fileTooLarge: (limit: string) =>

@@ -15,6 +15,8 @@ import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { downloadRoutes } from './routes/downloads.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { calendarRoutes } from './routes/calendar.routes';
+import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
@@ -81,6 +83,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(postsWriteRoutes);
   await app.register(filesReadRoutes);
   await app.register(filesWriteRoutes);
+  await app.register(eventsReadRoutes);
+  await app.register(eventsWriteRoutes);
+  await app.register(calendarRoutes);
   await app.register(sessionRoutes);
   await app.register(contactRoutes);
   await app.register(downloadRoutes);

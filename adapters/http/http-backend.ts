@@ -2,6 +2,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import { createHttpAuth } from './http-auth.adapter';
 import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
+import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
@@ -13,6 +14,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     content: createHttpContent(client),
     contentEditor: createHttpContentEditor(client),
     storage: createHttpStorage(client, options),
+    events: createHttpEvents(client),
     auth: createHttpAuth(client),
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),

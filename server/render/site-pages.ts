@@ -7,6 +7,7 @@ import type * as EntryServer from '../../src/app/entry-server';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { DISPLAY_COOKIE, displayAttributes, displayKey, parseDisplayCookie, type DisplaySettings } from '../../src-core/domain/display-settings';
 import { STATUS_FOR_KIND } from '../http/error-handler';
+import { siteOrigin } from '../http/site-origin';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
@@ -129,8 +130,16 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  function backendFor(mail: MailPort) {
-    return createServerBackend({ posts: app.posts, files: app.files, maxUploadBytes: app.config.maxUploadBytes, mail });
+  function backendFor(request: FastifyRequest, mail: MailPort) {
+    return createServerBackend({
+      posts: app.posts,
+      files: app.files,
+      events: app.events,
+      clock: app.clock,
+      origin: siteOrigin(app, request),
+      maxUploadBytes: app.config.maxUploadBytes,
+      mail,
+    });
   }
 
   /** Renders one address with `build`; only a found page (200) may be kept and reused. */
@@ -146,7 +155,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     const rootAttributes = displayAttributes(display);
     let page: EntryServer.RenderedPage;
     try {
-      page = await renderer.renderPage(request.url, backendFor(mail), { ...options, display });
+      page = await renderer.renderPage(request.url, backendFor(request, mail), { ...options, display });
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
@@ -160,7 +169,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       data: { elementId: renderer.ROUTE_DATA_ELEMENT_ID, value: page.data },
       rootAttributes,
     });
-    return { status: status ?? page.status, html, reusable: page.status === 200 };
+    return { status: status ?? page.status, html, reusable: page.status === 200, keepUntil: page.keepUntil };
   }
 
   /** A fresh answer, sent as it is and never kept (the contact form's answer to one visitor). */

@@ -30,6 +30,7 @@ export type RouteId =
   | 'news'
   | 'article'
   | 'events'
+  | 'event'
   | 'documents'
   | 'links'
   | 'privacy-policy'
@@ -46,6 +47,7 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   news: 'News',
   article: 'News',
   events: 'Upcoming Events',
+  event: 'Events',
   documents: 'Join Us Today',
   links: 'Useful Links',
   'privacy-policy': 'Privacy Policy',

@@ -1,5 +1,6 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
+import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
@@ -72,4 +73,6 @@ export interface AdminMachines {
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
   /** Reads a chosen PDF for what a screen reader needs; it only warns. */
   readonly pdfCheck: () => typeof pdfCheckMachine;
+  /** Adds or changes one listed event file's details. */
+  readonly eventDetails: () => typeof eventDetailsMachine;
 }

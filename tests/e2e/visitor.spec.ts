@@ -149,11 +149,9 @@ const FILE_PAGES = [
   {
     path: '/events',
     folder: 'events',
+    // An event's card may be titled from its details rather than its file name: found by its file's link.
     fileLink: (page: Page, name: string) =>
-      page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: withoutExtension(name) }) })
-        .getByRole('link', { name: /^Click to view PDF/ }),
+      page.getByRole('link', { name: /^Click to view PDF/ }).and(page.locator(`[href$="/${encodeURIComponent(name)}"]`)),
   },
 ] as const;
 
