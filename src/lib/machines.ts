@@ -3,6 +3,7 @@ import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
+import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
 
@@ -70,6 +71,8 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** Reads a chosen PDF for what a screen reader needs; it only warns. */
+  readonly pdfCheck: () => typeof pdfCheckMachine;
   /** Adds or changes one listed event file's details. */
   readonly eventDetails: () => typeof eventDetailsMachine;
 }
