@@ -12,6 +12,7 @@ import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
+import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -19,6 +20,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
 import type { AdminMachines } from '../lib/machines';
+import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';
 
@@ -96,6 +98,8 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         },
       }),
 
+    // Reads the chosen PDF in the browser (nothing is sent), the same on both backends.
+    pdfCheck: () => pdfCheckMachine.provide({ actors: { inspect: inspectChosenPdf } }),
     eventDetails: () =>
       eventDetailsMachine.provide({
         actors: {

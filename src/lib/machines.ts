@@ -4,6 +4,7 @@ import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
+import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
 
@@ -79,6 +80,8 @@ export interface AdminMachines {
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
   /** The association's details (self-hosted; the hosted backend sets them in its build). */
   readonly details: (view: DetailsViewActions) => typeof detailsMachine;
+  /** Reads a chosen PDF for what a screen reader needs; it only warns. */
+  readonly pdfCheck: () => typeof pdfCheckMachine;
   /** Adds or changes one listed event file's details. */
   readonly eventDetails: () => typeof eventDetailsMachine;
 }

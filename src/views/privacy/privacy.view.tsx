@@ -76,11 +76,18 @@ export function PrivacyView() {
         </>
       )}
       {privacy.administratorSignIn.keptBy === 'our-cookie' ? (
-        <p>The only cookie we set is one that keeps our volunteer administrators signed in while they update the site.</p>
+        <p>
+          We set two cookies at most. One remembers the text size and colours you choose in our{' '}
+          <Link to="/display-settings">display settings</Link>, and holds that choice and nothing else; it is set
+          only if you choose something other than standard. The other keeps our volunteer administrators signed in
+          while they update the site.
+        </p>
       ) : (
         <p>
-          We set no cookies. When our volunteer administrators sign in to update the site,{' '}
-          {privacy.administratorSignIn.service} keeps them signed in with details stored in their own browser.
+          We set one cookie, and only if you choose a text size or colours other than standard in our{' '}
+          <Link to="/display-settings">display settings</Link>: it remembers that choice and holds nothing else.
+          When our volunteer administrators sign in to update the site, {privacy.administratorSignIn.service} keeps
+          them signed in with details stored in their own browser.
         </p>
       )}
 
