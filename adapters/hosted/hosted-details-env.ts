@@ -1,4 +1,5 @@
-import { EMPTY_DETAILS, cleanDetails, validateDetails, type AssociationDetails } from '../../src-core/domain/association-details';
+// With its extension: the build's Vite plugin loads this file through Node, which needs it.
+import { EMPTY_DETAILS, cleanDetails, validateDetails, type AssociationDetails } from '../../src-core/domain/association-details.js';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 
 /**

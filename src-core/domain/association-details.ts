@@ -4,7 +4,7 @@
  * administrator edits them (self-hosted) or the build sets them (hosted), and every page reads them.
  * An empty field is simply not shown (docs/behaviour.md#the-associations-details).
  */
-import { LIMITS, type FieldErrors } from './validation';
+import type { FieldErrors } from './validation';
 
 export interface AssociationDetails {
   /** The person or office to contact, e.g. 'The Membership Secretary'. */
@@ -45,7 +45,8 @@ export const DETAILS_LIMITS = {
   address: 300,
   addressLines: 8,
   phone: 30,
-  email: LIMITS.email,
+  // As the contact form's (LIMITS.email in validation.ts), written here so this module imports nothing at run time.
+  email: 254,
   charityNumber: 30,
   openingHours: 200,
   replyTime: 100,
