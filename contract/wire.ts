@@ -96,7 +96,7 @@ export const eventListingSchema = z.object({
   timeZone: z.string().min(1),
   at: isoDateTime,
   events: z.array(listedEventSchema),
-  calendar: z.object({ feedPath: z.string().min(1), subscribeUrl: z.string().min(1) }).nullable(),
+  calendar: z.object({ feedPath: z.string().min(1), feedUrl: z.string().min(1), subscribeUrl: z.string().min(1) }).nullable(),
 });
 
 /** `PUT /api/events/details?path=events/Name.pdf` with this body; null removes the details. */
