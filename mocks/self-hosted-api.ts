@@ -23,12 +23,11 @@ import {
   type WireUser,
 } from '../contract/wire';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
-import { FILE_KINDS, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
+import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
 import type { Folder } from '../src-core/domain/stored-file';
-import { SNIFF_BYTES, acceptedKind } from '../server/files/file-kind.rule';
 import { uploadName } from '../server/files/upload-name.rule';
 
 export interface MockAccount {
@@ -240,7 +239,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (bytes.byteLength === 0) return fail('invalid-input', API_MESSAGES.emptyFile, 400);
       const safe = uploadName(query.data.name);
       if (!safe.ok) return fail('invalid-input', safe.message, 400);
-      if (acceptedKind(folder, safe.name, bytes.subarray(0, SNIFF_BYTES)) === null) {
+      if (acceptedKind(folder, safe.name, bytes.subarray(0, SIGNATURE_BYTES)) === null) {
         return fail('invalid-input', API_MESSAGES.wrongFileType(describeAllowedKinds(folder)), 400);
       }
       if (state.files.some((file) => file.folder === folder && file.name === safe.name)) {

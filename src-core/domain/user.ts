@@ -7,6 +7,11 @@ export interface User {
    * administrator policy (`isAdministrator`) against the configured list of addresses.
    */
   readonly administrator: boolean;
+  /**
+   * True when the site requires two-step sign-in and this administrator has not set it up:
+   * the admin area then offers only that, and the server refuses everything else.
+   */
+  readonly mustSetUpTwoStep?: boolean;
 }
 
 export interface Credentials {

@@ -24,6 +24,12 @@ export interface PrivacyFacts {
   readonly outsideServices: readonly OutsideService[];
   /** How an administrator stays signed in: a cookie of the site's own, or a sign-in service's storage in the browser. */
   readonly administratorSignIn: { readonly keptBy: 'our-cookie' } | { readonly keptBy: 'sign-in-service'; readonly service: string };
+  /**
+   * Whether the site's own server keeps an audit trail of sign-ins (failed ones too, with the
+   * e-mail address tried and the internet address) and administrators' changes, deleted after
+   * AUDIT_RETENTION_MONTHS.
+   */
+  readonly auditTrail: boolean;
 }
 
 /**
