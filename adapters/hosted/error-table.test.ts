@@ -108,6 +108,13 @@ const cases: readonly Case[] = [
   },
   {
     system: 'storage',
+    reported: 'upload-interrupted',
+    failure: () => hostedError('storage', 'upload-interrupted'),
+    kind: 'unavailable',
+    message: 'The upload could not carry on after the pause, so nothing was stored. Please upload the file again.',
+  },
+  {
+    system: 'storage',
     reported: 'storage/quota-exceeded',
     failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.QUOTA_EXCEEDED, "Quota for bucket 'demo-rnai.appspot.com' exceeded, please view quota on https://firebase.google.com/pricing/.")),
     kind: 'unavailable',

@@ -75,6 +75,12 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   { system: 'storage', reported: 'storage/canceled', kind: 'canceled', message: 'The upload was canceled. Nothing was stored.' },
   {
     system: 'storage',
+    reported: 'upload-interrupted',
+    kind: 'unavailable',
+    message: 'The upload could not carry on after the pause, so nothing was stored. Please upload the file again.',
+  },
+  {
+    system: 'storage',
     reported: 'storage/quota-exceeded',
     kind: 'unavailable',
     message: 'The file storage is full. Please delete some old files, then try again.',
