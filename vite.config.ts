@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/views.ts'],
+          // Room for Testing Library's 5 s waits (tests/setup/views.ts) to run out and report first.
+          testTimeout: 15_000,
         },
       },
       {
@@ -68,12 +70,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Server rendering over one real production build (client and server bundles), fetched without a browser.
-          name: 'ssr',
+          // One real production build of each backend per run, made by the global setup: server
+          // rendering over the self-hosted build (fetched without a browser), and what each public
+          // page downloads first, read through the builds' manifests.
+          name: 'build',
           environment: 'node',
-          include: ['tests/ssr/**/*.test.ts'],
+          include: ['tests/build/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          globalSetup: ['tests/ssr/global-setup.ts'],
+          globalSetup: ['tests/build/global-setup.ts'],
+          // The built renderer (dist/server) is loaded by Node itself, as in production: run
+          // through Vitest's transform, each test file spent seconds on the bundle, and a server
+          // start could miss Fastify's ten seconds to load it on a busy machine.
+          server: { deps: { external: [/\/dist\/server\//] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -81,13 +89,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Real production builds, read through their manifests: what each public page downloads first.
-          name: 'build',
+          // The build tooling's and the benchmark's own logic, on made-up manifests and results.
+          name: 'tooling',
           environment: 'node',
-          include: ['tests/build/**/*.test.ts', 'bench/**/*.test.ts', 'tooling/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'tooling/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
         },
       },
     ],

@@ -5,7 +5,8 @@ import { lazyArea, modulesOf, readManifest, routeFirstLoad, type FirstLoad } fro
 import { composition } from './chunk-composition';
 import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import { kilobytes, markdownTable } from './report-format';
-import { REPO_ROOT, buildSite, type BuildName } from '../tooling/build/site-build';
+import { buildSite, type BuildName } from '../tooling/build/site-build';
+import { REPO_ROOT } from '../tooling/repo-root';
 
 export interface BundleRow {
   readonly build: BuildName;

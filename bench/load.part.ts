@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { API_PATHS, fileListSchema, postListSchema, postPath } from '../contract/wire';
 import { type RecordedResponse } from './recorded-response';
 import { markdownTable, milliseconds, ratio } from './report-format';
-import { REPO_ROOT } from '../tooling/build/site-build';
+import { REPO_ROOT } from '../tooling/repo-root';
 
 export interface LoadSettings {
   readonly connections: number;

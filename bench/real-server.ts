@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addAdministrator, type Administrator } from './sign-in';
-import { REPO_ROOT } from '../tooling/build/site-build';
+import { REPO_ROOT } from '../tooling/repo-root';
 import { freePort } from '../tests/support/free-port';
 
 export interface RealServer {

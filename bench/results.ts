@@ -6,7 +6,7 @@ import type { LoadResult } from './load.part';
 import type { PagesResult } from './pages.part';
 import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import type { machineSummary } from './real-server';
-import { REPO_ROOT } from '../tooling/build/site-build';
+import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
 
 export const PART_NAMES = ['pages', 'bundles', 'load', 'upload'] as const;

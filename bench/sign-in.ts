@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_PATHS, userSchema } from '../contract/wire';
-import { REPO_ROOT } from '../tooling/build/site-build';
+import { REPO_ROOT } from '../tooling/repo-root';
 
 export interface Administrator {
   readonly email: string;

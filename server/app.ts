@@ -70,6 +70,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2_000 },
+    // Fastify's default of 10 s per plugin: the site plugin loads the 2 MB renderer bundle, which
+    // took longer than that on a busy 2-core machine, and the server then refused to start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 30_000;
 

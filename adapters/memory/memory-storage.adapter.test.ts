@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { isCoreError } from '../../src-core/domain/core-error';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { createMemoryStorage } from './memory-storage.adapter';
@@ -29,14 +29,20 @@ test('an upload reports its progress in steps up to the whole file', async () =>
 });
 
 test('a paused upload makes no progress until resumed', async () => {
+  // A fake clock: ten times the time both steps need passes while paused, without a sleep.
+  vi.useFakeTimers();
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const storage = createMemoryStorage({ progressSteps: 2, stepDelayMs: 1 });
   const progress: number[] = [];
   const task = storage.upload({ folder: 'root', name: 'a.pdf', data: pdf(), onProgress: (update) => progress.push(update.bytesTransferred) });
 
   task.pause?.();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.advanceTimersByTimeAsync(20);
   const whilePaused = [...progress];
   task.resume?.();
+  await vi.runAllTimersAsync();
   const stored = await task.result;
 
   expect(whilePaused).toEqual([]);

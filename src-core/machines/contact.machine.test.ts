@@ -10,16 +10,21 @@ const typed = { name: ' Mary Byrne ', email: ' mary@example.org ', message: ' Wh
 function contactWith(run: (message: ContactMessage) => Promise<void>) {
   const sent: ContactMessage[] = [];
   const logged: LogParams[] = [];
+  const focused: string[] = [];
   const machine = contactMachine.provide({
     actors: {
-      sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
+      submit: fromPromise<void, ContactMessage>(({ input }) => {
         sent.push(input);
         return run(input);
       }),
     },
-    actions: { log: (_, params) => void logged.push(params) },
+    actions: {
+      log: (_, params) => void logged.push(params),
+      focusFieldToFix: () => void focused.push('field to fix'),
+      focusOutcome: () => void focused.push('outcome'),
+    },
   });
-  return { actor: createActor(machine).start(), sent, logged };
+  return { actor: createActor(machine).start(), sent, logged, focused };
 }
 
 type ContactActor = ReturnType<typeof contactWith>['actor'];
@@ -47,7 +52,7 @@ test('an incomplete form shows what is missing and sends nothing', () => {
   const { actor, sent } = contactWith(async () => {});
   actor.send({ type: 'field.changed', field: 'name', value: 'Mary' });
 
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
 
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context.fieldErrors).toEqual({
@@ -62,7 +67,7 @@ test('a complete form is sent trimmed, then cleared with the confirmation showin
   const { actor, sent, logged } = contactWith(async () => {});
   fill(actor);
 
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('sent'));
 
   expect(sent).toEqual([{ name: 'Mary Byrne', email: 'mary@example.org', message: 'When is the AGM?' }]);
@@ -78,7 +83,7 @@ test('a complete form is sent trimmed, then cleared with the confirmation showin
 test('values given with the submit are the ones sent', async () => {
   const { actor, sent } = contactWith(async () => {});
 
-  actor.send({ type: 'contact.submit', values: { name: 'Ann', email: 'ann@example.org', message: 'Hello' } });
+  actor.send({ type: 'form.submit', values: { name: 'Ann', email: 'ann@example.org', message: 'Hello' } });
   await waitFor(actor, (state) => state.matches('sent'));
 
   expect(sent).toEqual([{ name: 'Ann', email: 'ann@example.org', message: 'Hello' }]);
@@ -88,13 +93,13 @@ test('a second submit while sending is ignored, and so are changes', async () =>
   const { actor, sent } = contactWith(() => new Promise((resolve) => setTimeout(resolve, 20)));
   fill(actor);
 
-  actor.send({ type: 'contact.submit' });
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
   actor.send({ type: 'field.changed', field: 'name', value: 'Someone else' });
   const whileSending = actor.getSnapshot();
   await waitFor(actor, (state) => state.matches('sent'));
 
-  expect(whileSending.value).toBe('sending');
+  expect(whileSending.value).toBe('submitting');
   expect(whileSending.context.values.name).toBe(' Mary Byrne ');
   expect(sent).toHaveLength(1);
 });
@@ -103,7 +108,7 @@ test('a failed send keeps what was typed and says so', async () => {
   const { actor, logged } = contactWith(unavailable);
   fill(actor);
 
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.values).toEqual(typed);
@@ -116,7 +121,7 @@ test('a failed send keeps what was typed and says so', async () => {
 test('changing a field after a failure is editing again, without the message', async () => {
   const { actor } = contactWith(unavailable);
   fill(actor);
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('failed'));
 
   actor.send({ type: 'field.changed', field: 'message', value: 'When is the AGM, please?' });
@@ -130,10 +135,10 @@ test('submitting again after a failure sends again and can succeed', async () =>
   const answers = [unavailable, () => Promise.resolve()];
   const { actor, sent } = contactWith(() => answers.shift()!());
   fill(actor);
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('failed'));
 
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('sent'));
 
   expect(sent).toHaveLength(2);
@@ -142,7 +147,7 @@ test('submitting again after a failure sends again and can succeed', async () =>
 test('changing a field after sending hides the confirmation', async () => {
   const { actor } = contactWith(async () => {});
   fill(actor);
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('sent'));
 
   actor.send({ type: 'field.changed', field: 'name', value: 'B' });
@@ -154,10 +159,10 @@ test('changing a field after sending hides the confirmation', async () => {
 test('another message can be sent after the first', async () => {
   const { actor, sent } = contactWith(async () => {});
   fill(actor);
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('sent'));
 
-  actor.send({ type: 'contact.submit', values: { name: 'Ann', email: 'ann@example.org', message: 'Again' } });
+  actor.send({ type: 'form.submit', values: { name: 'Ann', email: 'ann@example.org', message: 'Again' } });
   await waitFor(actor, (state) => state.matches('sent') && sent.length === 2);
 
   expect(sent[1]).toEqual({ name: 'Ann', email: 'ann@example.org', message: 'Again' });
@@ -166,10 +171,10 @@ test('another message can be sent after the first', async () => {
 test('an empty submit after sending shows the field errors', async () => {
   const { actor } = contactWith(async () => {});
   fill(actor);
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('sent'));
 
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
 
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context.fieldErrors.name).toBe('Please enter your name.');
@@ -185,7 +190,7 @@ test('field errors from the backend are shown beside their fields', async () => 
   );
   fill(actor);
 
-  actor.send({ type: 'contact.submit' });
+  actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'This address cannot receive mail.' });
@@ -204,15 +209,39 @@ test('an unexpected failure says the service is unavailable', () => {
   );
 });
 
-test('without a provided sendMessage the form fails rather than pretends to send', async () => {
+test('without a provided submit actor the form fails rather than pretends to send', async () => {
   const logged: LogParams[] = [];
   const actor = createActor(contactMachine.provide({ actions: { log: (_, params) => void logged.push(params) } })).start();
 
-  actor.send({ type: 'contact.submit', values: typed });
+  actor.send({ type: 'form.submit', values: typed });
   await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.errorMessage).toBe(
     'Your message was not sent. The service is not available right now. Please try again.',
   );
   expect(logged.map((entry) => entry.level)).toEqual(['warn']);
+});
+
+test('a refused submit asks the view to focus the field to fix, and nothing else', () => {
+  const { actor, focused } = contactWith(async () => {});
+
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
+
+  expect(focused).toEqual(['field to fix', 'field to fix']);
+});
+
+test('the outcome takes focus when the message is sent and when it is not', async () => {
+  const answers = [unavailable, () => Promise.resolve()];
+  const { actor, focused } = contactWith(() => answers.shift()!());
+  fill(actor);
+
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('failed'));
+  const afterFailure = [...focused];
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('sent'));
+
+  expect(afterFailure).toEqual(['outcome']);
+  expect(focused).toEqual(['outcome', 'outcome']);
 });

@@ -1,36 +1,41 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CoreError } from '../domain/core-error';
+import type { Post } from '../domain/post';
 import type { StoredFile } from '../domain/stored-file';
-import { deleteConfirmation, deleteFailureMessage, deleteMachine } from './delete.machine';
+import { deleteConfirmation, deleteFailureMessage, deleteMachine, deletedName, type DeleteItem } from './delete.machine';
 import type { LogParams } from './log';
 
 const file: StoredFile = { name: 'Summer Outing.pdf', fullPath: 'events/Summer Outing.pdf', url: 'memory:events/Summer Outing.pdf' };
+const post: Post = { id: '7', title: 'Annual General Meeting', body: 'In Dublin.', publishedAt: '2026-03-01T10:00:00.000Z' };
 
-function deleteWith(run: (fullPath: string) => Promise<void>) {
+function deleteWith(run: (fullPath: string) => Promise<void>, item: DeleteItem = { file }) {
   const paths: string[] = [];
-  const removed: StoredFile[] = [];
+  const removed: DeleteItem[] = [];
   const logged: LogParams[] = [];
+  const focused: string[] = [];
   const machine = deleteMachine.provide({
     actors: {
-      deleteFile: fromPromise<void, { fullPath: string }>(({ input }) => {
-        paths.push(input.fullPath);
-        return run(input.fullPath);
+      deleteItem: fromPromise<void, DeleteItem>(({ input }) => {
+        const path = 'file' in input ? input.file.fullPath : `post:${input.post.id}`;
+        paths.push(path);
+        return run(path);
       }),
     },
     actions: {
-      onDeleted: (_, params) => void removed.push(params.file),
+      onDeleted: ({ context }) => void removed.push(context.item),
+      focusDeleteButton: () => void focused.push('delete button'),
       log: (_, params) => void logged.push(params),
     },
   });
-  return { actor: createActor(machine, { input: { file } }).start(), paths, removed, logged };
+  return { actor: createActor(machine, { input: item }).start(), paths, removed, logged, focused };
 }
 
 test('a file starts idle, with nothing to confirm', () => {
   const { actor } = deleteWith(async () => {});
 
   expect(actor.getSnapshot().value).toBe('idle');
-  expect(actor.getSnapshot().context).toEqual({ file, errorMessage: null });
+  expect(actor.getSnapshot().context).toEqual({ item: { file }, errorMessage: null });
 });
 
 test('a confirm without a request deletes nothing', () => {
@@ -48,11 +53,11 @@ test('asking to delete shows a confirmation naming the file', () => {
   actor.send({ type: 'delete.request' });
 
   expect(actor.getSnapshot().value).toBe('confirming');
-  expect(deleteConfirmation(actor.getSnapshot().context.file)).toBe('Delete "Summer Outing"? This cannot be undone.');
+  expect(deleteConfirmation(actor.getSnapshot().context.item)).toBe('Delete "Summer Outing"? This cannot be undone.');
 });
 
-test('cancelling the confirmation deletes nothing', () => {
-  const { actor, paths, removed } = deleteWith(async () => {});
+test('cancelling the confirmation deletes nothing and gives focus back to the Delete button', () => {
+  const { actor, paths, removed, focused } = deleteWith(async () => {});
   actor.send({ type: 'delete.request' });
 
   actor.send({ type: 'delete.cancel' });
@@ -60,6 +65,7 @@ test('cancelling the confirmation deletes nothing', () => {
   expect(actor.getSnapshot().value).toBe('idle');
   expect(paths).toEqual([]);
   expect(removed).toEqual([]);
+  expect(focused).toEqual(['delete button']);
 });
 
 test('the file leaves the list only once the backend confirms the delete', async () => {
@@ -76,7 +82,7 @@ test('the file leaves the list only once the backend confirms the delete', async
   expect(stateWhileDeleting).toBe('deleting');
   expect(removedWhileDeleting).toEqual([]);
   expect(paths).toEqual(['events/Summer Outing.pdf']);
-  expect(removed).toEqual([file]);
+  expect(removed).toEqual([{ file }]);
   expect(actor.getSnapshot().status).toBe('done');
   expect(logged).toEqual([{ level: 'info', message: 'Deleted events/Summer Outing.pdf.' }]);
 });
@@ -93,9 +99,9 @@ test('confirming twice deletes once', async () => {
   expect(paths).toHaveLength(1);
 });
 
-test('a failed delete keeps the file listed and says so', async () => {
+test('a failed delete keeps the file listed, says so, and gives focus back to the Delete button', async () => {
   const error = new CoreError('unavailable', 'Please try again in a few minutes.');
-  const { actor, removed, logged } = deleteWith(() => Promise.reject(error));
+  const { actor, removed, logged, focused } = deleteWith(() => Promise.reject(error));
   actor.send({ type: 'delete.request' });
 
   actor.send({ type: 'delete.confirm' });
@@ -104,6 +110,7 @@ test('a failed delete keeps the file listed and says so', async () => {
   expect(actor.getSnapshot().context.errorMessage).toBe('"Summer Outing" was not deleted. Please try again in a few minutes.');
   expect(removed).toEqual([]);
   expect(logged).toEqual([{ level: 'warn', message: 'Delete of events/Summer Outing.pdf failed.', error }]);
+  expect(focused).toEqual(['delete button']);
 });
 
 test('after a failure the delete can be asked for again and succeed, clearing the message', async () => {
@@ -121,7 +128,7 @@ test('after a failure the delete can be asked for again and succeed, clearing th
 
   expect(asking).toBe('confirming');
   expect(whileDeleting).toBeNull();
-  expect(removed).toEqual([file]);
+  expect(removed).toEqual([{ file }]);
 });
 
 test('a failure message can be dismissed', async () => {
@@ -137,18 +144,18 @@ test('a failure message can be dismissed', async () => {
 });
 
 test('failure messages say what happened to the named file', () => {
-  expect(deleteFailureMessage(new CoreError('not-found', 'Object does not exist.'), file)).toBe(
+  expect(deleteFailureMessage(new CoreError('not-found', 'Object does not exist.'), { file })).toBe(
     '"Summer Outing" could not be found. It may have been deleted already; reload the page to see the current files.',
   );
-  expect(deleteFailureMessage(new CoreError('not-authorised', 'no'), file)).toBe(
+  expect(deleteFailureMessage(new CoreError('not-authorised', 'no'), { file })).toBe(
     '"Summer Outing" was not deleted: you are no longer signed in as an administrator. Please sign in again.',
   );
-  expect(deleteFailureMessage(new Error('socket hang up'), file)).toBe(
+  expect(deleteFailureMessage(new Error('socket hang up'), { file })).toBe(
     '"Summer Outing" was not deleted. The service is not available right now. Please try again.',
   );
 });
 
-test('without a provided deleteFile the delete fails rather than hangs', async () => {
+test('without a provided deleteItem actor the delete fails rather than hangs', async () => {
   const machine = deleteMachine.provide({ actions: { log: () => {} } });
   const actor = createActor(machine, { input: { file } }).start();
   actor.send({ type: 'delete.request' });
@@ -157,4 +164,43 @@ test('without a provided deleteFile the delete fails rather than hangs', async (
   await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.errorMessage).toContain('was not deleted');
+});
+
+test('a confirmed delete moves focus nowhere: the list that held it says what happened', async () => {
+  const { actor, focused } = deleteWith(async () => {});
+  actor.send({ type: 'delete.request' });
+
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (state) => state.matches('deleted'));
+
+  expect(focused).toEqual([]);
+});
+
+test('a post is asked about and deleted by its id, and logged as a post', async () => {
+  const { actor, paths, removed, logged } = deleteWith(async () => {}, { post });
+  actor.send({ type: 'delete.request' });
+
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (state) => state.matches('deleted'));
+
+  expect(deleteConfirmation({ post })).toBe('Delete the post "Annual General Meeting"? This cannot be undone.');
+  expect(deletedName({ post })).toBe('Annual General Meeting');
+  expect(paths).toEqual(['post:7']);
+  expect(removed).toEqual([{ post }]);
+  expect(logged).toEqual([{ level: 'info', message: 'Deleted post 7.' }]);
+});
+
+test('a post the backend would not delete says so in the same words whatever went wrong', async () => {
+  const error = new CoreError('not-found', 'There is no such post.');
+  const { actor, logged } = deleteWith(() => Promise.reject(error), { post });
+  actor.send({ type: 'delete.request' });
+
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (state) => state.matches('failed'));
+
+  expect(actor.getSnapshot().context.errorMessage).toBe('"Annual General Meeting" was not deleted. There is no such post.');
+  expect(deleteFailureMessage(new CoreError('not-authorised', 'Please sign in again.'), { post })).toBe(
+    '"Annual General Meeting" was not deleted. Please sign in again.',
+  );
+  expect(logged).toEqual([{ level: 'warn', message: 'Delete of post 7 failed.', error }]);
 });

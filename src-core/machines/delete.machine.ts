@@ -1,44 +1,53 @@
 /**
- * Deleting one file of the admin page's lists (one actor per listed file).
+ * Deleting one listed thing of the admin page: a stored file or a news post (one actor each).
  *
- * Input: { file: StoredFile }.
- * States: 'idle' -> 'confirming' (ask "Delete …?" using `deleteConfirmation(file)`) ->
- *   'deleting' -> 'deleted' (final: only now does the view drop the file from its list) or
- *   'failed' (`errorMessage`; the file stays listed; 'delete.request' asks again).
+ * Input: { file: StoredFile } or { post: Post }.
+ * States: 'idle' -> 'confirming' (ask `deleteConfirmation(input)`) -> 'deleting' -> 'deleted'
+ *   (final: only now may the view drop it from its list) or 'failed' (`errorMessage`; it stays
+ *   listed; 'delete.request' asks again).
  * Events: 'delete.request', 'delete.confirm', 'delete.cancel' (back to 'idle', also from
  *   'failed', which dismisses the message). Repeated confirms while deleting are ignored.
- * Context: file, errorMessage (null unless 'failed').
+ * Context: `item` (the input), errorMessage (null unless 'failed').
  * The composition root provides:
- *   actor `deleteFile`: fromPromise with input { fullPath } (e.g.
- *     `fromPromise(({ input }) => storage.deleteFile(input.fullPath))`).
- *   action `onDeleted` { file }: e.g. remove it from the list (default: nothing).
+ *   actor `deleteItem`: fromPromise with the input as its input (e.g. a file's
+ *     `storage.deleteFile(input.file.fullPath)`).
+ *   action `onDeleted`: e.g. reload the lists that showed it (default: nothing).
+ *   action `focusDeleteButton`, when the question goes away without a deletion (kept, or
+ *     failed), so keyboard users are back where they asked: the view's (see './form.setup').
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { displayName } from '../domain/files';
 import { toCoreError } from '../domain/core-error';
+import type { Post } from '../domain/post';
 import type { StoredFile } from '../domain/stored-file';
 import { logToConsole, type LogParams } from './log';
 
-export interface DeleteInput {
-  file: StoredFile;
-}
+export type DeleteItem = { file: StoredFile } | { post: Post };
 
 export interface DeleteContext {
-  file: StoredFile;
+  item: DeleteItem;
   errorMessage: string | null;
 }
 
 export type DeleteEvent = { type: 'delete.request' } | { type: 'delete.confirm' } | { type: 'delete.cancel' };
 
-/** The question the confirmation asks, naming the file as the lists show it. */
-export function deleteConfirmation(file: StoredFile): string {
-  return `Delete "${displayName(file.name)}"? This cannot be undone.`;
+/** How the lists name it: a file without its extension, a post by its title. */
+export function deletedName(item: DeleteItem): string {
+  return 'file' in item ? displayName(item.file.name) : item.post.title;
 }
 
-export function deleteFailureMessage(error: unknown, file: StoredFile): string {
+/** The question the confirmation asks, naming what would go. */
+export function deleteConfirmation(item: DeleteItem): string {
+  return 'file' in item
+    ? `Delete "${deletedName(item)}"? This cannot be undone.`
+    : `Delete the post "${deletedName(item)}"? This cannot be undone.`;
+}
+
+export function deleteFailureMessage(error: unknown, item: DeleteItem): string {
   const failure = toCoreError(error);
-  const name = displayName(file.name);
+  const name = deletedName(item);
+  if ('post' in item) return `"${name}" was not deleted. ${failure.message}`;
   switch (failure.kind) {
     case 'not-found':
       return `"${name}" could not be found. It may have been deleted already; reload the page to see the current files.`;
@@ -49,52 +58,56 @@ export function deleteFailureMessage(error: unknown, file: StoredFile): string {
   }
 }
 
+/** Where the log says it was: a file's path, or the post's id. */
+function logName(item: DeleteItem): string {
+  return 'file' in item ? item.file.fullPath : `post ${item.post.id}`;
+}
+
 export const deleteMachine = setup({
   types: {
-    input: {} as DeleteInput,
+    input: {} as DeleteItem,
     context: {} as DeleteContext,
     events: {} as DeleteEvent,
   },
   actors: {
-    deleteFile: fromPromise<void, { fullPath: string }>(async () => {
-      throw new Error('Provide the deleteFile actor.');
+    deleteItem: fromPromise<void, DeleteItem>(async () => {
+      throw new Error('Provide the deleteItem actor.');
     }),
   },
   actions: {
-    onDeleted: (_, _params: { file: StoredFile }) => {},
+    onDeleted: () => {},
+    focusDeleteButton: () => {},
     log: (_, params: LogParams) => logToConsole(params),
   },
 }).createMachine({
   id: 'delete',
-  context: ({ input }) => ({ file: input.file, errorMessage: null }),
+  context: ({ input }) => ({ item: input, errorMessage: null }),
   initial: 'idle',
   states: {
     idle: {
       on: { 'delete.request': 'confirming' },
     },
     confirming: {
-      on: { 'delete.confirm': 'deleting', 'delete.cancel': 'idle' },
+      on: { 'delete.confirm': 'deleting', 'delete.cancel': { target: 'idle', actions: 'focusDeleteButton' } },
     },
     deleting: {
       entry: assign({ errorMessage: null }),
       invoke: {
-        src: 'deleteFile',
-        input: ({ context }) => ({ fullPath: context.file.fullPath }),
+        src: 'deleteItem',
+        input: ({ context }) => context.item,
         onDone: {
           target: 'deleted',
-          actions: [
-            { type: 'onDeleted', params: ({ context }) => ({ file: context.file }) },
-            { type: 'log', params: ({ context }) => ({ level: 'info', message: `Deleted ${context.file.fullPath}.` }) },
-          ],
+          actions: ['onDeleted', { type: 'log', params: ({ context }) => ({ level: 'info', message: `Deleted ${logName(context.item)}.` }) }],
         },
         onError: {
           target: 'failed',
           actions: [
-            assign({ errorMessage: ({ context, event }) => deleteFailureMessage(event.error, context.file) }),
+            assign({ errorMessage: ({ context, event }) => deleteFailureMessage(event.error, context.item) }),
             {
               type: 'log',
-              params: ({ context, event }) => ({ level: 'warn', message: `Delete of ${context.file.fullPath} failed.`, error: event.error }),
+              params: ({ context, event }) => ({ level: 'warn', message: `Delete of ${logName(context.item)} failed.`, error: event.error }),
             },
+            'focusDeleteButton',
           ],
         },
       },

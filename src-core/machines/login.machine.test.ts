@@ -9,17 +9,21 @@ const filled = { email: ' secretary@example.org ', password: 'correct horse batt
 
 function signInWith(run: (credentials: Credentials) => Promise<User>) {
   const calls: Credentials[] = [];
-  const signedIn: User[] = [];
+  const viewed: string[] = [];
   const machine = loginMachine.provide({
     actors: {
-      signIn: fromPromise<User, Credentials>(({ input }) => {
+      submit: fromPromise<User, Credentials>(({ input }) => {
         calls.push(input);
         return run(input);
       }),
     },
-    actions: { onSignedIn: (_, params) => void signedIn.push(params.user) },
+    actions: {
+      showAdminArea: () => void viewed.push('admin area'),
+      focusFieldToFix: () => void viewed.push('field to fix'),
+      focusFailure: () => void viewed.push('failure'),
+    },
   });
-  return { actor: createActor(machine).start(), calls, signedIn };
+  return { actor: createActor(machine).start(), calls, viewed };
 }
 
 function type(actor: ReturnType<typeof signInWith>['actor'], values: { email: string; password: string }) {
@@ -35,7 +39,6 @@ test('the form starts empty and editable', () => {
     values: { email: '', password: '' },
     fieldErrors: {},
     errorMessage: null,
-    user: null,
   });
 });
 
@@ -47,10 +50,10 @@ test('typing keeps what was typed', () => {
   expect(actor.getSnapshot().context.values).toEqual(filled);
 });
 
-test('an empty form shows field errors and signs nobody in', () => {
-  const { actor, calls } = signInWith(async () => admin);
+test('an empty form shows field errors, focuses the field to fix and signs nobody in', () => {
+  const { actor, calls, viewed } = signInWith(async () => admin);
 
-  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'form.submit' });
 
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context.fieldErrors).toEqual({
@@ -58,27 +61,39 @@ test('an empty form shows field errors and signs nobody in', () => {
     password: 'Please enter your password.',
   });
   expect(calls).toEqual([]);
+  expect(viewed).toEqual(['field to fix']);
 });
 
-test('valid credentials sign in with the trimmed e-mail and the password as typed', async () => {
-  const { actor, calls, signedIn } = signInWith(async () => admin);
+test('an administrator signs in with the trimmed e-mail and the password as typed, and goes on to the admin area', async () => {
+  const { actor, calls, viewed } = signInWith(async () => admin);
   type(actor, filled);
 
-  actor.send({ type: 'login.submit' });
-  await waitFor(actor, (state) => state.matches('success'));
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('signedIn'));
 
   expect(calls).toEqual([{ email: 'secretary@example.org', password: 'correct horse battery' }]);
-  expect(actor.getSnapshot().context.user).toEqual(admin);
   expect(actor.getSnapshot().status).toBe('done');
-  expect(signedIn).toEqual([admin]);
+  expect(viewed).toEqual(['admin area']);
+});
+
+test('an account that is not an administrator starts again with an empty form and stays here', async () => {
+  const { actor, viewed } = signInWith(async () => ({ email: 'member@example.org', administrator: false }));
+  type(actor, filled);
+
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => !state.matches('submitting'));
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context).toEqual({ values: { email: '', password: '' }, fieldErrors: {}, errorMessage: null });
+  expect(viewed).toEqual([]);
 });
 
 test('values sent with the submit replace what was typed', async () => {
   const { actor, calls } = signInWith(async () => admin);
   type(actor, { email: 'old@example.org', password: 'old' });
 
-  actor.send({ type: 'login.submit', values: { email: 'secretary@example.org', password: 'autofilled' } });
-  await waitFor(actor, (state) => state.matches('success'));
+  actor.send({ type: 'form.submit', values: { email: 'secretary@example.org', password: 'autofilled' } });
+  await waitFor(actor, (state) => state.matches('signedIn'));
 
   expect(calls).toEqual([{ email: 'secretary@example.org', password: 'autofilled' }]);
 });
@@ -87,27 +102,27 @@ test('a second submit while signing in is ignored', async () => {
   const { actor, calls } = signInWith(() => new Promise<User>((resolve) => setTimeout(() => resolve(admin), 20)));
   type(actor, filled);
 
-  actor.send({ type: 'login.submit' });
-  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
   actor.send({ type: 'field.changed', field: 'email', value: 'changed@example.org' });
-  await waitFor(actor, (state) => state.matches('success'));
+  await waitFor(actor, (state) => state.matches('signedIn'));
 
   expect(calls).toHaveLength(1);
   expect(actor.getSnapshot().context.values.email).toBe(' secretary@example.org ');
 });
 
-test('a wrong password fails with the backend message and clears the password', async () => {
-  const { actor, signedIn } = signInWith(async () => {
+test('a wrong password fails with the backend message, clears the password and focuses the message', async () => {
+  const { actor, viewed } = signInWith(async () => {
     throw new CoreError('not-authorised', 'The e-mail address or password is not correct.');
   });
   type(actor, filled);
 
-  actor.send({ type: 'login.submit' });
-  await waitFor(actor, (state) => state.matches('failure'));
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.errorMessage).toBe('The e-mail address or password is not correct.');
   expect(actor.getSnapshot().context.values).toEqual({ email: ' secretary@example.org ', password: '' });
-  expect(signedIn).toEqual([]);
+  expect(viewed).toEqual(['failure']);
 });
 
 test('after a failure the form can be submitted again and succeed, clearing the message', async () => {
@@ -117,16 +132,16 @@ test('after a failure the form can be submitted again and succeed, clearing the 
   ];
   const { actor, calls } = signInWith(() => (answers.shift() ?? answers[0]!)());
   type(actor, filled);
-  actor.send({ type: 'login.submit' });
-  await waitFor(actor, (state) => state.matches('failure'));
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('failed'));
 
   actor.send({ type: 'field.changed', field: 'password', value: 'second try' });
   const whileEditing = actor.getSnapshot();
-  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'form.submit' });
   const whileSubmitting = actor.getSnapshot();
-  await waitFor(actor, (state) => state.matches('success'));
+  await waitFor(actor, (state) => state.matches('signedIn'));
 
-  expect(whileEditing.value).toBe('failure');
+  expect(whileEditing.value).toBe('failed');
   expect(whileEditing.context.errorMessage).toBe('The e-mail address or password is not correct.');
   expect(whileSubmitting.value).toBe('submitting');
   expect(whileSubmitting.context.errorMessage).toBeNull();
@@ -136,7 +151,7 @@ test('after a failure the form can be submitted again and succeed, clearing the 
 test('a failed form with an empty field shows the field error, not a sign-in', () => {
   const { actor, calls } = signInWith(async () => admin);
 
-  actor.send({ type: 'login.submit', values: { email: 'secretary@example.org', password: '' } });
+  actor.send({ type: 'form.submit', values: { email: 'secretary@example.org', password: '' } });
 
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: 'Please enter your password.' });
@@ -145,10 +160,10 @@ test('a failed form with an empty field shows the field error, not a sign-in', (
 
 test('field errors go away once the form is valid', async () => {
   const { actor } = signInWith(() => new Promise<User>(() => {}));
-  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'form.submit' });
 
   type(actor, filled);
-  actor.send({ type: 'login.submit' });
+  actor.send({ type: 'form.submit' });
 
   expect(actor.getSnapshot().value).toBe('submitting');
   expect(actor.getSnapshot().context.fieldErrors).toEqual({});
@@ -160,8 +175,8 @@ test('throttled attempts say when to try again', async () => {
   });
   type(actor, filled);
 
-  actor.send({ type: 'login.submit' });
-  await waitFor(actor, (state) => state.matches('failure'));
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.errorMessage).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
 });
@@ -175,11 +190,11 @@ test('an unexpected failure says the service is unavailable', () => {
   );
 });
 
-test('without a provided signIn the form fails rather than hangs', async () => {
+test('without a provided submit actor the form fails rather than hangs', async () => {
   const actor = createActor(loginMachine).start();
 
-  actor.send({ type: 'login.submit', values: filled });
-  await waitFor(actor, (state) => state.matches('failure'));
+  actor.send({ type: 'form.submit', values: filled });
+  await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.errorMessage).toBe('The service is not available right now. Please try again.');
 });

@@ -1,34 +1,27 @@
 /**
- * The administrator's sign-in form.
+ * The administrator's sign-in form, built on the form block ('./form.setup').
  *
- * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'success' (final)
- *   or 'failure' (editable again, with `errorMessage`).
- * Events: 'field.changed' { field: 'email' | 'password'; value }, 'login.submit' { values? }
+ * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'signedIn'
+ *   (final, an administrator) or 'failed' (editable again, with `errorMessage`). An account
+ *   that signs in but is not an administrator starts again with an empty form: the page says
+ *   why, from the signed-in user it observes.
+ * Events: 'field.changed' { field: 'email' | 'password'; value }, 'form.submit' { values? }
  *   (values, when given, replace the fields first: useful for autofilled forms). A submit
- *   while 'submitting' is ignored.
+ *   while 'submitting' is ignored, and so are changes.
  * Context: `values`, `fieldErrors` (per field, from validateLogin), `errorMessage` (a
- *   failed sign-in; null otherwise), `user` (once signed in).
+ *   failed sign-in; null otherwise).
  * The composition root provides:
- *   actor `signIn`: fromPromise with input Credentials, resolving with the User
+ *   actor `submit`: fromPromise with input Credentials, resolving with the User
  *     (e.g. `fromPromise(({ input }) => auth.signIn(input))`); it should reject with a CoreError.
- *   action `onSignedIn` { user }: e.g. navigate to /admin (default: nothing).
+ *   action `showAdminArea`: the view's way to the admin area.
+ *   actions `focusFieldToFix` (a refused submit) and `focusFailure` (a failed sign-in): the view's.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { Credentials, User } from '../domain/user';
 import { toCoreError } from '../domain/core-error';
 import { tryAgainIn } from '../domain/try-again';
-import { hasErrors, validateLogin, type FieldErrors, type LoginField } from '../domain/validation';
-
-export interface LoginContext {
-  values: { email: string; password: string };
-  fieldErrors: FieldErrors<LoginField>;
-  errorMessage: string | null;
-  user: User | null;
-}
-
-export type LoginEvent =
-  | { type: 'field.changed'; field: LoginField; value: string }
-  | { type: 'login.submit'; values?: { email: string; password: string } };
+import { validateLogin, type LoginField } from '../domain/validation';
+import { formSetup } from './form.setup';
 
 /** What a failed sign-in says: the backend's words, or when to come back after throttling. */
 export function signInFailureMessage(error: unknown): string {
@@ -39,67 +32,56 @@ export function signInFailureMessage(error: unknown): string {
   return failure.message;
 }
 
-export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-  },
-  actors: {
-    signIn: fromPromise<User, Credentials>(async () => {
-      throw new Error('Provide the signIn actor.');
-    }),
-  },
-  actions: {
-    onSignedIn: (_, _params: { user: User }) => {},
-    change: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
-    ),
-    takeSubmittedValues: assign(({ event }) =>
-      event.type === 'login.submit' && event.values ? { values: { ...event.values } } : {},
-    ),
-  },
-  guards: {
-    hasFieldErrors: ({ context }) => hasErrors(context.fieldErrors),
-  },
-}).createMachine({
-  id: 'login',
-  initial: 'editing',
-  context: { values: { email: '', password: '' }, fieldErrors: {}, errorMessage: null, user: null },
-  on: {
-    'field.changed': { actions: 'change' },
-  },
-  states: {
-    editing: {
-      on: { 'login.submit': { target: 'validating', actions: 'takeSubmittedValues' } },
+const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
+
+export const loginMachine = formSetup<LoginField, Credentials, User>({
+  empty: { email: '', password: '' },
+  validate: validateLogin,
+  failureMessage: signInFailureMessage,
+})
+  .extend({
+    actions: {
+      showAdminArea: () => {},
+      // A refused password is typed again, never sent again by accident.
+      clearPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
     },
-    validating: {
-      entry: assign(({ context }) => ({ fieldErrors: validateLogin(context.values), errorMessage: null })),
-      always: [{ guard: 'hasFieldErrors', target: 'editing' }, { target: 'submitting' }],
+    guards: {
+      isAdministrator: (_, { user }: { user: User }) => user.administrator,
     },
-    submitting: {
-      on: { 'field.changed': {} },
-      invoke: {
-        src: 'signIn',
-        input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
-        onDone: {
-          target: 'success',
-          actions: [
-            assign({ user: ({ event }) => event.output }),
-            { type: 'onSignedIn', params: ({ event }) => ({ user: event.output }) },
+  })
+  .createMachine({
+    id: 'login',
+    initial: 'editing',
+    context: { values: { email: '', password: '' }, fieldErrors: {}, errorMessage: null },
+    on: {
+      'field.changed': { actions: 'change' },
+    },
+    states: {
+      editing: {
+        on: { 'form.submit': submit },
+      },
+      validating: {
+        entry: 'validate',
+        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
+      },
+      submitting: {
+        on: { 'field.changed': {} },
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
+          onDone: [
+            { guard: { type: 'isAdministrator', params: ({ event }) => ({ user: event.output }) }, target: 'signedIn', actions: 'showAdminArea' },
+            { target: 'editing', actions: 'clear' },
           ],
-        },
-        onError: {
-          target: 'failure',
-          actions: assign(({ context, event }) => ({
-            errorMessage: signInFailureMessage(event.error),
-            values: { ...context.values, password: '' },
-          })),
+          onError: {
+            target: 'failed',
+            actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'clearPassword', 'focusFailure'],
+          },
         },
       },
+      failed: {
+        on: { 'form.submit': submit },
+      },
+      signedIn: { type: 'final' },
     },
-    failure: {
-      on: { 'login.submit': { target: 'validating', actions: 'takeSubmittedValues' } },
-    },
-    success: { type: 'final' },
-  },
-});
+  });

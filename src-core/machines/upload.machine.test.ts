@@ -30,6 +30,9 @@ function uploadWith(input: UploadInput = rules) {
     actions: {
       signOut: () => void effects.push('signOut'),
       onUploaded: (_, params) => void effects.push(`uploaded ${params.file.fullPath}`),
+      focusUploadButton: () => void effects.push('focusUploadButton'),
+      clearFileInput: () => void effects.push('clearFileInput'),
+      focusFileInput: () => void effects.push('focusFileInput'),
       log: (_, params) => void logged.push(params),
     },
   });
@@ -61,9 +64,7 @@ test('the form starts with no file, no error and no popup', () => {
     fileName: null,
     error: null,
     progress: null,
-    success: false,
     uploaded: null,
-    inputKey: 0,
   });
 });
 
@@ -192,8 +193,8 @@ test('a finished upload shows the success popup and reports the stored file', as
 
   await uploadToSuccess(harness, pdf('May.pdf', 4000));
 
+  expect(harness.actor.getSnapshot().value).toBe('success');
   expect(harness.actor.getSnapshot().context).toMatchObject({
-    success: true,
     uploaded: stored('May.pdf'),
     progress: { bytesTransferred: 4000, totalBytes: 4000, percentage: 100 },
     error: null,
@@ -203,17 +204,17 @@ test('a finished upload shows the success popup and reports the stored file', as
   expect(harness.stops).toEqual(['May.pdf']);
 });
 
-test('choosing a new file after success resets the success flag', async () => {
+test('choosing a new file after success closes the popup and forgets the stored file', async () => {
   const harness = uploadWith();
   await uploadToSuccess(harness);
 
   choose(harness, pdf('June.pdf'));
 
   expect(harness.actor.getSnapshot().value).toBe('ready');
-  expect(harness.actor.getSnapshot().context).toMatchObject({ success: false, uploaded: null, progress: null, fileName: 'June.pdf' });
+  expect(harness.actor.getSnapshot().context).toMatchObject({ uploaded: null, progress: null, fileName: 'June.pdf' });
 });
 
-test('OK clears the popup, the selection and the input, and signs the administrator out', async () => {
+test('OK clears the popup, the selection and the input, focuses the input, and signs the administrator out', async () => {
   const harness = uploadWith();
   await uploadToSuccess(harness);
 
@@ -226,11 +227,9 @@ test('OK clears the popup, the selection and the input, and signs the administra
     fileName: null,
     error: null,
     progress: null,
-    success: false,
     uploaded: null,
-    inputKey: 1,
   });
-  expect(harness.effects).toEqual(['uploaded newsletters/Spring Newsletter.pdf', 'signOut']);
+  expect(harness.effects).toEqual(['uploaded newsletters/Spring Newsletter.pdf', 'clearFileInput', 'focusFileInput', 'signOut']);
 });
 
 test('OK means nothing before an upload has succeeded', () => {
@@ -243,7 +242,7 @@ test('OK means nothing before an upload has succeeded', () => {
   expect(harness.effects).toEqual([]);
 });
 
-test('cancel mid-upload stops the transfer and says nothing was stored', () => {
+test('cancel mid-upload stops the transfer, says nothing was stored and gives focus back to Upload', () => {
   const harness = uploadWith();
   choose(harness);
   harness.actor.send({ type: 'upload.submit' });
@@ -255,10 +254,10 @@ test('cancel mid-upload stops the transfer and says nothing was stored', () => {
   expect(harness.actor.getSnapshot().value).toBe('canceled');
   expect(harness.actor.getSnapshot().context).toMatchObject({
     error: 'The upload was canceled. Nothing was stored.',
-    success: false,
+    uploaded: null,
   });
   expect(harness.stops).toEqual(['Spring Newsletter.pdf']);
-  expect(harness.effects).toEqual([]);
+  expect(harness.effects).toEqual(['focusUploadButton']);
   expect(harness.logged).toEqual([{ level: 'info', message: 'Upload canceled.' }]);
 });
 
@@ -325,7 +324,7 @@ test('pause is ignored where the storage cannot pause', () => {
   expect(harness.received).toEqual([]);
 });
 
-test('a name already taken fails with a message naming the file, keeping the selection', () => {
+test('a name already taken fails with a message naming the file, keeping the selection, and gives focus back to Upload', () => {
   const harness = uploadWith();
   const file = pdf('May.pdf');
   choose(harness, file);
@@ -337,10 +336,11 @@ test('a name already taken fails with a message naming the file, keeping the sel
   expect(harness.actor.getSnapshot().value).toBe('failed');
   expect(harness.actor.getSnapshot().context).toMatchObject({
     file,
-    success: false,
+    uploaded: null,
     error: 'A file called May.pdf already exists. Nothing was stored. Delete the old file first, or rename this one.',
   });
   expect(harness.logged).toEqual([{ level: 'warn', message: 'Upload failed.', error }]);
+  expect(harness.effects).toEqual(['focusUploadButton']);
 });
 
 test('a failed upload can be tried again and succeed', async () => {

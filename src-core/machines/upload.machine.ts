@@ -3,37 +3,33 @@
  *
  * Input: { folder, maxBytes, pauseResume } (pauseResume from StoragePort.capabilities).
  * States: 'idle' (no file), 'invalid' (file refused by validateUpload, `error` says why),
- *   'ready', 'uploading' ('running' | 'paused'), 'success' (`success` true: show the popup),
+ *   'ready', 'uploading' ('running' | 'paused'), 'success' (show the popup),
  *   'failed' (`error`), 'canceled' (`error`). 'checking' is transient.
- * Events: 'file.selected' { file: File | null } (ignored while uploading; resets `success`),
+ * Events: 'file.selected' { file: File | null } (ignored while uploading; leaves 'success'),
  *   'upload.submit' (with no file: nothing is sent, `error` asks for a file and an info line
  *   is logged; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
  *   (only when pauseResume), 'upload.cancel', 'upload.ok' (closes the popup: clears the
- *   selection, bumps `inputKey` so the view remounts its file input, runs `signOut`).
+ *   selection and the file input, runs `signOut`).
  * Types (input, context, events, the actor's input and reports) are in './upload.types'.
  * Context: folder, maxBytes, pauseResume, file, fileName (the safe name it is stored under),
- *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), success,
- *   uploaded (the StoredFile), inputKey.
+ *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), uploaded (the StoredFile).
  * The composition root provides:
  *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
  *   action `signOut`: e.g. `() => void auth.signOut()` (spec section 4).
  *   action `onUploaded` { file }: e.g. add the file to the delete list (default: nothing).
+ *   actions the view provides (see './form.setup'): `focusUploadButton` (an upload that stopped short: its controls
+ *     are gone), `clearFileInput` and `focusFileInput` (OK on the popup).
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-import { sanitiseFileName } from '../domain/files';
 import { validateUpload } from '../domain/validation';
 import { isCoreError } from '../domain/core-error';
 import type { StoredFile } from '../domain/stored-file';
 import { logToConsole, type LogParams } from './log';
-import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, UploadInput, UploadProgressView } from './upload.types';
+import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, UploadInput } from './upload.types';
+import { NO_CHOICE, choiceOf, progressOf } from './upload-choice';
 import { NO_FILE_CHOSEN, UPLOAD_CANCELED, uploadFailureMessage } from './upload-messages';
-
-function progressOf(bytesTransferred: number, totalBytes: number): UploadProgressView {
-  const ratio = totalBytes > 0 ? bytesTransferred / totalBytes : 0;
-  return { bytesTransferred, totalBytes, percentage: Math.round(Math.min(1, Math.max(0, ratio)) * 100) };
-}
 
 const retry = { target: 'uploading' } as const;
 
@@ -51,20 +47,11 @@ export const uploadMachine = setup({
   actions: {
     signOut: () => {},
     onUploaded: (_, _params: { file: StoredFile }) => {},
+    focusUploadButton: () => {},
+    clearFileInput: () => {},
+    focusFileInput: () => {},
     log: (_, params: LogParams) => logToConsole(params),
-    choose: assign(({ context, event }) => {
-      if (event.type !== 'file.selected') return {};
-      const file = event.file;
-      const name = file === null ? null : sanitiseFileName(file.name);
-      return {
-        file,
-        fileName: name?.ok ? name.name : null,
-        error: file === null ? null : validateUpload(file, context),
-        progress: null,
-        success: false,
-        uploaded: null,
-      };
-    }),
+    choose: assign(({ context, event }) => (event.type === 'file.selected' ? choiceOf(event.file, context) : {})),
   },
   guards: {
     noFile: ({ context }) => context.file === null,
@@ -74,16 +61,7 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({
-    ...input,
-    file: null,
-    fileName: null,
-    error: null,
-    progress: null,
-    success: false,
-    uploaded: null,
-    inputKey: 0,
-  }),
+  context: ({ input }) => ({ ...input, ...NO_CHOICE }),
   initial: 'idle',
   on: {
     'file.selected': { target: '.checking', actions: 'choose' },
@@ -120,7 +98,6 @@ export const uploadMachine = setup({
           target: 'success',
           actions: [
             assign(({ context, event }) => ({
-              success: true,
               uploaded: event.file,
               progress: progressOf(context.file?.size ?? 0, context.file?.size ?? 0),
             })),
@@ -155,25 +132,20 @@ export const uploadMachine = setup({
         'upload.ok': {
           target: 'idle',
           actions: [
-            assign(({ context }) => ({
-              file: null,
-              fileName: null,
-              error: null,
-              progress: null,
-              success: false,
-              uploaded: null,
-              inputKey: context.inputKey + 1,
-            })),
+            assign(NO_CHOICE),
+            'clearFileInput',
+            'focusFileInput',
             'signOut',
           ],
         },
       },
     },
-    failed: { on: { 'upload.submit': retry } },
+    failed: { entry: 'focusUploadButton', on: { 'upload.submit': retry } },
     canceled: {
       entry: [
         assign({ error: UPLOAD_CANCELED }),
         { type: 'log', params: { level: 'info', message: 'Upload canceled.' } },
+        'focusUploadButton',
       ],
       on: { 'upload.submit': retry },
     },

@@ -18,9 +18,7 @@ export interface UploadContext extends UploadInput {
   fileName: string | null;
   error: string | null;
   progress: UploadProgressView | null;
-  success: boolean;
   uploaded: StoredFile | null;
-  inputKey: number;
 }
 
 export interface UploadActorInput {

@@ -45,12 +45,28 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
 
 /**
  * The admin area goes here as lazy routes, so visitors never download its code, e.g.
- * `{ id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true }` with
- * `const LazyAdmin = lazy(() => import('../views/admin/admin.view').then((m) => ({ default: m.AdminView })))`.
+ * `{ id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true }`; each loads its
+ * view together with the admin area's machines (admin-machines.tsx) and wraps it in them.
  * The layout wraps every page in Suspense, so a lazy element needs nothing else.
  */
-const LazyLogin = lazy(() => import('../views/login/login.view').then((module) => ({ default: module.LoginView })));
-const LazyAdmin = lazy(() => import('../views/admin/admin.view').then((module) => ({ default: module.AdminView })));
+const LazyLogin = lazy(() =>
+  Promise.all([import('../views/login/login.view'), import('./admin-machines')]).then(([{ LoginView }, { WithAdminMachines }]) => ({
+    default: () => (
+      <WithAdminMachines>
+        <LoginView />
+      </WithAdminMachines>
+    ),
+  })),
+);
+const LazyAdmin = lazy(() =>
+  Promise.all([import('../views/admin/admin.view'), import('./admin-machines')]).then(([{ AdminView }, { WithAdminMachines }]) => ({
+    default: () => (
+      <WithAdminMachines>
+        <AdminView />
+      </WithAdminMachines>
+    ),
+  })),
+);
 
 const ADMIN_ROUTES: readonly AppRoute[] = [
   { id: 'login', path: '/login', element: <LazyLogin />, clientOnly: true },

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import {
   ADMIN_RULES,
   FIRST_USE_RULES,
@@ -14,20 +12,11 @@ import {
   type Violation,
 } from '../../tooling/build/bundle-manifest';
 import { PUBLIC_ROUTES } from '../../tooling/build/public-routes';
-import { REPO_ROOT, buildSite, type BuildName } from '../../tooling/build/site-build';
+import type { BuildName } from '../../tooling/build/site-build';
+import { REPO_ROOT } from '../../tooling/repo-root';
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-bundle-test-'));
-afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-const builds = new Map<BuildName, Promise<string>>();
-function built(name: BuildName): Promise<string> {
-  const existing = builds.get(name);
-  if (existing !== undefined) return existing;
-  const outDir = path.join(workDir, name);
-  const pending = buildSite(name, outDir).then(() => outDir);
-  builds.set(name, pending);
-  return pending;
-}
+/** The self-hosted browser bundle of this test run (tests/build/global-setup.ts). */
+const selfHostedDir = () => path.join(inject('builtSiteDir'), 'client');
 
 function firstLoadModules(outDir: string, view: string): string[] {
   const load = routeFirstLoad(readManifest(outDir), view);
@@ -41,8 +30,8 @@ function routeViolations(outDir: string, name: BuildName): (Violation & { route:
   );
 }
 
-test('the self-hosted build traces every public route to the modules its first load runs', async () => {
-  const outDir = await built('self-hosted');
+test('the self-hosted build traces every public route to the modules its first load runs', () => {
+  const outDir = selfHostedDir();
 
   const perRoute = PUBLIC_ROUTES.map((route) => firstLoadModules(outDir, route.view));
 
@@ -52,8 +41,8 @@ test('the self-hosted build traces every public route to the modules its first l
   }
 });
 
-test('no public route of the self-hosted build loads admin code, a hosted SDK, hosted adapters or zod first', async () => {
-  const outDir = await built('self-hosted');
+test('no public route of the self-hosted build loads admin code, a hosted SDK, hosted adapters or zod first', () => {
+  const outDir = selfHostedDir();
 
   const found = routeViolations(outDir, 'self-hosted');
 

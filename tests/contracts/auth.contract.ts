@@ -1,7 +1,7 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { AuthPort } from '../../src-core/ports/auth.port';
 import type { Credentials, User } from '../../src-core/domain/user';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 
 /** What a backend gives the auth contract: the port, nobody signed in, and existing accounts. */
 export interface AuthHarness {
@@ -96,13 +96,22 @@ export function authContract(name: string, makeHarness: () => Promise<AuthHarnes
     test('an observer that stopped listening hears nothing more', async () => {
       const { auth, admin } = await harnessFrom(makeHarness);
       const { seen, stop } = watch(auth);
+      // A second observer keeps listening: once it has heard the sign-in and the sign-out, the
+      // stopped one would have heard them too.
+      const listening = watch(auth);
       await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(listening.seen.length).toBeGreaterThan(0));
       const heard = seen.length;
+      const heardBefore = listening.seen.length;
 
       stop();
       await auth.signIn(admin);
       await auth.signOut();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => {
+        const since = listening.seen.slice(heardBefore);
+        expect(since.some((user) => user?.email === admin.email.toLowerCase())).toBe(true);
+        expect(since.at(-1)).toBeNull();
+      });
 
       expect(seen).toHaveLength(heard);
     });

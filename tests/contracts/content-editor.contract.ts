@@ -1,6 +1,6 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 
 /** What a backend with post editing gives this contract: both sides, already allowed to write. */
 export interface ContentEditorHarness {

@@ -1,7 +1,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import type { ContentPort } from '../../src-core/ports/content.port';
 import type { Post } from '../../src-core/domain/post';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 
 export interface PostSeed {
   readonly title: string;

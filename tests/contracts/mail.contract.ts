@@ -1,7 +1,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 
 /** What a backend gives the mail contract: the port, and what reached the other side. */
 export interface MailHarness {

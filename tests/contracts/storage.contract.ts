@@ -1,7 +1,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import type { Folder, StoredFile } from '../../src-core/domain/stored-file';
 import type { StoragePort, UploadProgress } from '../../src-core/ports/storage.port';
-import { rejectsWithKind } from './core-error';
+import { rejectsWithKind } from '../support/core-error';
 
 export interface FileSeed {
   /** 'name.pdf' at the root, 'events/name.pdf' in a folder. */

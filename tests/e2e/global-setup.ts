@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN, E2E_ENV } from './support/e2e-env';
-import { ROOT, addAdministrator, startSite, type SiteServer } from './support/site-server';
-import { startSmtpPeer } from './support/smtp-peer';
+import { REPO_ROOT } from '../../tooling/repo-root';
+import { addAdministrator, startSite, type SiteServer } from './support/site-server';
+import { startMailControl } from './support/mail-control';
 
 /**
  * Two real sites as `npm start` runs them, each on a fresh data directory: the main one with the
@@ -15,7 +16,7 @@ import { startSmtpPeer } from './support/smtp-peer';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-e2e-'));
-  const smtp = await startSmtpPeer();
+  const smtp = await startMailControl();
   const sites: SiteServer[] = [];
 
   const common = {
@@ -38,14 +39,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     // npm start exactly, once: it builds when the sources are newer than dist/, and the first start
-    // of a new data directory loads the samples. The build it served is then copied aside and both
-    // sites run on that copy (CLIENT_DIR, SKIP_BUILD=1), so a rebuild of dist/ by someone working in
-    // the same checkout cannot pull the pages from under a running test.
+    // of a new data directory loads the samples. In `npm test` the Vitest run has just built dist/
+    // (tests/build/global-setup.ts), so this start finds it up to date and builds nothing.
+    // The build it served is then copied aside and both sites run on that copy (CLIENT_DIR,
+    // SKIP_BUILD=1), so a rebuild of dist/ by someone working in the same checkout cannot pull the
+    // pages from under a running test.
     const mainData = path.join(workDir, 'main-data');
     fs.mkdirSync(mainData);
     const first = await startSite({ dataDir: mainData, env: main, logFile: path.join(workDir, 'main-first-start.log') });
     const frozen = path.join(workDir, 'dist');
-    fs.cpSync(path.join(ROOT, 'dist'), frozen, { recursive: true });
+    fs.cpSync(path.join(REPO_ROOT, 'dist'), frozen, { recursive: true });
     await first.stop();
     const onFrozenBuild = { CLIENT_DIR: path.join(frozen, 'client'), SKIP_BUILD: '1' };
 

@@ -1,23 +1,14 @@
 import { expect, test } from 'vitest';
 import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
-import type { CoreError } from '../../src-core/domain/core-error';
 import { contentfulFailures, contentfulHandlers } from '../../mocks/contentful';
 import { TEST_CONTENTFUL, samplePosts } from './hosted-samples';
-import { useFakeNetwork } from './msw-server';
+import { useFakeNetwork } from '../support/fake-network';
+import { failureOf } from '../support/core-error';
 
 const server = useFakeNetwork();
 
 // Short pauses keep the suite quick; the budget is the real one.
 const content = () => createContentfulContent({ ...TEST_CONTENTFUL, retryWaitsMs: [50, 100] });
-
-async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
-  const error: unknown = await promise.then(
-    () => new Error('it succeeded'),
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof Error) || error.name !== 'CoreError') throw error;
-  return error as CoreError;
-}
 
 test('lists the posts of content type newsletters, newest first', async () => {
   server.use(...contentfulHandlers({ ...TEST_CONTENTFUL, posts: samplePosts }));

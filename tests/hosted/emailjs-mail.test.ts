@@ -1,22 +1,13 @@
 import { expect, test } from 'vitest';
 import { createEmailJsMail } from '../../adapters/emailjs/emailjs-mail.adapter';
 import { createEmailJsFake, emailJsFailure } from '../../mocks/emailjs';
-import type { CoreError } from '../../src-core/domain/core-error';
 import { TEST_EMAILJS } from './hosted-samples';
-import { useFakeNetwork } from './msw-server';
+import { useFakeNetwork } from '../support/fake-network';
+import { failureOf } from '../support/core-error';
 
 const server = useFakeNetwork();
 
 const message = { name: 'Mary Byrne', email: 'mary@example.org', message: 'When is the next branch meeting?' };
-
-async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
-  const error: unknown = await promise.then(
-    () => new Error('it succeeded'),
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof Error) || error.name !== 'CoreError') throw error;
-  return error as CoreError;
-}
 
 test('sends name, email and message as the template parameters', async () => {
   const fake = createEmailJsFake(TEST_EMAILJS);

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // Runs the real Auth SDK (its Node build) against firebase-tools' real Auth emulator.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
 import type { User } from '../../src-core/domain/user';
-import type { CoreError } from '../../src-core/domain/core-error';
 import { authContract } from '../contracts/auth.contract';
 import { EMULATOR_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { TEST_FIREBASE, uniqueAppName } from './hosted-samples';
+import { failureOf } from '../support/core-error';
 
 const emulator: { current?: AuthEmulator } = {};
 
@@ -33,15 +33,6 @@ afterAll(async () => {
 function hostedAuth(emulatorUrl = emulator.current?.url) {
   const loadApp = createFirebaseAppLoader({ ...TEST_FIREBASE, projectId: EMULATOR_PROJECT_ID }, uniqueAppName('auth'));
   return createFirebaseAuth({ loadApp, adminEmails: ADMIN_EMAILS, emulatorUrl });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
-  const error: unknown = await promise.then(
-    () => new Error('it succeeded'),
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof Error) || error.name !== 'CoreError') throw error;
-  return error as CoreError;
 }
 
 test('an administrator signs in with the right password', async () => {
@@ -119,11 +110,15 @@ test('a stopped observer hears nothing more', async () => {
   const auth = hostedAuth();
   const seen: (User | null)[] = [];
   const stop = auth.observeUser((user) => seen.push(user));
+  // Still listening: once it has heard the sign-in, the stopped observer would have heard it too.
+  const listening: (User | null)[] = [];
+  const stopListening = auth.observeUser((user) => listening.push(user));
   await expect.poll(() => seen).toEqual([null]);
 
   stop();
   await auth.signIn(ADMIN);
-  await new Promise((wait) => setTimeout(wait, 200));
+  await vi.waitFor(() => expect(listening.at(-1)?.email).toBe(ADMIN.email));
+  stopListening();
 
   expect(seen).toEqual([null]);
 });

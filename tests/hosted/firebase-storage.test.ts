@@ -8,10 +8,10 @@ import { createFirebaseStorage, type FirebaseStorageOptions } from '../../adapte
 import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
 import { createFirebaseStorageFake, firebaseStorageOutage, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
 import { createChunkGate } from '../../mocks/hosted-browser-control';
-import type { CoreError } from '../../src-core/domain/core-error';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { ADMIN, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
-import { useFakeNetwork } from './msw-server';
+import { useFakeNetwork } from '../support/fake-network';
+import { failureOf } from '../support/core-error';
 
 const server = useFakeNetwork();
 
@@ -43,15 +43,6 @@ function pdf(size: number, title = 'document'): Blob {
   const bytes = new Uint8Array(size);
   bytes.set(samplePdfBytes(title).subarray(0, Math.min(size, 32)));
   return new Blob([bytes], { type: 'application/pdf' });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
-  const error: unknown = await promise.then(
-    () => new Error('it succeeded'),
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof Error) || error.name !== 'CoreError') throw error;
-  return error as CoreError;
 }
 
 const seeded: readonly SeedObject[] = [

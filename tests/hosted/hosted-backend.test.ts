@@ -4,7 +4,7 @@ import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
 import { contentfulHandlers } from '../../mocks/contentful';
 import { createFirebaseStorageFake } from '../../mocks/firebase-storage';
 import { ADMIN, TEST_CONTENTFUL, TEST_FIREBASE, samplePosts, testHostedEnv, uniqueAppName } from './hosted-samples';
-import { useFakeNetwork } from './msw-server';
+import { useFakeNetwork } from '../support/fake-network';
 
 const server = useFakeNetwork();
 

@@ -13,7 +13,7 @@ import type { Post } from '../../src-core/domain/post';
 import { contentContract } from '../contracts/content.contract';
 import { storageContract } from '../contracts/storage.contract';
 import { ADMIN, TEST_CONTENTFUL, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
-import { useFakeNetwork } from './msw-server';
+import { useFakeNetwork } from '../support/fake-network';
 
 const server = useFakeNetwork();
 const done = async () => {};

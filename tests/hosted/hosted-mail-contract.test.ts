@@ -4,7 +4,7 @@ import { createEmailJsMail } from '../../adapters/emailjs/emailjs-mail.adapter';
 import { createEmailJsFake } from '../../mocks/emailjs';
 import { mailContract } from '../contracts/mail.contract';
 import { TEST_EMAILJS } from './hosted-samples';
-import { useFakeNetwork } from './msw-server';
+import { useFakeNetwork } from '../support/fake-network';
 
 const server = useFakeNetwork();
 

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHttpBackend } from '../../adapters/http/http-backend';
+import type { Backend } from '../../src-core/ports/backend';
 import { authContract } from '../contracts/auth.contract';
+import { contactInboxContract } from '../contracts/contact-inbox.contract';
+import { contentEditorContract } from '../contracts/content-editor.contract';
 import { contentContract } from '../contracts/content.contract';
 import { mailContract } from '../contracts/mail.contract';
 import { storageContract } from '../contracts/storage.contract';
@@ -57,4 +60,24 @@ mailContract('http adapter on the self-hosted server', async () => {
     },
     cleanup: () => server.close(),
   };
+});
+
+/** The http backend of a real server with the administrator signed in, who may edit and read the inbox. */
+async function asAdministrator(): Promise<{ backend: Backend; cleanup: () => Promise<void> }> {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  return { backend: createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch }), cleanup: () => server.close() };
+}
+
+contentEditorContract('http adapter on the self-hosted server', async () => {
+  const { backend, cleanup } = await asAdministrator();
+  if (backend.contentEditor === undefined) throw new Error('The http backend lost its editor.');
+  return { content: backend.content, editor: backend.contentEditor, cleanup };
+});
+
+contactInboxContract('http adapter on the self-hosted server', async () => {
+  const { backend, cleanup } = await asAdministrator();
+  if (backend.contactInbox === undefined) throw new Error('The http backend lost its inbox.');
+  return { mail: backend.mail, inbox: backend.contactInbox, cleanup };
 });

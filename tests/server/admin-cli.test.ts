@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { REPO_ROOT as root } from '../../tooling/repo-root';
 import { json } from './helpers/accounts';
 import { startTestServer, temporaryDir } from './helpers/test-server';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface CliResult {
   readonly code: number | null;

@@ -5,12 +5,11 @@ import { expect, test } from 'vitest';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { SAMPLE_FILES, SAMPLE_POSTS } from '../../server/content/sample-content';
 import { displayName } from '../../src-core/domain/files';
+import { REPO_ROOT } from '../../tooling/repo-root';
 import { ADMIN, ADMIN_ENV, addAccount, json, signedIn } from '../server/helpers/accounts';
 import { rawRequest } from '../server/helpers/raw-http';
 import type { TestServer } from '../server/helpers/test-server';
 import { fetchPage, heading, startBuiltSite, text } from './support/built-server';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 async function startWithAdministrator(): Promise<TestServer> {
   const server = await startBuiltSite({ env: ADMIN_ENV });

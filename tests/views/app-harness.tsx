@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
 import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import { createSelfHostedApiHandlers } from '../../mocks/self-hosted-api';
+import { useFakeNetwork } from '../support/fake-network';
 
 /**
  * Starts the self-hosted API's MSW stand-in for a test file, with the sample content as the
@@ -14,11 +13,7 @@ import { createSelfHostedApiHandlers } from '../../mocks/self-hosted-api';
  * tests use it; the visitor view tests run on every backend through ./backends.tsx instead.
  */
 export function startSelfHostedApi() {
-  const server = setupServer(...createSelfHostedApiHandlers());
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
+  return useFakeNetwork(...createSelfHostedApiHandlers());
 }
 
 /** Renders the whole site as the browser does (real backend composition), at one address. */

@@ -11,10 +11,10 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer, type SetupServer } from 'msw/node';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.adapter';
@@ -32,6 +32,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import type { Post } from '../../src-core/domain/post';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
+import { useFakeNetwork } from '../support/fake-network';
 
 export interface SeedFile {
   readonly name: string;
@@ -73,8 +74,8 @@ export interface Site {
   failFiles(folder: Folder, kind?: OutageKind): Outage;
   /** The next contact message is refused; `reason` is what the visitor reads after the screen's words. */
   failContact(refusal: ContactRefusal): { readonly reason: string };
-  /** Contact messages take this long to reach the service. */
-  slowContact(ms: number): void;
+  /** Contact messages wait on the way to the service until the test releases them. */
+  holdContact(): { release(): void };
   /** The contact messages the service received: name, email and message. */
   sentMessages(): readonly Readonly<Record<string, unknown>>[];
   /** The address a visitor's link opens for a stored file ('Form.pdf', 'events/Dinner.pdf'). */
@@ -133,12 +134,19 @@ function outageSwitch(reason: string) {
   return { isDown: () => state.down, outage: { reason, end } };
 }
 
-/** Contact messages posted to this address wait a while before the fake takes them. */
-function slowly(url: string, ms: number): HttpHandler {
-  return http.post(url, async () => {
-    await delay(ms);
-    return undefined;
+/** Contact messages posted to this address wait until `release()`, then go on to the fake. */
+function held(server: SetupServer, url: string): { release(): void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  server.use(
+    http.post(url, async () => {
+      await released;
+      return undefined;
+    }),
+  );
+  return { release };
 }
 
 // The self-hosted server's API, through the browser's own composition (createBackend).
@@ -194,7 +202,7 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
           HttpResponse.json(errorBody('invalid-input', message, { fieldErrors: { [field]: message } }), { status: 400 });
         server.use(http.post(`*${API_PATHS.contact}`, answer, { once: true }));
       },
-      slowContact: (ms) => server.use(slowly(`*${API_PATHS.contact}`, ms)),
+      holdContact: () => held(server, `*${API_PATHS.contact}`),
       sentMessages: () => api.state.contactMessages.map(({ name, email, message }) => ({ name, email, message })),
       fileHref: (fullPath) => `/files/${fullPath.split('/').map(encodeURIComponent).join('/')}`,
     };
@@ -254,7 +262,7 @@ export const HOSTED: VisitorBackend = {
         // EmailJS does not say when to try again, so a throttled visitor is told 'later'.
         return { reason: refusal === 'refused' ? EMAIL_NOT_ACCEPTED : 'Please try again later.' };
       },
-      slowContact: (ms) => server.use(slowly(EMAILJS_SEND_URL, ms)),
+      holdContact: () => held(server, EMAILJS_SEND_URL),
       sentMessages: () => fakes.sent.map((sent) => sent.templateParams),
       fileHref(fullPath) {
         const token = fakes.storage.downloadToken(fullPath) ?? 'no-such-file';
@@ -281,12 +289,7 @@ export interface FakeNetwork {
  * the last assertion) is answered rather than reported; any other request fails the test.
  */
 export function startFakeNetwork(): FakeNetwork {
-  const server = setupServer(...BACKENDS.flatMap((backend) => backend.samples()));
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    await HOSTED_SDKS();
-  }, 60_000);
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = useFakeNetwork(...BACKENDS.flatMap((backend) => backend.samples()));
+  beforeAll(() => HOSTED_SDKS(), 60_000);
   return { site: (backend, content = {}) => backend.open(server, content) };
 }

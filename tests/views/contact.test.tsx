@@ -117,7 +117,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
   test('the button is disabled while sending, and a double click sends the message once', async () => {
     quietLogs();
     const site = network.site(backend);
-    site.slowContact(50);
+    const contact = site.holdContact();
     const { user } = site.render('/contact');
     await fillIn(user);
 
@@ -125,6 +125,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
 
     expect(sendButton()).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Sending your message...');
+    contact.release();
     expect(await screen.findByText(CONTACT_CONFIRMATION)).toBeInTheDocument();
     expect(site.sentMessages()).toHaveLength(1);
   });

@@ -141,7 +141,8 @@ export const FIRST_USE_RULES: readonly ForbiddenRule[] = [{ reason: 'zod', patte
 /** The admin area (and its sign-in page) is for one volunteer, not for every visitor. */
 export const ADMIN_RULES: readonly ForbiddenRule[] = [
   { reason: 'admin code', pattern: /^src\/(views\/)?(admin|login)(\/|\.)/ },
-  { reason: 'admin machines', pattern: /^src-core\/machines\/(upload|delete|login)[.-]/ },
+  { reason: 'admin machines', pattern: /^src-core\/machines\/(upload|delete|login|posts)[.-]/ },
+  { reason: 'admin machines', pattern: /^src\/(app\/admin-machines|lib\/admin-machines)[.-]/ },
 ];
 
 /** The adapters of the backend a build did not choose. */

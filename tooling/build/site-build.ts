@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HOSTED_ENV_VARIABLES, type HostedEnvVariable } from '../../adapters/hosted/hosted-env';
+import { REPO_ROOT } from '../repo-root';
 
 export type BuildName = 'self-hosted' | 'hosted';
-
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** Placeholders that pass the hosted settings' checks; the bundle is only measured, never run. */
 const PLACEHOLDERS: Partial<Record<HostedEnvVariable, string>> = {
@@ -15,13 +13,29 @@ const PLACEHOLDERS: Partial<Record<HostedEnvVariable, string>> = {
 };
 
 function buildEnvironment(name: BuildName): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.VITE_BACKEND;
+  // A test runner's NODE_ENV=test would make Vite bundle React's development build, and an empty
+  // VITE_BACKEND (not an absent one) outranks a VITE_BACKEND=hosted in a developer's .env.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', VITE_BACKEND: '' };
   if (name === 'hosted') {
     env.VITE_BACKEND = 'hosted';
     for (const variable of HOSTED_ENV_VARIABLES) env[variable] = PLACEHOLDERS[variable] ?? `bench-${variable.toLowerCase()}`;
   }
   return env;
+}
+
+/** Runs a command in the project's folder; its output is shown only when it fails. */
+function run(what: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${what} failed (exit ${String(code)}):\n${output}`));
+    });
+  });
 }
 
 /**
@@ -31,15 +45,17 @@ function buildEnvironment(name: BuildName): NodeJS.ProcessEnv {
 export function buildSite(name: BuildName, outDir: string): Promise<void> {
   const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const args = [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: buildEnvironment(name), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`The ${name} build failed (exit ${String(code)}):\n${output}`));
-    });
-  });
+  return run(`The ${name} build`, process.execPath, args, buildEnvironment(name));
 }
+
+/**
+ * `npm run build` for the self-hosted site: the browser's bundle (with its manifest and source
+ * maps) in dist/client and the server's renderer in dist/server, where `npm start` finds them up
+ * to date and serves them without building again.
+ */
+export function buildDist(): Promise<void> {
+  return run('npm run build', 'npm', ['run', '--silent', 'build'], buildEnvironment('self-hosted'));
+}
+
+/** The folder `buildDist` builds into, as `npm start` reads it: `client` and `server` inside. */
+export const DIST_DIR = path.join(REPO_ROOT, 'dist');

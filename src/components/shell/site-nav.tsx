@@ -1,17 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_LINKS } from '../../../src-core/domain/navigation';
-import { menuMachine } from '../../../src-core/machines/menu.machine';
+import { useMachines } from '../../lib/backend.context';
 import './site-nav.css';
 
 const MENU_ID = 'main-menu';
 const TOGGLE_ID = 'main-menu-toggle';
-
-// Escape closes the menu and puts keyboard users back on the button that opened it.
-const siteMenuMachine = menuMachine.provide({
-  actions: { returnFocus: () => document.getElementById(TOGGLE_ID)?.focus() },
-});
 
 /** 'page' on the link to this very page; 'true' on News while reading one of its articles. */
 function currentness(pathname: string, to: string): 'page' | 'true' | undefined {
@@ -28,7 +23,10 @@ function currentness(pathname: string, to: string): 'page' | 'true' | undefined 
 export function SiteNav() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const [state, send] = useMachine(siteMenuMachine);
+  const machines = useMachines();
+  // Escape closes the menu and puts keyboard users back on the button that opened it.
+  const [machine] = useState(() => machines.menu({ focusToggle: () => document.getElementById(TOGGLE_ID)?.focus() }));
+  const [state, send] = useMachine(machine);
   const open = state.matches('open');
 
   useEffect(() => {

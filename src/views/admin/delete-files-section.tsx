@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { displayName, folderOfPath } from '../../../src-core/domain/files';
+import { displayName } from '../../../src-core/domain/files';
 import type { Folder, StoredFile } from '../../../src-core/domain/stored-file';
-import { useRouteDataCache } from '../../lib/backend.context';
+import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { filesQuery } from '../route.queries';
@@ -34,16 +34,15 @@ function FileList({ folder, heading, empty, onDeleted }: (typeof LISTS)[number] 
 
 /** 'Delete Files': the three folders' files, each deleted only after a confirmation naming it. */
 export function DeleteFilesSection() {
-  const cache = useRouteDataCache();
   const [deleted, setDeleted] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const afterRender = useAfterRender();
 
+  // The lists that showed the file are already reloading (the composition root saw to that).
   function onDeleted(file: StoredFile): void {
     setDeleted(`"${displayName(file.name)}" was deleted.`);
     // The deleted file's button is gone; the notice takes focus so the keyboard stays in this section.
-    queueMicrotask(() => noticeRef.current?.focus());
-    // Every page listing this folder (the public ones too) loads it again.
-    cache.invalidate(filesQuery(folderOfPath(file.fullPath) ?? 'root').key);
+    afterRender(() => noticeRef.current?.focus());
   }
 
   return (

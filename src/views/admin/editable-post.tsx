@@ -1,41 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useId, useState } from 'react';
 import { formatDate } from '../../../src-core/domain/news';
-import type { ContentEditorPort } from '../../../src-core/ports/content.port';
 import type { Post } from '../../../src-core/domain/post';
-import { toCoreError } from '../../../src-core/domain/core-error';
+import { deleteConfirmation } from '../../../src-core/machines/delete.machine';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { focusById } from '../../lib/focus';
 import { ConfirmPrompt } from './confirm-prompt';
 
-type Stage = { readonly step: 'idle' | 'confirming' | 'deleting' } | { readonly step: 'failed'; readonly message: string };
-
 export interface EditablePostProps {
-  readonly editor: ContentEditorPort;
   readonly post: Post;
   readonly onEdit: (post: Post) => void;
   readonly onDeleted: (post: Post) => void;
 }
 
-/** A published post with 'Edit' and 'Delete'; it leaves the list only once the server has removed it. */
-export function EditablePost({ editor, post, onEdit, onDeleted }: EditablePostProps) {
-  const [stage, setStage] = useState<Stage>({ step: 'idle' });
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const asking = stage.step === 'confirming' || stage.step === 'deleting';
-  const wasAsking = useRef(false);
-
-  useEffect(() => {
-    if (wasAsking.current && !asking) deleteRef.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
-
-  async function confirm(): Promise<void> {
-    setStage({ step: 'deleting' });
-    try {
-      await editor.deletePost(post.id);
-      onDeleted(post);
-    } catch (error) {
-      console.warn(`Deleting post ${post.id} failed.`, error);
-      setStage({ step: 'failed', message: `"${post.title}" was not deleted. ${toCoreError(error).message}` });
-    }
-  }
+/** A published post with 'Edit' and 'Delete', on the delete machine; it leaves the list only once the server has removed it. */
+export function EditablePost({ post, onEdit, onDeleted }: EditablePostProps) {
+  const deleteId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.delete({
+      // Back from the question (kept, or failed): focus returns to the button that asked it.
+      focusDeleteButton: () => afterRender(() => focusById(deleteId)),
+      deleted: () => onDeleted(post),
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { post } });
+  // Deleted, it stays as it was while deleting until the reloaded list leaves it out.
+  const asking = state.matches('confirming') || state.matches('deleting') || state.matches('deleted');
 
   return (
     <li className="admin-post">
@@ -51,7 +44,7 @@ export function EditablePost({ editor, post, onEdit, onDeleted }: EditablePostPr
             <button type="button" className="button button--secondary" onClick={() => onEdit(post)}>
               Edit <span className="visually-hidden">{post.title}</span>
             </button>
-            <button ref={deleteRef} type="button" className="button button--danger" onClick={() => setStage({ step: 'confirming' })}>
+            <button id={deleteId} type="button" className="button button--danger" onClick={() => send({ type: 'delete.request' })}>
               Delete <span className="visually-hidden">{post.title}</span>
             </button>
           </div>
@@ -59,16 +52,16 @@ export function EditablePost({ editor, post, onEdit, onDeleted }: EditablePostPr
       </div>
       {asking && (
         <ConfirmPrompt
-          question={`Delete the post "${post.title}"? This cannot be undone.`}
-          busy={stage.step === 'deleting'}
+          question={deleteConfirmation({ post })}
+          busy={!state.matches('confirming')}
           busyText={`Deleting "${post.title}"...`}
-          onConfirm={() => void confirm()}
-          onCancel={() => setStage({ step: 'idle' })}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
-      {stage.step === 'failed' && (
+      {state.context.errorMessage !== null && (
         <p role="alert" className="field-error">
-          {stage.message}
+          {state.context.errorMessage}
         </p>
       )}
     </li>

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
-import type { ContentEditorPort } from '../../../src-core/ports/content.port';
-import type { Post } from '../../../src-core/domain/post';
-import { useBackend, useRouteDataCache } from '../../lib/backend.context';
+import { useMachine } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { useBackend } from '../../lib/backend.context';
+import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { ExternalLink } from '../../components/external-link';
@@ -9,57 +11,45 @@ import { postsQuery } from '../route.queries';
 import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
 
-function PostManager({ editor }: { readonly editor: ContentEditorPort }) {
-  const cache = useRouteDataCache();
+/** The editor and the list of published posts, on the posts machine. */
+function PostManager() {
   const posts = useRouteData(postsQuery());
-  const [editing, setEditing] = useState<Post | null>(null);
-  // Each save starts a fresh, empty editor.
-  const [editorKey, setEditorKey] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const editorRef = useRef<HTMLDivElement>(null);
-
-  function announce(message: string): void {
-    setNotice(message);
-    queueMicrotask(() => noticeRef.current?.focus());
-  }
-
-  function refresh(): void {
-    // 'post' covers the list ('posts') and every article ('post:id'), on the public pages too.
-    cache.invalidate('post');
-  }
-
-  function onSaved(post: Post, action: 'published' | 'updated'): void {
-    refresh();
-    setEditing(null);
-    setEditorKey((key) => key + 1);
-    announce(action === 'published' ? `"${post.title}" was published on the News page.` : `"${post.title}" was updated.`);
-  }
-
-  function onEdit(post: Post): void {
-    setEditing(post);
-    setNotice(null);
-    queueMicrotask(() => editorRef.current?.querySelector<HTMLElement>('[name="title"]')?.focus());
-  }
-
-  function onDeleted(post: Post): void {
-    refresh();
-    if (editing?.id === post.id) setEditing(null);
-    announce(`The post "${post.title}" was deleted.`);
-  }
+  const noticeId = useId();
+  const editorId = useId();
+  const failureId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.posts({
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(editorId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+      // A save or a delete is announced where the keyboard can stay: the notice.
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+      focusEditor: () => afterRender(() => document.getElementById(editorId)?.querySelector<HTMLElement>('[name="title"]')?.focus()),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const { post, values, fieldErrors, errorMessage, notice } = state.context;
+  // A new post's preview is dated today.
+  const [today] = useState(() => new Date().toISOString());
 
   return (
     <>
-      <div ref={noticeRef} tabIndex={-1} role="status" className="admin-notice">
+      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
-      <div ref={editorRef}>
+      <div id={editorId}>
         <PostEditor
-          key={editing?.id ?? `new-${editorKey}`}
-          editor={editor}
-          post={editing}
-          onSaved={onSaved}
-          onCancel={() => setEditing(null)}
+          post={post}
+          values={values}
+          fieldErrors={fieldErrors}
+          errorMessage={errorMessage}
+          saving={state.matches('submitting')}
+          previewDate={today}
+          failureId={failureId}
+          onChange={(field, value) => send({ type: 'field.changed', field, value })}
+          onSubmit={() => send({ type: 'form.submit' })}
+          onCancel={() => send({ type: 'post.cancel' })}
         />
       </div>
       <section aria-labelledby="published-posts" className="admin-posts">
@@ -73,8 +63,14 @@ function PostManager({ editor }: { readonly editor: ContentEditorPort }) {
         >
           {(list) => (
             <ul className="admin-post-list">
-              {list.map((post) => (
-                <EditablePost key={post.id} editor={editor} post={post} onEdit={onEdit} onDeleted={onDeleted} />
+              {list.map((listed) => (
+                <EditablePost
+                  // Its delete machine names the post as it was listed; a new title makes a new one.
+                  key={`${listed.id}:${listed.title}`}
+                  post={listed}
+                  onEdit={(edited) => send({ type: 'post.edit', post: edited })}
+                  onDeleted={(deleted) => send({ type: 'post.deleted', post: deleted })}
+                />
               ))}
             </ul>
           )}
@@ -94,7 +90,7 @@ export function PostsSection() {
     <section aria-labelledby="news-posts" className="admin-card admin-posts-section">
       <h2 id="news-posts">News Posts</h2>
       {contentEditor ? (
-        <PostManager editor={contentEditor} />
+        <PostManager />
       ) : (
         <p className="admin-note">
           To publish a newsletter or news post, upload it through the external content management site.

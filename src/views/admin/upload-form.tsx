@@ -1,74 +1,54 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CallbackActorLogic } from 'xstate';
+import { useId, useState, type FormEvent } from 'react';
 import { acceptFor, describeAllowedKinds } from '../../../src-core/domain/file-types';
 import { formatBytes } from '../../../src-core/domain/files';
-import { uploadActorFor } from '../../../src-core/machines/upload-actor';
-import { uploadMachine } from '../../../src-core/machines/upload.machine';
-import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Folder } from '../../../src-core/domain/stored-file';
-import { useBackend, useRouteDataCache } from '../../lib/backend.context';
-import { filesQuery } from '../route.queries';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { useBackend } from '../../lib/backend.context';
+import { focusById } from '../../lib/focus';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import '../../components/form-field.css';
-
-export type UploadActorLogic = CallbackActorLogic<UploadActorEvent, UploadActorInput>;
 
 export interface UploadFormProps {
   readonly folder: Folder;
   /** The spec's heading, e.g. 'Upload Events'. */
   readonly heading: string;
   readonly maxBytes: number;
-  /** The transfer; the backend's storage by default. Tests pass their own to drive progress. */
-  readonly uploadActor?: UploadActorLogic;
 }
 
 /** One of the admin page's upload forms, on the upload machine. */
-export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFormProps) {
-  const { storage, auth } = useBackend();
-  const cache = useRouteDataCache();
+export function UploadForm({ folder, heading, maxBytes }: UploadFormProps) {
+  const { storage } = useBackend();
+  const inputId = useId();
+  const submitId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
   const [machine] = useState(() =>
-    uploadMachine.provide({
-      actors: { upload: uploadActor ?? uploadActorFor(storage) },
-      actions: {
-        // Spec section 4: OK on the popup signs the administrator out.
-        signOut: () => {
-          auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
-        },
-        // The public pages and the delete list read this folder through the cache.
-        onUploaded: () => cache.invalidate(filesQuery(folder).key),
+    machines.upload({
+      // An upload that stopped short (failed or canceled) takes its controls with it; focus returns to Upload.
+      focusUploadButton: () => afterRender(() => focusById(submitId)),
+      // OK empties the form under the closing popup; the sign-out that follows then leads to the login page.
+      clearFileInput: () => {
+        const input = document.getElementById(inputId);
+        if (input instanceof HTMLInputElement) input.value = '';
       },
+      focusFileInput: () => afterRender(() => focusById(inputId)),
     }),
   );
   const [state, send] = useMachine(machine, {
     input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
   });
-  const { file, fileName, error, progress, success, inputKey } = state.context;
+  const { file, fileName, error, progress } = state.context;
   const uploading = state.matches('uploading');
   const headingId = useId();
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const wasUploading = useRef(false);
-
-  // When an upload stops short (failed or canceled), its controls vanish; focus returns to Upload.
-  useEffect(() => {
-    if (wasUploading.current && !uploading && !success) submitRef.current?.focus();
-    wasUploading.current = uploading;
-  }, [uploading, success]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     send({ type: 'upload.submit' });
-  }
-
-  function onOk(): void {
-    send({ type: 'upload.ok' });
-    // The popup closes on the emptied form; the sign-out that follows then leads to the login page.
-    queueMicrotask(() => inputRef.current?.focus());
   }
 
   const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
@@ -83,8 +63,6 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
         <div className="form-field">
           <label htmlFor={inputId}>Choose a file</label>
           <input
-            key={inputKey}
-            ref={inputRef}
             id={inputId}
             name="file"
             type="file"
@@ -116,12 +94,12 @@ export function UploadForm({ folder, heading, maxBytes, uploadActor }: UploadFor
             onCancel={() => send({ type: 'upload.cancel' })}
           />
         ) : (
-          <button ref={submitRef} type="submit" className="button">
+          <button id={submitId} type="submit" className="button">
             Upload
           </button>
         )}
       </form>
-      {success && <UploadSuccessDialog onOk={onOk} />}
+      {state.matches('success') && <UploadSuccessDialog onOk={() => send({ type: 'upload.ok' })} />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
-import { CONTACT_CONFIRMATION, contactMachine } from '../../../src-core/machines/contact.machine';
-import type { ContactMessage } from '../../../src-core/domain/contact-message';
-import { useBackend, useRouteDataCache } from '../../lib/backend.context';
+import { CONTACT_CONFIRMATION } from '../../../src-core/machines/contact.machine';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { useMachines, useRouteDataCache } from '../../lib/backend.context';
+import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
@@ -19,7 +19,6 @@ import {
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';
-const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message'];
 
 // People never see the honeypot field, so a value in it marks a robot; the server quietly drops such messages.
 function honeypotValue(): string {
@@ -29,16 +28,16 @@ function honeypotValue(): string {
 
 export function ContactView() {
   usePageTitle(pageTitle('contact'));
-  const { mail } = useBackend();
-  // The machine is provided once, here where the backend is known; the send reads the honeypot at send time.
+  const machines = useMachines();
+  const outcomeId = useId();
+  const formId = useId();
+  const afterRender = useAfterRender();
+  // The outcome takes focus so it is seen and heard; a refused submit sends focus to the first field to fix.
   const [machine] = useState(() =>
-    contactMachine.provide({
-      actors: {
-        sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
-          const message: ContactMessage = { ...input, website: honeypotValue() };
-          return mail.sendContactMessage(message);
-        }),
-      },
+    machines.contact({
+      trapValue: honeypotValue,
+      focusOutcome: () => afterRender(() => focusById(outcomeId)),
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
     }),
   );
   // After a post sent without script, the server rendered the state it reached; start from the same one.
@@ -55,31 +54,18 @@ export function ContactView() {
     cache.invalidate(CONTACT_FORM_KEY);
     cache.invalidate(CONTACT_SUBMISSION_KEY);
   }, [cache]);
+  // The machine got to that outcome on the server, so its focus move is made here, once.
+  useEffect(() => {
+    if (restored?.matches('sent') === true || restored?.matches('failed') === true) focusById(outcomeId);
+  }, [restored, outcomeId]);
   const { values, fieldErrors, errorMessage } = state.context;
-  const sending = state.matches('sending');
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [submitCount, setSubmitCount] = useState(0);
+  const sending = state.matches('submitting');
 
   const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
 
-  // Move focus to the outcome so it is seen and heard; after a refused submit, to the first field to fix.
-  useEffect(() => {
-    if (outcome !== null) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  useEffect(() => {
-    if (submitCount === 0 || !state.matches('editing')) return;
-    const first = FIELD_ORDER.find((field) => fieldErrors[field] !== undefined);
-    if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // Only a new submit should move focus, not every keystroke that changes the errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send({ type: 'contact.submit' });
-    setSubmitCount((count) => count + 1);
+    send({ type: 'form.submit' });
   }
 
   function change(field: ContactField) {
@@ -93,7 +79,7 @@ export function ContactView() {
         Send us a message and one of our volunteers will reply by email. All three fields are needed.
       </p>
 
-      <div ref={outcomeRef} tabIndex={-1} className="contact__outcome">
+      <div id={outcomeId} tabIndex={-1} className="contact__outcome">
         {outcome === 'sent' && (
           <div role="status" className="status status--success">
             <p>{CONTACT_CONFIRMATION}</p>
@@ -107,7 +93,7 @@ export function ContactView() {
       </div>
 
       {/* method and action let the form work as a plain post where script has not run. */}
-      <form ref={formRef} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
+      <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
         <FormField
           name="name"
           label="Your Name:"

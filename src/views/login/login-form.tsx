@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../src-core/domain/validation';
-import { loginMachine } from '../../../src-core/machines/login.machine';
-import type { Credentials, User } from '../../../src-core/domain/user';
-import { useBackend } from '../../lib/backend.context';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { FormField } from '../../components/form-field';
 
 function formValues(form: HTMLFormElement): { email: string; password: string } {
@@ -16,46 +15,38 @@ function formValues(form: HTMLFormElement): { email: string; password: string } 
   return { email: text('email'), password: text('password') };
 }
 
-/** E-mail, password and 'Login', on the login machine with the backend's sign-in. */
-export function LoginForm({ onSignedIn }: { readonly onSignedIn: (user: User) => void }) {
-  const { auth } = useBackend();
+/**
+ * E-mail, password and 'Login', on the login machine with the backend's sign-in. The machine
+ * decides where a sign-in leads: an administrator to the admin area, anyone else back to an
+ * empty form while the page explains why.
+ */
+export function LoginForm({ onAdministrator }: { readonly onAdministrator: () => void }) {
+  const formId = useId();
+  const failureId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  // After a refused submit, focus goes to the first field to fix; after a failed sign-in, to the message.
   const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: { signIn: fromPromise<User, Credentials>(({ input }) => auth.signIn(input)) },
-      actions: { onSignedIn: (_, { user }) => onSignedIn(user) },
+    machines.login({
+      showAdminArea: onAdministrator,
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
     }),
   );
   const [state, send] = useMachine(machine);
   const { values, fieldErrors, errorMessage } = state.context;
   const submitting = state.matches('submitting');
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const [submitCount, setSubmitCount] = useState(0);
-
-  // After a refused submit, focus goes to the first field to fix; after a failed sign-in, to the message.
-  useEffect(() => {
-    if (submitCount === 0) return;
-    if (state.matches('failure')) {
-      failureRef.current?.focus();
-      return;
-    }
-    const first = (['email', 'password'] as const).find((field) => fieldErrors[field] !== undefined);
-    if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // Only a finished attempt moves focus, not each keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, state.value]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     // Password managers may fill the fields without telling React, so the form's own values count.
-    send({ type: 'login.submit', values: formValues(event.currentTarget) });
-    setSubmitCount((count) => count + 1);
+    send({ type: 'form.submit', values: formValues(event.currentTarget) });
   }
 
   return (
-    <form ref={formRef} className="admin-form login-form" noValidate onSubmit={onSubmit}>
+    <form id={formId} className="admin-form login-form" noValidate onSubmit={onSubmit}>
       {errorMessage !== null && (
-        <div ref={failureRef} tabIndex={-1} role="alert" className="status status--error login-form__failure">
+        <div id={failureId} tabIndex={-1} role="alert" className="status status--error login-form__failure">
           <p>{errorMessage}</p>
         </div>
       )}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
-import type { User } from '../../../src-core/domain/user';
 import { useBackend } from '../../lib/backend.context';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
@@ -19,13 +17,6 @@ export function LoginView() {
   const navigate = useNavigate();
   const signedOut = cameFromSigningOut(useLocation().state);
   useHeadingFocusAfterNavigation();
-  // A new form (fresh machine) after signing in with an account that may not use the admin area.
-  const [formKey, setFormKey] = useState(0);
-
-  function onSignedIn(signedIn: User): void {
-    if (signedIn.administrator) navigate('/admin', { replace: true });
-    else setFormKey((key) => key + 1);
-  }
 
   if (user?.administrator) return <Navigate to="/admin" replace />;
 
@@ -49,7 +40,7 @@ export function LoginView() {
           </button>
         </div>
       )}
-      <LoginForm key={formKey} onSignedIn={onSignedIn} />
+      <LoginForm onAdministrator={() => navigate('/admin', { replace: true })} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT as ROOT } from '../../../tooling/repo-root';
 import { freePort } from '../../support/free-port';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CONFIG = path.join(import.meta.dirname, 'vite.hosted-e2e.config.ts');
 // A cold start optimises every dependency first; on a busy 2-core machine that takes a while.

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { mergeConfig } from 'vite';
 // '.js' as in vite.config.ts: Vite's config loader reads these files, and will soon need real extensions.
+import { REPO_ROOT as ROOT } from '../../../tooling/repo-root.js';
 import base from '../../../vite.config.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * `npm run dev:hosted`'s configuration for the hosted browser suite, with two differences:

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Page } from '@playwright/test';
 import { ADMIN } from './e2e-env';
 import { openPage } from './site-map';
 
@@ -44,6 +44,16 @@ export function pdfBytes(text: string, size = 4_096): Buffer {
   const padding = Math.max(0, size - head.length - tail.length - 2);
   // A comment line may be as long as needed; readers skip it.
   return Buffer.from(`${head}\n%${'x'.repeat(padding)}${tail}`, 'latin1');
+}
+
+/**
+ * The next file chooser the page opens. Playwright starts intercepting choosers when the first
+ * listener is added, but does not wait for the browser to agree: with `Promise.all([waitForEvent,
+ * press])` a busy machine let the key open the chooser first, and the test waited for an event that
+ * never came. Call this well before the key press, so interception is on by then.
+ */
+export function nextFileChooser(page: Page): Promise<FileChooser> {
+  return new Promise((resolve) => page.once('filechooser', resolve));
 }
 
 /** The admin section of one folder's upload form, found by the spec's heading. */

@@ -1,7 +1,7 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern even when empty. */
 import { test as base, expect } from '@playwright/test';
 import { E2E_ENV, e2eValue } from './e2e-env';
-import type { ReceivedMail } from './smtp-peer';
+import type { ReceivedMail } from './mail-control';
 
 export interface Mailbox {
   messages(): Promise<ReceivedMail[]>;

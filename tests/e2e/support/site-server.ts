@@ -1,8 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
+import { REPO_ROOT as ROOT } from '../../../tooling/repo-root';
 
 export interface SiteServer {
   readonly url: string;

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { REPO_ROOT as root } from '../../../tooling/repo-root';
 
 export interface CommandResult {
   readonly code: number | null;

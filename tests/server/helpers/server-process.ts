@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { onTestFinished } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { REPO_ROOT as root } from '../../../tooling/repo-root';
 
 export interface ServerProcess {
   readonly child: ChildProcess;

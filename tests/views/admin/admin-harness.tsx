@@ -5,12 +5,23 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
+import type { CallbackActorLogic } from 'xstate';
+import { createAdminMachines } from '../../../src/app/admin-machines';
 import { App } from '../../../src/app/app';
+import { createMachines } from '../../../src/app/machines';
+import { AdminMachinesProvider } from '../../../src/lib/admin-machines.context';
 import { AppProviders } from '../../../src/lib/backend.context';
+import type { AdminMachines } from '../../../src/lib/machines';
 import { createBackend } from '../../../src/app/backend';
 import { createRouteDataCache } from '../../../src/lib/route-data.cache';
+import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Backend } from '../../../src-core/ports/backend';
 import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed } from '../../../mocks/self-hosted-api';
+
+// The login and admin views are lazy chunks, and their first import (the whole admin module
+// graph through Vitest's transform) could outlast a findBy on a busy machine. Imported once here,
+// before any test, the routes' lazy() finds them loaded.
+await Promise.all([import('../../../src/views/admin/admin.view'), import('../../../src/views/login/login.view')]);
 
 /** A fresh self-hosted API for one test, whose state (files, posts, session) the test can read. */
 export function useApi(server: SetupServer, seed: SelfHostedApiSeed = {}) {
@@ -41,13 +52,25 @@ export function renderSite(path: string, backend: Backend = createBackend()) {
   return { user, ...view };
 }
 
-/** One component with the providers the views expect, for tests that drive a machine's actor. */
-export function renderWithBackend(element: ReactNode, backend: Backend = createBackend()) {
+export interface WithBackendOptions {
+  readonly backend?: Backend;
+  /** Stands in for the transfer of every upload form: jsdom cannot make real progress. */
+  readonly upload?: CallbackActorLogic<UploadActorEvent, UploadActorInput>;
+}
+
+/**
+ * One component with the providers the views expect, its machines made from the backend as the
+ * app makes them, for tests that drive a machine's actor.
+ */
+export function renderWithBackend(element: ReactNode, { backend = createBackend(), upload }: WithBackendOptions = {}) {
   const user = setUpUser();
+  const cache = createRouteDataCache();
+  const made = createAdminMachines(backend, cache);
+  const admin: AdminMachines = upload === undefined ? made : { ...made, upload: (actions) => made.upload(actions).provide({ actors: { upload } }) };
   const view = render(
     <MemoryRouter>
-      <AppProviders backend={backend} cache={createRouteDataCache()}>
-        {element}
+      <AppProviders backend={backend} cache={cache} machines={createMachines(backend)}>
+        <AdminMachinesProvider machines={admin}>{element}</AdminMachinesProvider>
       </AppProviders>
     </MemoryRouter>,
   );

@@ -196,7 +196,7 @@ function withPauseResume(backend: Backend): Backend {
 
 test('while sending, the form shows a named progress bar with its percentage and Cancel, and no Pause where the backend cannot', async () => {
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} uploadActor={upload.actor} />);
+  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
 
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -214,7 +214,7 @@ test('while sending, the form shows a named progress bar with its percentage and
 test('Cancel stops the transfer, says nothing was stored, and Upload tries again', async () => {
   quietLogs();
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} uploadActor={upload.actor} />);
+  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   upload.report({ type: 'upload.progress', bytesTransferred: 500, totalBytes: 2000 });
@@ -231,10 +231,10 @@ test('Cancel stops the transfer, says nothing was stored, and Upload tries again
 
 test('where the backend can pause, Pause and Resume reach the transfer', async () => {
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(
-    <UploadForm folder="newsletters" heading="Upload Newsletter" maxBytes={10_000_000} uploadActor={upload.actor} />,
-    withPauseResume(createBackend()),
-  );
+  const { user } = renderWithBackend(<UploadForm folder="newsletters" heading="Upload Newsletter" maxBytes={10_000_000} />, {
+    backend: withPauseResume(createBackend()),
+    upload: upload.actor,
+  });
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('May.pdf', 4000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   upload.report({ type: 'upload.progress', bytesTransferred: 1000, totalBytes: 4000 });
@@ -250,7 +250,7 @@ test('where the backend can pause, Pause and Resume reach the transfer', async (
 test('the bar reaches 100% and the popup follows when the transfer reports the stored file', async () => {
   quietLogs();
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} uploadActor={upload.actor} />);
+  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 

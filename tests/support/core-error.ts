@@ -14,3 +14,16 @@ export async function rejectsWithKind(promise: Promise<unknown>, kind: CoreError
   expect(error.message.trim()).not.toBe('');
   return error;
 }
+
+/**
+ * Awaits a promise that must fail with the core's error, and returns it for the test to look at.
+ * Known by its name, as the SDK adapters' errors are checked where they are made.
+ */
+export async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
+  const error: unknown = await promise.then(
+    () => new Error('it succeeded'),
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof Error) || error.name !== 'CoreError') throw error;
+  return error as CoreError;
+}

@@ -1,9 +1,7 @@
-// @vitest-environment node
 // A real VITE_BACKEND=hosted production build, read through its manifest and source maps.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import {
   ADMIN_RULES,
   FIRST_USE_RULES,
@@ -16,12 +14,9 @@ import {
   violations,
 } from '../../tooling/build/bundle-manifest';
 import { PUBLIC_ROUTES } from '../../tooling/build/public-routes';
-import { REPO_ROOT, buildSite } from '../../tooling/build/site-build';
+import { REPO_ROOT } from '../../tooling/repo-root';
 
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-hosted-bundle-'));
-
-beforeAll(() => buildSite('hosted', outDir), 240_000);
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+const outDir = inject('builtHostedDir');
 
 /** Rolldown's own runtime chunk (a few hundred bytes, written by the bundler) comes without a source map. */
 function modulesOfFile(file: string): string[] {

@@ -1,0 +1,257 @@
+import { expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { CoreError } from '../domain/core-error';
+import type { Post } from '../domain/post';
+import { postsMachine, type PostSubmission } from './posts.machine';
+
+const agm: Post = { id: '2', title: 'Annual General Meeting', body: 'In Dublin.\nAll welcome.', publishedAt: '2026-03-01T10:00:00.000Z' };
+const welcome: Post = { id: '1', title: 'Welcome', body: 'Hello.', publishedAt: '2026-01-01T10:00:00.000Z' };
+
+function postsWith(save: (submission: PostSubmission) => Promise<Post>) {
+  const saved: PostSubmission[] = [];
+  const effects: string[] = [];
+  const machine = postsMachine.provide({
+    actors: {
+      submit: fromPromise<Post, PostSubmission>(({ input }) => {
+        saved.push(input);
+        return save(input);
+      }),
+    },
+    actions: {
+      onSaved: () => void effects.push('onSaved'),
+      focusFieldToFix: () => void effects.push('focusFieldToFix'),
+      focusFailure: () => void effects.push('focusFailure'),
+      focusNotice: () => void effects.push('focusNotice'),
+      focusEditor: () => void effects.push('focusEditor'),
+    },
+  });
+  return { actor: createActor(machine).start(), saved, effects };
+}
+
+type PostsActor = ReturnType<typeof postsWith>['actor'];
+
+function write(actor: PostsActor, title: string, body: string) {
+  actor.send({ type: 'field.changed', field: 'title', value: title });
+  actor.send({ type: 'field.changed', field: 'body', value: body });
+}
+
+const asPublished = async ({ id, draft }: PostSubmission): Promise<Post> => ({ id: id ?? '9', ...draft, publishedAt: '2026-05-01T09:00:00.000Z' });
+
+test('the editor starts with an empty new post and nothing to announce', () => {
+  const { actor } = postsWith(asPublished);
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context).toEqual({
+    values: { title: '', body: '' },
+    fieldErrors: {},
+    errorMessage: null,
+    post: null,
+    notice: null,
+  });
+});
+
+test('an empty post shows what is missing, focuses the field to fix and sends nothing', () => {
+  const { actor, saved, effects } = postsWith(asPublished);
+
+  actor.send({ type: 'form.submit' });
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context.fieldErrors).toEqual({ title: 'Please enter a title.', body: 'Please enter the text of the post.' });
+  expect(saved).toEqual([]);
+  expect(effects).toEqual(['focusFieldToFix']);
+});
+
+test('a shown error goes as soon as its field is right, and a new one waits for the next submit', () => {
+  const { actor } = postsWith(asPublished);
+  actor.send({ type: 'form.submit' });
+
+  actor.send({ type: 'field.changed', field: 'title', value: 'Spring Walk' });
+  const titleFixed = actor.getSnapshot().context.fieldErrors;
+  actor.send({ type: 'field.changed', field: 'body', value: '   ' });
+  const bodyStillEmpty = actor.getSnapshot().context.fieldErrors;
+  actor.send({ type: 'field.changed', field: 'title', value: '' });
+
+  expect(titleFixed.title).toBeUndefined();
+  expect(bodyStillEmpty.body).toBe('Please enter the text of the post.');
+  expect(actor.getSnapshot().context.fieldErrors.title).toBeUndefined();
+  expect(actor.getSnapshot().context.values).toEqual({ title: '', body: '   ' });
+});
+
+test('a new post is published as typed, announced with focus on the notice, and the form is empty again', async () => {
+  const { actor, saved, effects } = postsWith(asPublished);
+  write(actor, 'Christmas Party', 'On 12 December.\nAll welcome.');
+
+  actor.send({ type: 'form.submit' });
+  const whileSaving = actor.getSnapshot().value;
+  await waitFor(actor, (state) => state.context.notice !== null);
+
+  expect(whileSaving).toBe('submitting');
+  expect(saved).toEqual([{ id: null, draft: { title: 'Christmas Party', body: 'On 12 December.\nAll welcome.' } }]);
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context).toEqual({
+    values: { title: '', body: '' },
+    fieldErrors: {},
+    errorMessage: null,
+    post: null,
+    notice: '"Christmas Party" was published on the News page.',
+  });
+  expect(effects).toEqual(['onSaved', 'focusNotice']);
+});
+
+test('Edit fills the form with the post and focuses it; saving updates that post and goes back to a new one', async () => {
+  const { actor, saved, effects } = postsWith(async ({ draft }) => ({ ...agm, ...draft }));
+
+  actor.send({ type: 'post.edit', post: agm });
+  const editing = actor.getSnapshot().context;
+  actor.send({ type: 'field.changed', field: 'title', value: 'AGM 2026' });
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.notice !== null);
+
+  expect(editing).toMatchObject({ post: agm, values: { title: 'Annual General Meeting', body: 'In Dublin.\nAll welcome.' } });
+  expect(saved).toEqual([{ id: '2', draft: { title: 'AGM 2026', body: 'In Dublin.\nAll welcome.' } }]);
+  expect(actor.getSnapshot().context).toMatchObject({ post: null, values: { title: '', body: '' }, notice: '"AGM 2026" was updated.' });
+  expect(effects).toEqual(['focusEditor', 'onSaved', 'focusNotice']);
+});
+
+test('starting an edit clears the last notice and any errors', async () => {
+  const { actor } = postsWith(asPublished);
+  write(actor, 'Quiz', 'Friday.');
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.notice !== null);
+  actor.send({ type: 'form.submit' });
+
+  actor.send({ type: 'post.edit', post: welcome });
+
+  expect(actor.getSnapshot().context).toMatchObject({ notice: null, fieldErrors: {}, errorMessage: null, post: welcome });
+});
+
+test('Cancel goes back to an empty new post, without its errors, and keeps the notice', () => {
+  const { actor } = postsWith(asPublished);
+  actor.send({ type: 'post.edit', post: agm });
+  actor.send({ type: 'form.submit', values: { title: '', body: '' } });
+  actor.send({ type: 'post.deleted', post: welcome });
+
+  actor.send({ type: 'post.cancel' });
+
+  expect(actor.getSnapshot().context).toEqual({
+    values: { title: '', body: '' },
+    fieldErrors: {},
+    errorMessage: null,
+    post: null,
+    notice: 'The post "Welcome" was deleted.',
+  });
+});
+
+test('a refusal keeps what was typed, shows the backend field errors and focuses the message', async () => {
+  const { actor, effects } = postsWith(() =>
+    Promise.reject(new CoreError('invalid-input', 'Please enter a title.', { fieldErrors: { title: 'Please enter a title.', other: 'x' } })),
+  );
+  actor.send({ type: 'post.edit', post: agm });
+
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.errorMessage !== null);
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context).toMatchObject({
+    post: agm,
+    values: { title: 'Annual General Meeting', body: 'In Dublin.\nAll welcome.' },
+    fieldErrors: { title: 'Please enter a title.' },
+    errorMessage: 'The post was not saved. Please enter a title.',
+    notice: null,
+  });
+  expect(actor.getSnapshot().context.fieldErrors).not.toHaveProperty('other');
+  expect(effects).toEqual(['focusEditor', 'focusFailure']);
+});
+
+test('the next submit clears the refusal', async () => {
+  const answers = [() => Promise.reject(new Error('offline')), asPublished];
+  const { actor } = postsWith((submission) => answers.shift()!(submission));
+  write(actor, 'Quiz', 'Friday.');
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.errorMessage !== null);
+
+  actor.send({ type: 'form.submit' });
+
+  expect(actor.getSnapshot().value).toBe('submitting');
+  expect(actor.getSnapshot().context.errorMessage).toBeNull();
+});
+
+test('a deleted post is announced with focus on the notice, and stops being edited', () => {
+  const { actor, effects } = postsWith(asPublished);
+  actor.send({ type: 'post.edit', post: agm });
+
+  actor.send({ type: 'post.deleted', post: agm });
+
+  expect(actor.getSnapshot().context).toEqual({
+    values: { title: '', body: '' },
+    fieldErrors: {},
+    errorMessage: null,
+    post: null,
+    notice: 'The post "Annual General Meeting" was deleted.',
+  });
+  expect(effects).toEqual(['focusEditor', 'focusNotice']);
+});
+
+test('deleting another post leaves the one being edited in the form', () => {
+  const { actor } = postsWith(asPublished);
+  actor.send({ type: 'post.edit', post: agm });
+  actor.send({ type: 'field.changed', field: 'body', value: 'Changed.' });
+
+  actor.send({ type: 'post.deleted', post: welcome });
+
+  expect(actor.getSnapshot().context).toMatchObject({
+    post: agm,
+    values: { title: 'Annual General Meeting', body: 'Changed.' },
+    notice: 'The post "Welcome" was deleted.',
+  });
+});
+
+test('while saving, another submit, an edit and a cancel wait', async () => {
+  const gate: { open?: () => void } = {};
+  const { actor, saved } = postsWith((submission) => new Promise<void>((resolve) => (gate.open = resolve)).then(() => asPublished(submission)));
+  write(actor, 'Quiz', 'Friday.');
+  actor.send({ type: 'form.submit' });
+
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'post.edit', post: agm });
+  actor.send({ type: 'post.cancel' });
+  actor.send({ type: 'field.changed', field: 'title', value: 'Other' });
+  const whileSaving = actor.getSnapshot();
+  gate.open?.();
+  await waitFor(actor, (state) => state.context.notice !== null);
+
+  expect(whileSaving.value).toBe('submitting');
+  expect(whileSaving.context).toMatchObject({ post: null, values: { title: 'Quiz', body: 'Friday.' } });
+  expect(saved).toHaveLength(1);
+  expect(actor.getSnapshot().context.notice).toBe('"Quiz" was published on the News page.');
+});
+
+test('values given with the submit are the ones saved', async () => {
+  const { actor, saved } = postsWith(asPublished);
+
+  actor.send({ type: 'form.submit', values: { title: 'Filled', body: 'By the browser.' } });
+  await waitFor(actor, (state) => state.context.notice !== null);
+
+  expect(saved).toEqual([{ id: null, draft: { title: 'Filled', body: 'By the browser.' } }]);
+});
+
+test('without a provided submit actor the post is not saved and the form says so', async () => {
+  const actor = createActor(postsMachine).start();
+
+  actor.send({ type: 'form.submit', values: { title: 'Quiz', body: 'Friday.' } });
+  await waitFor(actor, (state) => state.context.errorMessage !== null);
+
+  expect(actor.getSnapshot().context.errorMessage).toBe('The post was not saved. The service is not available right now. Please try again.');
+  expect(actor.getSnapshot().context.values).toEqual({ title: 'Quiz', body: 'Friday.' });
+});
+
+test('a post deleted while a new one is being written is announced, and the draft stays', () => {
+  const { actor, effects } = postsWith(asPublished);
+  write(actor, 'Quiz', 'Friday.');
+
+  actor.send({ type: 'post.deleted', post: welcome });
+
+  expect(actor.getSnapshot().status).toBe('active');
+  expect(actor.getSnapshot().context).toMatchObject({ post: null, values: { title: 'Quiz', body: 'Friday.' }, notice: 'The post "Welcome" was deleted.' });
+  expect(effects).toEqual(['focusNotice']);
+});

@@ -1,0 +1,124 @@
+/**
+ * The admin area's news posts: the editor (a new post, or a published one being changed) and
+ * the notice above the list saying what the last save or delete did. Built on the form block
+ * ('./form.setup'); each listed post is deleted by its own delete machine, which reports here.
+ *
+ * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'editing' again:
+ *   after a save with an empty form for a new post and the `notice`; after a refusal with what
+ *   was typed and `errorMessage`.
+ * Events: 'field.changed' { field: 'title' | 'body'; value } (a field's shown error goes as soon
+ *   as the field is right; new errors wait for the next submit), 'form.submit' { values? },
+ *   'post.edit' { post } (fills the form with it), 'post.cancel' (back to a new post),
+ *   'post.deleted' { post } (deleted from the list: noticed, and no longer edited).
+ *   Edits, cancels and submits wait while a post is being saved.
+ * Context: `values`, `fieldErrors`, `errorMessage`, `post` (the post being edited; null for a
+ *   new one), `notice` (what the last save or delete did; null once an edit starts).
+ * The composition root provides:
+ *   actor `submit`: fromPromise with input PostSubmission, resolving with the saved Post.
+ *   action `onSaved`: e.g. reload every list of posts (default: nothing).
+ *   actions `focusFieldToFix`, `focusFailure`, `focusNotice` (after a save or a delete) and
+ *     `focusEditor` (a post to edit is in the form): the view's.
+ */
+import { assign } from 'xstate';
+import type { Post, PostDraft } from '../domain/post';
+import { toCoreError } from '../domain/core-error';
+import { validatePostDraft, type PostField } from '../domain/validation';
+import { formSetup, type FormContext, type FormEvent } from './form.setup';
+
+export interface PostsContext extends FormContext<PostField> {
+  post: Post | null;
+  notice: string | null;
+}
+
+export type PostsEvent =
+  | FormEvent<PostField>
+  | { type: 'post.edit'; post: Post }
+  | { type: 'post.cancel' }
+  | { type: 'post.deleted'; post: Post };
+
+/** What the editor sends: a new post (id null) or the new text of a published one. */
+export interface PostSubmission {
+  readonly id: string | null;
+  readonly draft: PostDraft;
+}
+
+const EMPTY = { title: '', body: '' };
+
+const saveFailureMessage = (error: unknown) => `The post was not saved. ${toCoreError(error).message}`;
+
+const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
+
+export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsContext, Exclude<PostsEvent, FormEvent<PostField>>>({
+  empty: EMPTY,
+  validate: validatePostDraft,
+  failureMessage: saveFailureMessage,
+})
+  .extend({
+    actions: {
+      onSaved: () => {},
+      focusNotice: () => {},
+      focusEditor: () => {},
+      recheckShownError: assign(({ context, event }) => {
+        if (event.type !== 'field.changed' || context.fieldErrors[event.field] === undefined) return {};
+        return { fieldErrors: { ...context.fieldErrors, [event.field]: validatePostDraft(context.values)[event.field] } };
+      }),
+      edit: assign(({ event }) =>
+        event.type === 'post.edit'
+          ? { post: event.post, values: { title: event.post.title, body: event.post.body }, fieldErrors: {}, errorMessage: null, notice: null }
+          : {},
+      ),
+      stopEditing: assign({ post: null }),
+      noteSaved: assign((_, { saved, published }: { saved: Post; published: boolean }) => ({
+        notice: published ? `"${saved.title}" was published on the News page.` : `"${saved.title}" was updated.`,
+      })),
+      noteDeleted: assign(({ event }) => (event.type === 'post.deleted' ? { notice: `The post "${event.post.title}" was deleted.` } : {})),
+    },
+    guards: {
+      editsDeletedPost: ({ context, event }) => event.type === 'post.deleted' && context.post?.id === event.post.id,
+    },
+  })
+  .createMachine({
+    id: 'posts',
+    initial: 'editing',
+    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null },
+    on: {
+      'post.deleted': [
+        { guard: 'editsDeletedPost', actions: ['noteDeleted', 'stopEditing', 'clear', 'focusNotice'] },
+        { actions: ['noteDeleted', 'focusNotice'] },
+      ],
+    },
+    states: {
+      editing: {
+        on: {
+          'field.changed': { actions: ['change', 'recheckShownError'] },
+          'form.submit': submit,
+          'post.edit': { actions: ['edit', 'focusEditor'] },
+          'post.cancel': { actions: ['stopEditing', 'clear'] },
+        },
+      },
+      validating: {
+        entry: 'validate',
+        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
+      },
+      submitting: {
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => ({ id: context.post?.id ?? null, draft: { title: context.values.title, body: context.values.body } }),
+          onDone: {
+            target: 'editing',
+            actions: [
+              { type: 'noteSaved', params: ({ context, event }) => ({ saved: event.output, published: context.post === null }) },
+              'stopEditing',
+              'clear',
+              'onSaved',
+              'focusNotice',
+            ],
+          },
+          onError: {
+            target: 'editing',
+            actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFailure'],
+          },
+        },
+      },
+    },
+  });

@@ -1,0 +1,104 @@
+import { useMemo, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { CoreError } from '../../src-core/domain/core-error';
+import { folderOfPath } from '../../src-core/domain/files';
+import type { Post } from '../../src-core/domain/post';
+import type { Credentials, User } from '../../src-core/domain/user';
+import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
+import { loginMachine } from '../../src-core/machines/login.machine';
+import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
+import { uploadActorFor } from '../../src-core/machines/upload-actor';
+import { uploadMachine } from '../../src-core/machines/upload.machine';
+import type { Backend } from '../../src-core/ports/backend';
+import { AdminMachinesProvider } from '../lib/admin-machines.context';
+import { useBackend, useRouteDataCache } from '../lib/backend.context';
+import type { AdminMachines } from '../lib/machines';
+import type { RouteDataCache } from '../lib/route-data.cache';
+import { filesQuery } from '../views/route.queries';
+
+/** The lists that showed what was deleted: every page reading them loads them again. */
+function listsShowing(item: DeleteItem): string {
+  // 'post' covers the list ('posts') and every article ('post:id'), on the public pages too.
+  return 'file' in item ? filesQuery(folderOfPath(item.file.fullPath) ?? 'root').key : 'post';
+}
+
+function postEditor(backend: Backend) {
+  const editor = backend.contentEditor;
+  if (editor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
+  return editor;
+}
+
+/**
+ * Turns a backend into the admin area's machines: its ports become their actors, the route data
+ * cache learns what changed, and each view adds the few actions only it can do.
+ */
+export function createAdminMachines(backend: Backend, cache: RouteDataCache): AdminMachines {
+  const { auth, storage } = backend;
+  return {
+    login: (view) =>
+      loginMachine.provide({
+        actors: { submit: fromPromise<User, Credentials>(({ input }) => auth.signIn(input)) },
+        actions: {
+          showAdminArea: () => view.showAdminArea(),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+        },
+      }),
+
+    upload: (view) =>
+      uploadMachine.provide({
+        actors: { upload: uploadActorFor(storage) },
+        actions: {
+          // OK on the popup signs the administrator out, as the spec says.
+          signOut: () => {
+            auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
+          },
+          // The public pages and the delete list read this folder through the cache.
+          onUploaded: ({ context }) => cache.invalidate(filesQuery(context.folder).key),
+          focusUploadButton: () => view.focusUploadButton(),
+          clearFileInput: () => view.clearFileInput(),
+          focusFileInput: () => view.focusFileInput(),
+        },
+      }),
+
+    delete: (view) =>
+      deleteMachine.provide({
+        actors: {
+          deleteItem: fromPromise<void, DeleteItem>(async ({ input }) =>
+            'file' in input ? storage.deleteFile(input.file.fullPath) : postEditor(backend).deletePost(input.post.id),
+          ),
+        },
+        actions: {
+          onDeleted: ({ context }) => {
+            cache.invalidate(listsShowing(context.item));
+            view.deleted();
+          },
+          focusDeleteButton: () => view.focusDeleteButton(),
+        },
+      }),
+
+    posts: (view) =>
+      postsMachine.provide({
+        actors: {
+          submit: fromPromise<Post, PostSubmission>(async ({ input: { id, draft } }) =>
+            id === null ? postEditor(backend).createPost(draft) : postEditor(backend).updatePost(id, draft),
+          ),
+        },
+        actions: {
+          onSaved: () => cache.invalidate('post'),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusNotice: () => view.focusNotice(),
+          focusEditor: () => view.focusEditor(),
+        },
+      }),
+  };
+}
+
+/** Wraps an admin page (login or admin area) in its machines, made from the app's backend and cache. */
+export function WithAdminMachines({ children }: { readonly children: ReactNode }) {
+  const backend = useBackend();
+  const cache = useRouteDataCache();
+  const machines = useMemo(() => createAdminMachines(backend, cache), [backend, cache]);
+  return <AdminMachinesProvider machines={machines}>{children}</AdminMachinesProvider>;
+}
