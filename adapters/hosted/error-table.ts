@@ -131,6 +131,25 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   },
   {
     system: 'auth',
+    reported: 'auth/invalid-verification-code',
+    kind: 'not-authorised',
+    message: 'That code is not right. Please type the 6 numbers your app shows now.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/multi-factor-info-not-found',
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'second-step-not-offered',
+    kind: 'not-authorised',
+    message:
+      'This account signs in with a second step this website cannot offer (a text message). Please ask whoever runs the Firebase project to set up an authenticator app for it instead.',
+  },
+  {
+    system: 'auth',
     reported: 'auth/weak-password',
     kind: 'invalid-input',
     message: 'This password is too short. Please choose a longer one.',

@@ -1,7 +1,8 @@
 import type { AuthPort } from '../../src-core/ports/auth.port';
 import type { User } from '../../src-core/domain/user';
 import type { HttpClient } from './http-client';
-import { API_PATHS, sessionSchema, userSchema } from '../../contract/wire';
+import { z } from 'zod';
+import { API_PATHS, secondStepChallengeSchema, sessionSchema, userSchema } from '../../contract/wire';
 
 function sameUser(a: User | null, b: User | null): boolean {
   return a === b || (a !== null && b !== null && a.email === b.email && a.administrator === b.administrator);
@@ -33,9 +34,16 @@ export function createHttpAuth(client: HttpClient): AuthPort {
 
   return {
     async signIn(credentials) {
-      const user = await client.request('POST', API_PATHS.session, userSchema, {
+      const outcome = await client.request('POST', API_PATHS.session, z.union([userSchema, secondStepChallengeSchema]), {
         json: { email: credentials.email, password: credentials.password },
       });
+      // The sign-in waits for its second step in a short-lived cookie of its own.
+      if ('secondStep' in outcome) return outcome;
+      publish(outcome);
+      return outcome;
+    },
+    async completeSecondStep(code) {
+      const user = await client.request('POST', API_PATHS.secondStep, userSchema, { json: { code } });
       publish(user);
       return user;
     },

@@ -1,4 +1,5 @@
 import type { Backend } from '../../src-core/ports/backend';
+import { createHttpAccount, createHttpAudit } from './http-account.adapter';
 import { createHttpAuth } from './http-auth.adapter';
 import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
@@ -16,6 +17,8 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     auth: createHttpAuth(client),
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
+    account: createHttpAccount(client),
+    audit: createHttpAudit(client),
     privacy: SELF_HOSTED_PRIVACY,
   };
 }

@@ -18,3 +18,17 @@ export interface Credentials {
   readonly email: string;
   readonly password: string;
 }
+
+/** How the second step of a sign-in can be made: a code from an authenticator app, or a recovery code. */
+export type SecondStepMethod = 'totp' | 'recovery-code';
+
+/** A right password for an account with two-step sign-in: the sign-in waits for a code. */
+export interface SecondStepChallenge {
+  readonly secondStep: { readonly methods: readonly SecondStepMethod[] };
+}
+
+export type SignInOutcome = User | SecondStepChallenge;
+
+export function needsSecondStep(outcome: SignInOutcome): outcome is SecondStepChallenge {
+  return 'secondStep' in outcome;
+}

@@ -1,3 +1,4 @@
+import type { AccountPort, AuditPort } from './account.port';
 import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
@@ -43,6 +44,9 @@ export interface Backend {
   readonly mail: MailPort;
   readonly contentEditor?: ContentEditorPort;
   readonly contactInbox?: ContactInboxPort;
+  /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
+  readonly account?: AccountPort;
+  readonly audit?: AuditPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
 import type { Post } from '../../src-core/domain/post';
-import type { Credentials, User } from '../../src-core/domain/user';
+import type { Credentials, SignInOutcome } from '../../src-core/domain/user';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
@@ -37,7 +37,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
   return {
     login: (view) =>
       loginMachine.provide({
-        actors: { submit: fromPromise<User, Credentials>(({ input }) => auth.signIn(input)) },
+        actors: { submit: fromPromise<SignInOutcome, Credentials>(({ input }) => auth.signIn(input)) },
         actions: {
           showAdminArea: () => view.showAdminArea(),
           focusFieldToFix: () => view.focusFieldToFix(),

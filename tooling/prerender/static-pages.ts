@@ -54,7 +54,7 @@ function noBackend(): Backend {
       },
       deleteFile: refuse,
     },
-    auth: { signIn: refuse, signOut: refuse, observeUser: () => () => undefined },
+    auth: { signIn: refuse, completeSecondStep: refuse, signOut: refuse, observeUser: () => () => undefined },
     mail: { sendContactMessage: refuse },
   };
 }
