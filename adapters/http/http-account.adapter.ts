@@ -15,7 +15,7 @@ function devicePath(id: string): string {
 }
 
 /** The signed-in administrator's account over the self-hosted API. */
-export function createHttpAccount(client: HttpClient): AccountPort {
+export function createHttpAccount(client: HttpClient, options: { readonly onTwoStepChanged: () => Promise<void> }): AccountPort {
   return {
     twoStepState: () => client.request('GET', API_PATHS.twoStep, twoStepStateSchema),
     async startTwoStepEnrolment() {
@@ -23,9 +23,15 @@ export function createHttpAccount(client: HttpClient): AccountPort {
       return { key, qrSvg };
     },
     async confirmTwoStepEnrolment(code) {
-      return (await client.request('PUT', API_PATHS.twoStepEnrolment, recoveryCodesSchema, { json: { code } })).recoveryCodes;
+      const { recoveryCodes } = await client.request('PUT', API_PATHS.twoStepEnrolment, recoveryCodesSchema, { json: { code } });
+      // A site that requires two-step sign-in opens the whole admin area from now on.
+      await options.onTwoStepChanged();
+      return recoveryCodes;
     },
-    turnOffTwoStep: (password) => client.send('DELETE', API_PATHS.twoStep, { json: { password } }),
+    async turnOffTwoStep(password) {
+      await client.send('DELETE', API_PATHS.twoStep, { json: { password } });
+      await options.onTwoStepChanged();
+    },
     async listDevices() {
       return (await client.request('GET', API_PATHS.accountSessions, accountSessionsSchema)).sessions;
     },

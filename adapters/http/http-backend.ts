@@ -10,14 +10,15 @@ import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 /** The self-hosted backend: every port spoken over the server's HTTP API. */
 export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptions = {}): Backend {
   const client = createHttpClient(options);
+  const auth = createHttpAuth(client);
   return {
     content: createHttpContent(client),
     contentEditor: createHttpContentEditor(client),
     storage: createHttpStorage(client, options),
-    auth: createHttpAuth(client),
+    auth,
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
-    account: createHttpAccount(client),
+    account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
     privacy: SELF_HOSTED_PRIVACY,
   };

@@ -17,6 +17,7 @@
  *     step it waits for (e.g. `fromPromise(({ input }) => auth.signIn(input))`); it should
  *     reject with a CoreError.
  *   action `showAdminArea`: the view's way to the admin area.
+ *   action `showSecondStep`: the view's, as the sign-in starts waiting for a code (focus the code field).
  *   actions `focusFieldToFix` (a refused submit) and `focusFailure` (a failed sign-in): the view's.
  */
 import { assign } from 'xstate';
@@ -45,6 +46,7 @@ export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, Fo
   .extend({
     actions: {
       showAdminArea: () => {},
+      showSecondStep: () => {},
       // A refused password is typed again, never sent again by accident.
       clearPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
     },
@@ -74,7 +76,7 @@ export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, Fo
           src: 'submit',
           input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
           onDone: [
-            { guard: { type: 'needsSecondStep', params: ({ event }) => ({ outcome: event.output }) }, target: 'secondStep', actions: 'clearPassword' },
+            { guard: { type: 'needsSecondStep', params: ({ event }) => ({ outcome: event.output }) }, target: 'secondStep', actions: ['clearPassword', 'showSecondStep'] },
             { guard: { type: 'isAdministrator', params: ({ event }) => ({ outcome: event.output }) }, target: 'signedIn', actions: 'showAdminArea' },
             { target: 'editing', actions: 'clear' },
           ],
