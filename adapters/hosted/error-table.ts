@@ -143,6 +143,12 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   },
   {
     system: 'auth',
+    reported: 'auth/invalid-multi-factor-session',
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
     reported: 'second-step-not-offered',
     kind: 'not-authorised',
     message:

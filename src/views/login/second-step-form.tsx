@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useBackend } from '../../lib/backend.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { FormField } from '../../components/form-field';
@@ -21,6 +22,8 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
   const headingId = useId();
   const afterRender = useAfterRender();
   const machines = useAdminMachines();
+  // Recovery codes are the self-hosted server's, which also has the account settings.
+  const recoveryCodes = useBackend().account !== undefined;
   const [machine] = useState(() =>
     machines.secondStep({
       showAdminArea: onAdministrator,
@@ -43,7 +46,8 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
       <h2 id={headingId}>Two-step sign-in</h2>
       <p>
         Your password was right. Now open the authenticator app on your phone and type the 6-digit code it shows for
-        this website. If you do not have your phone with you, type one of your recovery codes instead.
+        this website.
+        {recoveryCodes && ' If you do not have your phone with you, type one of your recovery codes instead.'}
       </p>
       {errorMessage !== null && (
         <div id={failureId} tabIndex={-1} role="alert" className="status status--error login-form__failure">
