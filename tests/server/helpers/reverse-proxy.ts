@@ -82,10 +82,15 @@ export interface ReverseProxy {
 /**
  * A real nginx or Caddy process on a loopback port in front of `upstream`, configured with the
  * block from docs/operations.md. Skips the test, saying why, when the program is not installed
- * (`.ci/run` installs both).
+ * on a developer's machine; under CI (`CI` set, or REQUIRE_REAL_PROXIES=1 as `.ci/run` sets it) a
+ * missing proxy fails the test instead, so the holes it guards are never passed unseen.
  */
 export async function startReverseProxy(context: TestContext, kind: ProxyKind, upstream: string): Promise<ReverseProxy> {
   const binary = BINARIES[kind];
+  const required = (process.env.CI ?? '') !== '' || process.env.REQUIRE_REAL_PROXIES === '1';
+  if (!fs.existsSync(binary) && required) {
+    throw new Error(`CI must test through a real ${kind}, but ${binary} is missing: .ci/run installs it (apt-get install ${kind})`);
+  }
   if (!fs.existsSync(binary)) return context.skip(`needs ${kind} at ${binary} to test through a real reverse proxy (apt-get install ${kind})`);
   const dir = temporaryDir(`proxy-${kind}`);
   const port = await freePort();
