@@ -22,6 +22,7 @@ function signInWith(run: (credentials: Credentials) => Promise<SignInOutcome>) {
       focusFieldToFix: () => void viewed.push('field to fix'),
       focusFailure: () => void viewed.push('failure'),
       showSecondStep: () => void viewed.push('second step'),
+      showPasswordStep: () => void viewed.push('password step'),
     },
   });
   return { actor: createActor(machine).start(), calls, viewed };
@@ -210,8 +211,8 @@ test('an account with two-step sign-in waits in secondStep, password forgotten, 
   expect(viewed).toEqual(['second step']);
 });
 
-test('starting again from the second step empties the form', async () => {
-  const { actor } = signInWith(async () => ({ secondStep: { methods: ['totp'] } }));
+test('starting again from the second step empties the form and goes back to its first field', async () => {
+  const { actor, viewed } = signInWith(async () => ({ secondStep: { methods: ['totp'] } }));
   actor.send({ type: 'form.submit', values: filled });
   await waitFor(actor, (snapshot) => snapshot.matches('secondStep'));
 
@@ -219,4 +220,5 @@ test('starting again from the second step empties the form', async () => {
 
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context.values).toEqual({ email: '', password: '' });
+  expect(viewed).toEqual(['second step', 'password step']);
 });

@@ -18,6 +18,7 @@
  *     reject with a CoreError.
  *   action `showAdminArea`: the view's way to the admin area.
  *   action `showSecondStep`: the view's, as the sign-in starts waiting for a code (focus the code field).
+ *   action `showPasswordStep`: the view's, as 'second-step.cancel' starts again (focus the e-mail field).
  *   actions `focusFieldToFix` (a refused submit) and `focusFailure` (a failed sign-in): the view's.
  */
 import { assign } from 'xstate';
@@ -47,6 +48,7 @@ export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, Fo
     actions: {
       showAdminArea: () => {},
       showSecondStep: () => {},
+      showPasswordStep: () => {},
       // A refused password is typed again, never sent again by accident.
       clearPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
     },
@@ -90,7 +92,7 @@ export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, Fo
         on: { 'form.submit': submit },
       },
       secondStep: {
-        on: { 'field.changed': {}, 'second-step.cancel': { target: 'editing', actions: 'clear' } },
+        on: { 'field.changed': {}, 'second-step.cancel': { target: 'editing', actions: ['clear', 'showPasswordStep'] } },
       },
       signedIn: { type: 'final' },
     },

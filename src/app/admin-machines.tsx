@@ -52,6 +52,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actions: {
           showAdminArea: () => view.showAdminArea(),
           showSecondStep: () => view.showSecondStep(),
+          showPasswordStep: () => view.showPasswordStep(),
           focusFieldToFix: () => view.focusFieldToFix(),
           focusFailure: () => view.focusFailure(),
         },

@@ -32,6 +32,8 @@ export interface LoginViewActions {
   showAdminArea(): void;
   /** The password was right and the sign-in waits for a code: the code field. */
   showSecondStep(): void;
+  /** 'Start again' from the code: the e-mail field. */
+  showPasswordStep(): void;
   focusFieldToFix(): void;
   focusFailure(): void;
 }

@@ -33,6 +33,7 @@ export function LoginForm({ onAdministrator }: { readonly onAdministrator: () =>
     machines.login({
       showAdminArea: onAdministrator,
       showSecondStep: () => afterRender(() => document.getElementById(secondStepFormId)?.querySelector('input')?.focus()),
+      showPasswordStep: () => afterRender(() => document.getElementById(formId)?.querySelector('input')?.focus()),
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
       focusFailure: () => afterRender(() => focusById(failureId)),
     }),

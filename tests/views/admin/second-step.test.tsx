@@ -90,6 +90,7 @@ test('Start again goes back to an empty e-mail and password form', async () => {
   await user.click(screen.getByRole('button', { name: 'Start again' }));
 
   expect(screen.getByLabelText('Email')).toHaveValue('');
+  expect(screen.getByLabelText('Email')).toHaveFocus();
   expect(screen.getByLabelText('Password')).toHaveValue('');
   expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
 });
