@@ -3,7 +3,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { API_PATHS, postListSchema } from '../contract/wire';
+import { API_PATHS, eventListingSchema, postListSchema } from '../contract/wire';
+import { eventsOverview } from '../src-core/domain/event-listing';
 import { PUBLIC_ROUTES, routeAddress } from '../tooling/build/public-routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/debian-chromium';
 import { kilobytes, markdownTable, median, milliseconds } from './report-format';
@@ -168,6 +169,15 @@ async function articleId(origin: string): Promise<string> {
   return first.id;
 }
 
+/** The sample event with the most on its page: the first upcoming one with a date. */
+async function eventId(origin: string): Promise<string> {
+  const response = await fetch(origin + API_PATHS.events);
+  const overview = eventsOverview(eventListingSchema.parse(await response.json()));
+  const first = overview.upcoming[0] ?? overview.undated[0];
+  if (first === undefined) throw new Error('The sample content has no event to open.');
+  return first.id;
+}
+
 const ATTEMPTS = 3;
 
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a busy machine) is tried again. */
@@ -190,13 +200,13 @@ export interface PagesOptions {
 }
 
 export async function runPages(origin: string, options: PagesOptions, log: (line: string) => void): Promise<PagesResult> {
-  const id = await articleId(origin);
+  const ids = { article: await articleId(origin), event: await eventId(origin) };
   const routes = PUBLIC_ROUTES.filter((route) => options.only.length === 0 || options.only.includes(route.name));
   fs.mkdirSync(options.reportDir, { recursive: true });
   const rows: PageRow[] = [];
   let version = '';
   for (const route of routes) {
-    const url = origin + routeAddress(route, id);
+    const url = origin + routeAddress(route, ids);
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'error' });
     const lhrs: Lhr[] = [];
     try {

@@ -31,6 +31,8 @@ export const API_MESSAGES = {
   twoStepRequired: 'Two-step sign-in is required on this website, so it cannot be turned off.',
   sessionNotFound: 'This device is not signed in any more.',
   emptyFile: 'This file is empty. Please choose another file.',
+  eventNotFound: 'This event could not be found. It may have been removed.',
+  eventDetailsElsewhere: 'Only files in the Events folder can have event details.',
   fileExists: (name: string) =>
     `A file called '${name}' already exists here. Delete it first, or rename your file and upload it again.`,
   fileTooLarge: (limit: string) =>

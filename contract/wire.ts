@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../src-core/domain/audit';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
+import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';
 import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
@@ -23,6 +24,17 @@ export const API_PATHS = {
   audit: '/api/audit',
   contact: '/api/contact',
   contactMessages: '/api/contact-messages',
+  events: '/api/events',
+  eventDetails: '/api/events/details',
+} as const;
+
+/**
+ * The iCalendar files the server makes: the feed of every event to subscribe to, and one file
+ * per event. Pages, not API: a calendar app asks for them without the site's script.
+ */
+export const CALENDAR_PATHS = {
+  feed: CALENDAR_FEED_PATH,
+  event: '/events/:id/calendar.ics',
 } as const;
 
 /** The header a submission's key travels in; see adapters/http/submission-key.ts. */
@@ -73,6 +85,32 @@ export const storedFileSchema = z.object({
 });
 export type WireStoredFile = z.infer<typeof storedFileSchema>;
 
+/** The shape only; the rules (dates, order, lengths) are the core's validateEventDetails, applied by the server. */
+export const eventDetailsSchema = z.object({
+  title: z.string().max(2_000),
+  start: z.string().max(40),
+  end: z.string().max(40),
+  allDay: z.boolean(),
+  timeZone: z.string().max(100),
+  venue: z.string().max(2_000),
+  town: z.string().max(2_000),
+  description: z.string().max(20_000),
+});
+
+export const listedEventSchema = z.object({ file: storedFileSchema, details: eventDetailsSchema.nullable() });
+export type WireListedEvent = z.infer<typeof listedEventSchema>;
+
+export const eventListingSchema = z.object({
+  timeZone: z.string().min(1),
+  at: isoDateTime,
+  events: z.array(listedEventSchema),
+  calendar: z.object({ feedPath: z.string().min(1), subscribeUrl: z.string().min(1) }).nullable(),
+});
+
+/** `PUT /api/events/details?path=events/Name.pdf` with this body; null removes the details. */
+export const eventDetailsQuerySchema = z.object({ path: z.string().min(1).max(2_000) });
+export const eventDetailsBodySchema = z.object({ details: eventDetailsSchema.nullable() });
+
 export const fileListQuerySchema = z.object({ folder: folderSchema });
 export const fileListSchema = z.object({ files: z.array(storedFileSchema) });
 
@@ -87,6 +125,11 @@ export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive()
 export const uploadQuerySchema = z.object({
   folder: folderSchema,
   name: z.string().min(1).max(2_000),
+  /**
+   * For the events folder: the event's details as JSON (eventDetailsSchema), checked before a
+   * byte of the file is read and stored with it, so a refusal of either stores neither.
+   */
+  details: z.string().max(30_000).optional(),
 });
 
 export const deleteFileQuerySchema = z.object({ path: z.string().min(1).max(2_000) });

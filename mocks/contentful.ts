@@ -14,7 +14,7 @@ export interface ContentfulFakeOptions {
   readonly environment: string;
   readonly accessToken: string;
   readonly posts: readonly Post[];
-  /** The content type the posts belong to; 'newsletters' as in the spec. */
+  /** The content type the posts belong to; 'newsletters' (docs/behaviour.md#the-two-backends). */
   readonly contentType?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * MSW stand-in for EmailJS's send endpoint, speaking its wire format: a JSON body with
  * lib_version, user_id (the public key), service_id, template_id and template_params, answered
- * with status and text ('OK', or the error statuses the spec lists). Messages it accepts are
+ * with status and text ('OK', or the error statuses EmailJS documents). Messages it accepts are
  * kept in `sent`, so a test or `npm run dev:hosted` can see what would have been e-mailed.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

@@ -4,13 +4,17 @@
  * metadata with download tokens; downloads with alt=media; multipart uploads (up to 256 KiB) and
  * resumable ones (X-Goog-Upload-Command start, upload, 'upload, finalize', query); deletes.
  * Writes follow the same policy as storage.rules: only a signed-in administrator with a verified
- * e-mail may create a file (never replace one) or delete one, with the allowed types and size.
+ * e-mail may create a file (never replace one) or delete one, with the allowed types and size,
+ * and change the custom metadata (event details) of an event file without replacing it (PATCH,
+ * where a key set to null is removed, as Cloud Storage does).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { RULES_MAX_UPLOAD_MB } from '../adapters/hosted/hosted-env';
 import { isAdministrator } from '../src-core/domain/administrator';
 import { FILE_KINDS, allowedKindsFor, kindFromName } from '../src-core/domain/file-types';
 import { folderOfPath } from '../src-core/domain/files';
+import { EVENT_METADATA_KEYS } from '../adapters/firebase/event-metadata';
+import { EVENT_LIMITS } from '../src-core/domain/event-details';
 import { claimsOf, type TokenClaims } from './firebase-auth';
 
 export const FIREBASE_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
@@ -21,6 +25,8 @@ export interface SeedObject {
   readonly bytes?: Uint8Array;
   readonly contentType?: string;
   readonly updatedAt?: string;
+  /** Custom metadata, e.g. an event's details. */
+  readonly customMetadata?: Readonly<Record<string, string>>;
 }
 
 export interface FirebaseStorageFakeOptions {
@@ -38,13 +44,16 @@ interface StoredObject {
   readonly timeCreated: string;
   readonly updated: string;
   readonly generation: string;
+  readonly metageneration: number;
   readonly token: string;
+  readonly customMetadata: Readonly<Record<string, string>>;
 }
 
 interface UploadSession {
   readonly fullPath: string;
   readonly contentType: string;
   readonly size: number;
+  readonly customMetadata: Readonly<Record<string, string>>;
   readonly claims: TokenClaims | null;
   readonly chunks: Uint8Array[];
   received: number;
@@ -63,6 +72,45 @@ export interface FirebaseStorageFake {
   readonly chunks: { readonly fullPath: string; readonly offset: number; readonly bytes: number }[];
   /** The token in one object's download address, as getDownloadURL gives it, or undefined. */
   downloadToken(fullPath: string): string | undefined;
+  /** One object's custom metadata, or undefined when there is no such object. */
+  customMetadata(fullPath: string): Readonly<Record<string, string>> | undefined;
+}
+
+/** The longest value storage.rules let each event metadata key hold. */
+const METADATA_LIMITS: Readonly<Record<string, number>> = {
+  [EVENT_METADATA_KEYS.title]: EVENT_LIMITS.title,
+  [EVENT_METADATA_KEYS.start]: 16,
+  [EVENT_METADATA_KEYS.end]: 16,
+  [EVENT_METADATA_KEYS.allDay]: 4,
+  [EVENT_METADATA_KEYS.timeZone]: 64,
+  [EVENT_METADATA_KEYS.venue]: EVENT_LIMITS.venue,
+  [EVENT_METADATA_KEYS.town]: EVENT_LIMITS.town,
+  [EVENT_METADATA_KEYS.description]: EVENT_LIMITS.description,
+};
+
+/** The same judgement storage.rules make of custom metadata: only event files carry it, known keys, bounded lengths. */
+function metadataAllowed(fullPath: string, custom: Readonly<Record<string, string>>): boolean {
+  const entries = Object.entries(custom);
+  if (entries.length === 0) return true;
+  if (folderOfPath(fullPath) !== 'events') return false;
+  return entries.every(([key, value]) => {
+    const limit = METADATA_LIMITS[key];
+    if (limit === undefined || typeof value !== 'string' || value.length > limit) return false;
+    if (key === EVENT_METADATA_KEYS.allDay) return value === 'true';
+    if (key === EVENT_METADATA_KEYS.start || key === EVENT_METADATA_KEYS.end) return /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value);
+    return true;
+  });
+}
+
+/** The `metadata` field of an upload's or a PATCH's JSON body. */
+function customMetadataOf(body: unknown): Record<string, string | null> {
+  if (typeof body !== 'object' || body === null || !('metadata' in body)) return {};
+  const metadata = (body as { metadata: unknown }).metadata;
+  return typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, string | null>) : {};
+}
+
+function withoutNulls(metadata: Readonly<Record<string, string | null>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 const MAX_BYTES = RULES_MAX_UPLOAD_MB * 1024 * 1024;
@@ -139,7 +187,13 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
   const chunkLog: { fullPath: string; offset: number; bytes: number }[] = [];
   let clock = Date.parse('2026-01-01T00:00:00.000Z');
 
-  function store(fullPath: string, bytes: Uint8Array, contentType: string, updatedAt?: string): StoredObject {
+  function store(
+    fullPath: string,
+    bytes: Uint8Array,
+    contentType: string,
+    updatedAt?: string,
+    customMetadata: Readonly<Record<string, string>> = {},
+  ): StoredObject {
     clock += 1000;
     const time = updatedAt ?? new Date(clock).toISOString();
     const object = {
@@ -149,7 +203,9 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       timeCreated: time,
       updated: time,
       generation: String(Date.parse(time) * 1000),
+      metageneration: 1,
       token: crypto.randomUUID(),
+      customMetadata,
     };
     objects.set(fullPath, object);
     return object;
@@ -162,13 +218,24 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       seed.bytes ?? samplePdfBytes(seed.fullPath),
       seed.contentType ?? (kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType),
       seed.updatedAt,
+      seed.customMetadata,
     );
   }
 
   for (const seed of options.objects ?? []) put(seed);
 
   /** The same decision storage.rules make for a create. */
-  function mayCreate(claims: TokenClaims | null, fullPath: string, contentType: string, size: number): boolean {
+  function isAdmin(claims: TokenClaims | null): boolean {
+    return claims !== null && isAdministrator({ email: claims.email, emailVerified: claims.email_verified }, options.adminEmails);
+  }
+
+  function mayCreate(
+    claims: TokenClaims | null,
+    fullPath: string,
+    contentType: string,
+    size: number,
+    custom: Readonly<Record<string, string>> = {},
+  ): boolean {
     const folder = folderOfPath(fullPath);
     const kind = kindFromName(fullPath);
     return (
@@ -180,6 +247,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       FILE_KINDS[kind].mimeType === contentType &&
       size > 0 &&
       size <= MAX_BYTES &&
+      metadataAllowed(fullPath, custom) &&
       !objects.has(fullPath)
     );
   }
@@ -190,7 +258,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       name: object.fullPath,
       bucket: options.bucket,
       generation: object.generation,
-      metageneration: '1',
+      metageneration: String(object.metageneration),
       contentType: object.contentType,
       timeCreated: object.timeCreated,
       updated: object.updated,
@@ -200,6 +268,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       contentDisposition: `inline; filename*=utf-8''${encodeURIComponent(name)}`,
       etag: `fake${object.generation}`,
       downloadTokens: object.token,
+      ...(Object.keys(object.customMetadata).length === 0 ? {} : { metadata: { ...object.customMetadata } }),
     };
   }
 
@@ -239,15 +308,17 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       const boundary = /boundary=([^;]+)/.exec(request.headers.get('content-type') ?? '')?.[1];
       const parts = boundary === undefined ? null : parseMultipart(new Uint8Array(await request.arrayBuffer()), boundary);
       if (parts === null) return errorResponse(400, 'Invalid multipart request.');
-      if (!mayCreate(claims, fullPath, parts.contentType, parts.bytes.length)) return permissionDenied();
-      return HttpResponse.json(metadataOf(store(fullPath, parts.bytes, parts.contentType)));
+      const custom = withoutNulls(customMetadataOf(parts.metadata));
+      if (!mayCreate(claims, fullPath, parts.contentType, parts.bytes.length, custom)) return permissionDenied();
+      return HttpResponse.json(metadataOf(store(fullPath, parts.bytes, parts.contentType, undefined, custom)));
     }
     if (protocol === 'resumable' && request.headers.get('x-goog-upload-command') === 'start') {
       const size = Number(request.headers.get('x-goog-upload-header-content-length'));
       const contentType = request.headers.get('x-goog-upload-header-content-type') ?? '';
-      if (!mayCreate(claims, fullPath, contentType, size)) return permissionDenied();
+      const custom = withoutNulls(customMetadataOf(await request.json().catch(() => null)));
+      if (!mayCreate(claims, fullPath, contentType, size, custom)) return permissionDenied();
       const id = randomId();
-      sessions.set(id, { fullPath, contentType, size, claims, chunks: [], received: 0, finalized: false });
+      sessions.set(id, { fullPath, contentType, size, customMetadata: custom, claims, chunks: [], received: 0, finalized: false });
       const uploadUrl = `${FIREBASE_STORAGE_ORIGIN}/v0/b/${encodeURIComponent(options.bucket)}/o?name=${encodeURIComponent(fullPath)}&uploadType=resumable&upload_id=${id}&upload_protocol=resumable`;
       return new HttpResponse(null, {
         status: 200,
@@ -291,10 +362,10 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     if (!command.includes('finalize')) return new HttpResponse(null, { headers: status('active') });
     if (session.received !== session.size) return errorResponse(400, 'The upload is incomplete.');
     // Checked again at the end: another upload may have taken the name meanwhile.
-    if (!mayCreate(session.claims, session.fullPath, session.contentType, session.size)) return permissionDenied();
+    if (!mayCreate(session.claims, session.fullPath, session.contentType, session.size, session.customMetadata)) return permissionDenied();
     session.finalized = true;
     sessions.delete(uploadId);
-    const object = store(session.fullPath, concat(session.chunks), session.contentType);
+    const object = store(session.fullPath, concat(session.chunks), session.contentType, undefined, session.customMetadata);
     return HttpResponse.json(metadataOf(object), { headers: status('final') });
   }
 
@@ -312,6 +383,28 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
         });
       }
       return HttpResponse.json(metadataOf(object));
+    }),
+    // updateMetadata: only custom metadata changes here; the bytes, type and name never do.
+    http.patch(objectUrl, async ({ request }) => {
+      const [, , encodedPath = ''] = objectUrl.exec(request.url) ?? [];
+      const fullPath = decodeURIComponent(encodedPath);
+      const object = objects.get(fullPath);
+      if (!isAdmin(claimsFrom(request)) || folderOfPath(fullPath) === null) return permissionDenied();
+      if (object === undefined) return notFound();
+      const body: unknown = await request.json().catch(() => null);
+      const changes = customMetadataOf(body);
+      const merged = withoutNulls({ ...object.customMetadata, ...changes });
+      const contentType = (body as { contentType?: unknown } | null)?.contentType;
+      if (!metadataAllowed(fullPath, merged) || (contentType !== undefined && contentType !== object.contentType)) return permissionDenied();
+      clock += 1000;
+      const updated: StoredObject = {
+        ...object,
+        customMetadata: merged,
+        metageneration: object.metageneration + 1,
+        updated: new Date(clock).toISOString(),
+      };
+      objects.set(fullPath, updated);
+      return HttpResponse.json(metadataOf(updated));
     }),
     http.delete(objectUrl, ({ request }) => {
       const [, , encodedPath = ''] = objectUrl.exec(request.url) ?? [];
@@ -331,6 +424,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     read: (fullPath) => objects.get(fullPath)?.bytes,
     chunks: chunkLog,
     downloadToken: (fullPath) => objects.get(fullPath)?.token,
+    customMetadata: (fullPath) => objects.get(fullPath)?.customMetadata,
   };
 }
 

@@ -4,6 +4,7 @@
  * posts and files whichever backend it runs on.
  */
 import type { HttpHandler } from 'msw';
+import { eventMetadataForUpload } from '../adapters/firebase/event-metadata';
 import type { HostedEnv } from '../adapters/hosted/hosted-env';
 import { fullPathFor } from '../src-core/domain/files';
 import { contentfulHandlers } from './contentful';
@@ -34,6 +35,7 @@ export function createHostedFakes(
       fullPath: fullPathFor(file.folder, file.name),
       bytes: file.bytes,
       updatedAt: file.updatedAt,
+      ...(file.details === undefined || file.details === null ? {} : { customMetadata: eventMetadataForUpload(file.details) ?? {} }),
     })),
   });
   const mail = createEmailJsFake(env.emailJs);

@@ -12,6 +12,7 @@ import {
   contactRequestSchema,
   credentialsSchema,
   errorBody,
+  eventDetailsBodySchema,
   fileDownloadPath,
   folderSchema,
   passwordChangeSchema,
@@ -32,7 +33,11 @@ import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFr
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
+import type { EventDetails } from '../src-core/domain/event-details';
+import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
+import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
+import { checkEventDetails, checkEventDetailsText } from '../server/events/event-details.rule';
 import { uploadName } from '../server/files/upload-name.rule';
 import type { z } from 'zod';
 
@@ -57,6 +62,8 @@ export interface MockFile {
   readonly name: string;
   readonly bytes: Uint8Array<ArrayBuffer>;
   readonly updatedAt: string;
+  /** For a file in the events folder: its details. */
+  readonly details?: EventDetails | null;
 }
 
 export interface SelfHostedApiState {
@@ -70,6 +77,10 @@ export interface SelfHostedApiState {
   /** What the server's disk has left, told to administrators; undefined leaves it out. */
   freeBytes?: number;
   contactMessages: WireReceivedContactMessage[];
+  /** The association's time zone, as the server's TIME_ZONE sets it. */
+  timeZone: string;
+  /** The server's clock, for 'upcoming' and 'past'. */
+  now: () => Date;
   /** The administrator's two-step sign-in (one administrator signs in here at a time). */
   twoStepEnabled: boolean;
   /** ADMIN_REQUIRE_2FA. */
@@ -123,6 +134,8 @@ export function defaultSeed(): SelfHostedApiState {
     signedInAs: null,
     maxBytes: 50 * 1024 * 1024,
     contactMessages: [],
+    timeZone: DEFAULT_TIME_ZONE,
+    now: () => new Date(),
     twoStepEnabled: false,
     requireTwoStep: false,
     recoveryCodes: [],
@@ -309,7 +322,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (state.files.some((file) => file.folder === folder && file.name === safe.name)) {
         return fail('conflict', API_MESSAGES.fileExists(safe.name), 409);
       }
-      const file: MockFile = { folder, name: safe.name, bytes, updatedAt: new Date().toISOString() };
+      const details = checkEventDetailsText(folder === 'events' ? query.data.details : undefined);
+      if (!details.ok) return HttpResponse.json(details.error.body, { status: details.error.statusCode });
+      const file: MockFile = { folder, name: safe.name, bytes, updatedAt: new Date().toISOString(), details: details.details };
       state.files = [...state.files, file];
       return HttpResponse.json(toStoredFile(file), { status: 201 });
     }),
@@ -322,6 +337,33 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (existing === undefined) return fail('not-found', API_MESSAGES.fileNotFound, 404);
       state.files = state.files.filter((file) => file !== existing);
       return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`*${API_PATHS.events}`, ({ request }) =>
+      HttpResponse.json({
+        calendar: calendarFeedAt(new URL(request.url).origin),
+        timeZone: state.timeZone,
+        at: state.now().toISOString(),
+        events: state.files
+          .filter((file) => file.folder === 'events')
+          .map((file) => ({ file: toStoredFile(file), details: file.details ?? null }))
+          .sort((a, b) => a.file.name.localeCompare(b.file.name)),
+      }),
+    ),
+
+    http.put(`*${API_PATHS.eventDetails}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = eventDetailsBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const path = new URL(request.url).searchParams.get('path');
+      const existing = state.files.find((file) => file.folder === 'events' && fullPathFor(file.folder, file.name) === path);
+      if (existing === undefined) return fail('not-found', API_MESSAGES.eventNotFound, 404);
+      const details = checkEventDetails(body.data.details);
+      if (!details.ok) return HttpResponse.json(details.error.body, { status: details.error.statusCode });
+      const updated: MockFile = { ...existing, details: details.details };
+      state.files = state.files.map((file) => (file === existing ? updated : file));
+      return HttpResponse.json({ file: toStoredFile(updated), details: updated.details ?? null });
     }),
 
     http.get('*/files/*', ({ request }) => {

@@ -18,6 +18,8 @@ import { downloadRoutes } from './routes/downloads.routes';
 import { accountRoutes } from './routes/account.routes';
 import { auditRoutes } from './routes/audit.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { calendarRoutes } from './routes/calendar.routes';
+import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
@@ -97,6 +99,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(postsWriteRoutes);
   await app.register(filesReadRoutes);
   await app.register(filesWriteRoutes);
+  await app.register(eventsReadRoutes);
+  await app.register(eventsWriteRoutes);
+  await app.register(calendarRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(twoStepRoutes);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normaliseEmail } from '../src-core/domain/administrator';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../src-core/domain/zoned-time';
 
 const flag = (fallback: boolean) =>
   z
@@ -100,6 +101,11 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: trustedProxies,
   ADMIN_REQUIRE_2FA: flag(false),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'must be a time zone name like Europe/Dublin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:password@host:587 or smtps://...' }).optional()),
   CONTACT_TO: optionalText.pipe(address.optional()),
@@ -127,6 +133,8 @@ export interface Config {
   /** Administrators must set up two-step sign-in before they may use the admin area. */
   readonly requireTwoStep: boolean;
   readonly logLevel: string;
+  /** The association's time zone: event times are entered and shown in it. */
+  readonly timeZone: string;
   readonly mail:
     | { readonly enabled: false }
     | { readonly enabled: true; readonly smtpUrl: string; readonly to: string; readonly from: string };
@@ -182,6 +190,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustProxy: value.TRUST_PROXY,
     requireTwoStep: value.ADMIN_REQUIRE_2FA,
     logLevel: value.LOG_LEVEL,
+    timeZone: value.TIME_ZONE,
     mail,
     mailRetryMs: Math.round(value.MAIL_RETRY_SECONDS * 1000),
     mailMaxAttempts: value.MAIL_MAX_ATTEMPTS,

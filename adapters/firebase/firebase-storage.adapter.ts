@@ -5,9 +5,11 @@ import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName, wrongFileKindM
 import { UNUSABLE_FILE_NAME, folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
 import { validateUpload } from '../../src-core/domain/validation';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { storableEventDetails } from '../../src-core/domain/event-details';
 import type { Folder, StoredFile } from '../../src-core/domain/stored-file';
 import type { StoragePort, UploadRequest, UploadTask } from '../../src-core/ports/storage.port';
 import { firebaseFailure, hostedError } from '../hosted/error-table';
+import { eventMetadataForUpload } from './event-metadata';
 import type { FirebaseAppLoader } from './firebase-app';
 
 export interface FirebaseStorageOptions {
@@ -31,14 +33,11 @@ const metadataSchema = z.object({
   size: z.number().int().nonnegative(),
   updated: z.iso.datetime({ offset: true }),
   contentType: z.string().optional(),
+  customMetadata: z.record(z.string(), z.string()).optional(),
 });
 
 function folderPath(folder: Folder): string {
   return folder === 'root' ? '' : folder;
-}
-
-function byName(a: StoredFile, b: StoredFile): number {
-  return a.name.localeCompare(b.name, 'en-IE', { sensitivity: 'base', numeric: true });
 }
 
 /**
@@ -54,14 +53,67 @@ function canceled(): CoreError {
   return hostedError('storage', 'storage/canceled');
 }
 
-export function createFirebaseStorage(options: FirebaseStorageOptions): StoragePort {
-  const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new RangeError(`A storage listing asks for 1 to ${MAX_PAGE_SIZE} items at a time, not ${pageSize}.`);
-  }
-  let loaded: Promise<{ sdk: StorageSdk; storage: FirebaseStorage }> | undefined;
+/** A stored file as the site describes it, and its custom metadata (where event details live). */
+export async function describeReference(
+  sdk: StorageSdk,
+  reference: StorageReference,
+): Promise<{ file: StoredFile; customMetadata: Readonly<Record<string, string>> }> {
+  const [url, metadata] = await Promise.all([sdk.getDownloadURL(reference), sdk.getMetadata(reference)]);
+  const parsed = metadataSchema.parse(metadata);
+  return {
+    file: {
+      name: parsed.name,
+      fullPath: parsed.fullPath,
+      url,
+      size: parsed.size,
+      updatedAt: parsed.updated,
+      contentType: parsed.contentType,
+    },
+    customMetadata: parsed.customMetadata ?? {},
+  };
+}
 
-  function load(): Promise<{ sdk: StorageSdk; storage: FirebaseStorage }> {
+/** A file removed between the listing and its description is simply no longer there. */
+export async function describeIfPresent(
+  sdk: StorageSdk,
+  reference: StorageReference,
+): Promise<{ file: StoredFile; customMetadata: Readonly<Record<string, string>> } | null> {
+  try {
+    return await describeReference(sdk, reference);
+  } catch (error) {
+    if (firebaseFailure('storage', error).kind === 'not-found') return null;
+    throw error;
+  }
+}
+
+/** Every file reference directly inside a folder, page by page. */
+export async function listReferences(
+  sdk: StorageSdk,
+  storage: FirebaseStorage,
+  folder: Folder,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<StorageReference[]> {
+  const folderReference = sdk.ref(storage, folderPath(folder));
+  const references: StorageReference[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await sdk.list(folderReference, { maxResults: pageSize, ...(pageToken === undefined ? {} : { pageToken }) });
+    if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
+    references.push(...page.items);
+    pageToken = page.nextPageToken ?? undefined;
+  } while (pageToken !== undefined);
+  return references;
+}
+
+export function byName(a: StoredFile, b: StoredFile): number {
+  return a.name.localeCompare(b.name, 'en-IE', { sensitivity: 'base', numeric: true });
+}
+
+/** Loads the Storage SDK and service on first use; a failed load is tried again next time. */
+export function storageLoader(options: Pick<FirebaseStorageOptions, 'loadApp' | 'retryTimeMs'>): () => Promise<{ sdk: StorageSdk; storage: FirebaseStorage }> {
+  let loaded: Promise<{ sdk: StorageSdk; storage: FirebaseStorage }> | undefined;
+  return () => {
     loaded ??= Promise.all([import('firebase/storage'), options.loadApp()]).then(([sdk, app]) => {
       const storage = sdk.getStorage(app);
       if (options.retryTimeMs?.operation !== undefined) storage.maxOperationRetryTime = options.retryTimeMs.operation;
@@ -72,51 +124,22 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       loaded = undefined;
     });
     return loaded;
-  }
+  };
+}
 
-  async function describe(sdk: StorageSdk, reference: StorageReference): Promise<StoredFile> {
-    const [url, metadata] = await Promise.all([sdk.getDownloadURL(reference), sdk.getMetadata(reference)]);
-    const parsed = metadataSchema.parse(metadata);
-    return {
-      name: parsed.name,
-      fullPath: parsed.fullPath,
-      url,
-      size: parsed.size,
-      updatedAt: parsed.updated,
-      contentType: parsed.contentType,
-    };
+export function createFirebaseStorage(options: FirebaseStorageOptions): StoragePort {
+  const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new RangeError(`A storage listing asks for 1 to ${MAX_PAGE_SIZE} items at a time, not ${pageSize}.`);
   }
-
-  /** A file removed between the listing and its description is simply no longer there. */
-  async function describeIfPresent(sdk: StorageSdk, reference: StorageReference): Promise<StoredFile | null> {
-    try {
-      return await describe(sdk, reference);
-    } catch (error) {
-      if (firebaseFailure('storage', error).kind === 'not-found') return null;
-      throw error;
-    }
-  }
-
-  /** Every file reference directly inside a folder, page by page. */
-  async function listReferences(sdk: StorageSdk, storage: FirebaseStorage, folder: Folder, signal?: AbortSignal): Promise<StorageReference[]> {
-    const folderReference = sdk.ref(storage, folderPath(folder));
-    const references: StorageReference[] = [];
-    let pageToken: string | undefined;
-    do {
-      const page = await sdk.list(folderReference, { maxResults: pageSize, ...(pageToken === undefined ? {} : { pageToken }) });
-      if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
-      references.push(...page.items);
-      pageToken = page.nextPageToken ?? undefined;
-    } while (pageToken !== undefined);
-    return references;
-  }
+  const load = storageLoader(options);
 
   /**
    * A taken name is found in the folder's listing, not by asking for the file: a file that is not
    * there answers 404, and a browser writes every 404 in its console as an error, on every upload.
    */
   async function refuseExisting(sdk: StorageSdk, storage: FirebaseStorage, folder: Folder, fullPath: string): Promise<void> {
-    const references = await listReferences(sdk, storage, folder);
+    const references = await listReferences(sdk, storage, folder, pageSize);
     if (references.some((reference) => reference.fullPath === fullPath)) throw hostedError('storage', 'file-exists');
   }
 
@@ -145,8 +168,11 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       const reference = sdk.ref(storage, fullPath);
       if (control.canceled) throw canceled();
 
+      const details = request.folder === 'events' ? storableEventDetails(request.eventDetails) : null;
+      const customMetadata = eventMetadataForUpload(details);
       const task = sdk.uploadBytesResumable(reference, request.data, {
         contentType: kind === null ? request.data.type : FILE_KINDS[kind].mimeType,
+        ...(customMetadata === undefined ? {} : { customMetadata }),
       });
       control.task = task;
       if (control.paused) task.pause();
@@ -164,7 +190,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
           resolve,
         );
       });
-      return describe(sdk, task.snapshot.ref);
+      return (await describeReference(sdk, task.snapshot.ref)).file;
     }
 
     const result = run().catch((error: unknown) => {
@@ -194,10 +220,10 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       const signal = listOptions?.signal;
       try {
         const { sdk, storage } = await load();
-        const references = await listReferences(sdk, storage, folder, signal);
-        const files = await Promise.all(references.map((reference) => describeIfPresent(sdk, reference)));
+        const references = await listReferences(sdk, storage, folder, pageSize, signal);
+        const described = await Promise.all(references.map((reference) => describeIfPresent(sdk, reference)));
         if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
-        return files.filter((file): file is StoredFile => file !== null).sort(byName);
+        return described.flatMap((entry) => (entry === null ? [] : [entry.file])).sort(byName);
       } catch (error) {
         throw isCoreError(error) ? error : firebaseFailure('storage', error);
       }

@@ -12,7 +12,7 @@ export const whenBrowserIdle: WhenIdle = (callback) => {
 };
 
 /**
- * Firestore is initialised with the app's public configuration, as the spec asks, but no screen
+ * Firestore is initialised with the app's public configuration, as the hosted design asks (docs/behaviour.md#the-two-backends), but no screen
  * reads it, so it is loaded only once the page is interactive and never delays a visitor.
  * The composition root calls this after hydration.
  */

@@ -2,6 +2,7 @@ import { createContentfulContent } from '../contentful/contentful-content.adapte
 import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
 import { createFirebaseAppLoader } from '../firebase/firebase-app';
 import { createFirebaseAuth } from '../firebase/firebase-auth.adapter';
+import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
 import type { Backend } from '../../src-core/ports/backend';
@@ -21,7 +22,7 @@ export interface HostedBackend extends Backend {
 }
 
 /**
- * The spec's own deployment: posts from Contentful, files and sign-in from Firebase, contact
+ * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
  * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
  */
@@ -30,6 +31,7 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
   return {
     content: createContentfulContent(env.contentful),
     storage: createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }),
+    events: createFirebaseEvents({ loadApp, timeZone: env.timeZone }),
     auth: createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl }),
     mail: createEmailJsMail(env.emailJs),
     externalContentManagerUrl: env.cmsUrl,

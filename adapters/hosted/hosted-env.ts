@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// With its extension: the build's Vite plugin loads this file through Node, which needs it.
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../src-core/domain/zoned-time.js';
 
 /**
  * The largest upload storage.rules accept, in megabytes. VITE_MAX_UPLOAD_MB may lower it for the
@@ -44,6 +46,8 @@ export interface HostedEnv {
   /** The external content management site where posts are written. */
   readonly cmsUrl: string;
   readonly maxUploadBytes: number;
+  /** The association's time zone: event times are entered and shown in it. */
+  readonly timeZone: string;
 }
 
 const text = z.string({ error: 'is missing' }).trim().min(1, { error: 'is empty' });
@@ -87,7 +91,14 @@ const schema = z.object({
   VITE_ADMIN_EMAILS: emailList,
   VITE_CMS_URL: httpsUrl,
   VITE_MAX_UPLOAD_MB: megabytes,
-} satisfies Record<HostedEnvVariable, z.ZodType>);
+  // Optional, unlike the variables above: Ireland's zone unless the association is elsewhere.
+  VITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? DEFAULT_TIME_ZONE : value))
+    .refine(isTimeZone, { error: 'is not a time zone name like Europe/Dublin' }),
+} satisfies Record<HostedEnvVariable | 'VITE_TIME_ZONE', z.ZodType>);
 
 export class HostedEnvError extends Error {
   override readonly name = 'HostedEnvError';
@@ -138,5 +149,6 @@ export function parseHostedEnv(record: Readonly<Record<string, unknown>>): Hoste
     adminEmails: env.VITE_ADMIN_EMAILS,
     cmsUrl: env.VITE_CMS_URL,
     maxUploadBytes: Math.floor(env.VITE_MAX_UPLOAD_MB * 1024 * 1024),
+    timeZone: env.VITE_TIME_ZONE,
   };
 }

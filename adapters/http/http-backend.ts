@@ -3,6 +3,7 @@ import { createHttpAccount, createHttpAudit } from './http-account.adapter';
 import { createHttpAuth } from './http-auth.adapter';
 import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
+import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
@@ -15,6 +16,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     content: createHttpContent(client),
     contentEditor: createHttpContentEditor(client),
     storage: createHttpStorage(client, options),
+    events: createHttpEvents(client),
     auth,
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),

@@ -37,7 +37,11 @@ export function createHttpStorage(client: HttpClient, options: HttpStorageOption
       const controller = new AbortController();
       const result = (async (): Promise<StoredFile> => {
         const response = await transfer()({
-          url: client.url(API_PATHS.files, { folder: request.folder, name: request.name }),
+          url: client.url(API_PATHS.files, {
+            folder: request.folder,
+            name: request.name,
+            ...(request.folder === 'events' && request.eventDetails !== undefined ? { details: JSON.stringify(request.eventDetails) } : {}),
+          }),
           data: request.data,
           signal: controller.signal,
           onProgress: request.onProgress,

@@ -3,6 +3,7 @@ import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
 import { createMemoryContent } from './memory-content.adapter';
+import { createMemoryEvents } from './memory-events.adapter';
 import { createMemoryMail, type MemoryMail } from './memory-mail.adapter';
 import { createMemoryStorage, type MemorySeedFile, type MemoryStorage, type MemoryStorageOptions } from './memory-storage.adapter';
 
@@ -16,6 +17,10 @@ export interface MemorySeed {
   readonly signedIn?: string;
   readonly storage?: Pick<MemoryStorageOptions, 'maxUploadBytes' | 'pauseResume' | 'progressSteps' | 'stepDelayMs' | 'urlFor'>;
   readonly externalContentManagerUrl?: string;
+  /** The association's time zone; Europe/Dublin by default. */
+  readonly timeZone?: string;
+  /** The clock events are listed by; the real one by default. */
+  readonly now?: () => Date;
   /** What the privacy page says; by default, everything stays with the site, as in memory it does. */
   readonly privacy?: PrivacyFacts;
 }
@@ -49,6 +54,7 @@ export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
     content,
     contentEditor: editor,
     storage,
+    events: createMemoryEvents({ storage, canWrite: isAdministrator, timeZone: seed.timeZone, now: seed.now }),
     auth,
     mail,
     contactInbox: inbox,

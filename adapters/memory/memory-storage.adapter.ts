@@ -1,6 +1,7 @@
 import { allowedKindsFor, describeAllowedKinds, FILE_KINDS, kindFromName, sniffFileKind } from '../../src-core/domain/file-types';
 import { folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
 import { CoreError } from '../../src-core/domain/core-error';
+import { storableEventDetails, type EventDetails } from '../../src-core/domain/event-details';
 import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
 import { type StoragePort, type UploadRequest } from '../../src-core/ports/storage.port';
 import { ADMIN_ONLY, FILE_EXISTS, FILE_NOT_FOUND, UPLOAD_CANCELED } from './memory-messages';
@@ -10,6 +11,8 @@ export interface MemorySeedFile {
   readonly fullPath: string;
   readonly data: Blob | string | Uint8Array<ArrayBuffer>;
   readonly updatedAt?: string;
+  /** For a file in the events folder: its event details. */
+  readonly eventDetails?: EventDetails;
 }
 
 export interface MemoryStorageOptions {
@@ -34,11 +37,17 @@ export interface MemoryStorage extends StoragePort {
   put(file: MemorySeedFile): StoredFile;
   /** The stored bytes at a full path, for tests and local development. */
   read(fullPath: string): Blob | undefined;
+  /** A stored file's event details (null for none), or undefined when there is no such file. */
+  eventDetails(fullPath: string): EventDetails | null | undefined;
+  /** Sets or removes a stored file's event details; false when there is no such file. */
+  setEventDetails(fullPath: string, details: EventDetails | null): boolean;
 }
+
 
 interface Entry {
   readonly file: StoredFile;
   readonly data: Blob;
+  details: EventDetails | null;
 }
 
 const isFolder = (value: unknown): value is Folder => (FOLDERS as readonly unknown[]).includes(value);
@@ -55,7 +64,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
   const now = options.now ?? (() => new Date());
   const entries = new Map<string, Entry>();
 
-  function store(fullPath: string, data: Blob, updatedAt: string): StoredFile {
+  function store(fullPath: string, data: Blob, updatedAt: string, details: EventDetails | null = null): StoredFile {
     const name = fullPath.split('/').at(-1) ?? fullPath;
     const kind = kindFromName(name);
     const file: StoredFile = {
@@ -66,19 +75,19 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
       updatedAt,
       ...(kind === null ? {} : { contentType: FILE_KINDS[kind].mimeType }),
     };
-    entries.set(fullPath, { file, data });
+    entries.set(fullPath, { file, data, details: folderOfPath(fullPath) === 'events' ? details : null });
     return file;
   }
 
   function put(seed: MemorySeedFile): StoredFile {
     if (folderOfPath(seed.fullPath) === null) throw new Error(`Not a storage path: ${seed.fullPath}`);
     const data = seed.data instanceof Blob ? seed.data : new Blob([seed.data]);
-    return { ...store(seed.fullPath, data, seed.updatedAt ?? now().toISOString()) };
+    return { ...store(seed.fullPath, data, seed.updatedAt ?? now().toISOString(), seed.eventDetails ?? null) };
   }
 
   for (const seed of options.files ?? []) put(seed);
 
-  async function checkUpload(request: UploadRequest): Promise<string> {
+  async function checkUpload(request: UploadRequest): Promise<{ fullPath: string; details: EventDetails | null }> {
     if (!canWrite()) throw new CoreError('not-authorised', ADMIN_ONLY);
     if (!isFolder(request.folder)) throw refuse('There is no such folder.');
     const safe = sanitiseFileName(request.name);
@@ -92,13 +101,20 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
     if (request.data.size > maxUploadBytes) throw refuse('This file is larger than the website accepts.');
     const head = new Uint8Array(await request.data.slice(0, 8).arrayBuffer());
     if (sniffFileKind(head, safe.name) !== kind) throw refuse(`This file is not a real ${FILE_KINDS[kind].label} document.`);
-    return fullPathFor(request.folder, safe.name);
+    return { fullPath: fullPathFor(request.folder, safe.name), details: request.folder === 'events' ? storableEventDetails(request.eventDetails) : null };
   }
 
   return {
     capabilities: { pauseResume },
     put,
     read: (fullPath) => entries.get(fullPath)?.data,
+    eventDetails: (fullPath) => entries.get(fullPath)?.details,
+    setEventDetails(fullPath, details) {
+      const entry = entries.get(fullPath);
+      if (entry === undefined) return false;
+      entry.details = details;
+      return true;
+    },
     async listFiles(folder, listOptions) {
       listOptions?.signal?.throwIfAborted();
       if (!isFolder(folder)) throw refuse('There is no such folder.');
@@ -122,7 +138,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
         if (control.canceled) throw new CoreError('canceled', UPLOAD_CANCELED);
       };
       const work = (async (): Promise<StoredFile> => {
-        const fullPath = await checkUpload(request);
+        const { fullPath, details } = await checkUpload(request);
         if (entries.has(fullPath)) throw new CoreError('conflict', FILE_EXISTS);
         const totalBytes = request.data.size;
         for (let step = 1; step <= steps; step += 1) {
@@ -133,7 +149,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
         await checkpoint();
         // Another upload of the same name may have finished first: a file is never replaced.
         if (entries.has(fullPath)) throw new CoreError('conflict', FILE_EXISTS);
-        return { ...store(fullPath, request.data, now().toISOString()) };
+        return { ...store(fullPath, request.data, now().toISOString(), details) };
       })();
       const result = Promise.race([work, canceled]);
       // A caller that cancels and walks away must not leave an unhandled rejection behind.

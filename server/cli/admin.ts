@@ -16,7 +16,9 @@ import { createPasswordHasher } from '../auth/password-hash';
 import { removeSampleContent } from '../content/sample-content';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
+import { createEventFiles } from '../events/event-files';
 import { createFileStore } from '../files/file-store';
+import { createEventDetailsRepository } from '../repositories/event-details.repository';
 import { createAccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository } from '../repositories/audit.repository';
 import { createPostsRepository } from '../repositories/posts.repository';
@@ -112,7 +114,9 @@ async function run(args: string[], config: Config): Promise<string> {
         return emails.map((email) => `${email}${isAdministrator({ email }, config.adminEmails) ? '  (administrator)' : ''}`).join('\n');
       }
       case 'remove-samples': {
-        const removed = await removeSampleContent({ posts: createPostsRepository(db), files: createFileStore(config.dataDir) });
+        const files = createFileStore(config.dataDir);
+        const events = createEventFiles({ files, details: createEventDetailsRepository(db), timeZone: config.timeZone });
+        const removed = await removeSampleContent({ posts: createPostsRepository(db), files, events });
         return removed === 0 ? 'There was no sample content left.' : `Removed ${removed} sample posts and files.`;
       }
       default:

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { NO_EVENT_DETAILS, type EventDetails } from '../../src-core/domain/event-details';
 import type { Folder } from '../../src-core/domain/stored-file';
+import { formatLocalDate, localDateTimeAt } from '../../src-core/domain/zoned-time';
 import { isoAt } from '../clock';
+import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { samplePdf } from './sample-pdf';
@@ -37,8 +40,51 @@ export const SAMPLE_POSTS = [
 export const SAMPLE_FILES: readonly { folder: Folder; name: string; title: string }[] = [
   { folder: 'root', name: 'Sample Membership Application Form.pdf', title: 'Sample membership application form' },
   { folder: 'events', name: 'Sample Event - Annual General Meeting.pdf', title: 'Sample event: Annual General Meeting' },
+  { folder: 'events', name: 'Sample Event - Spring Walk.pdf', title: 'Sample event: Spring Walk' },
+  { folder: 'events', name: 'Sample Event - Christmas Lunch.pdf', title: 'Sample event: Christmas Lunch' },
   { folder: 'newsletters', name: 'Sample Newsletter - Spring.pdf', title: 'Sample newsletter: Spring' },
 ];
+
+/** The date `days` from `now` on the association's calendar, as 'YYYY-MM-DD'. */
+function dayFrom(now: number, days: number, timeZone: string): string {
+  return formatLocalDate(localDateTimeAt(now + days * DAY_MS, timeZone));
+}
+
+/**
+ * One upcoming event with a time and place, one past all-day event and (by leaving the
+ * Christmas lunch out) one file without details, so a newcomer sees every kind of card.
+ * Dates count from the day the data directory is made, so the first stays upcoming for a month.
+ */
+export function sampleEventDetails(now: number, timeZone: string): ReadonlyMap<string, EventDetails> {
+  const inAMonth = dayFrom(now, 30, timeZone);
+  return new Map([
+    [
+      'Sample Event - Annual General Meeting.pdf',
+      {
+        ...NO_EVENT_DETAILS,
+        title: 'Sample event: Annual General Meeting',
+        start: `${inAMonth}T14:30`,
+        end: `${inAMonth}T16:30`,
+        timeZone,
+        venue: 'Sample Community Hall',
+        town: 'Athlone',
+        description: 'This is a sample event with a date, a time and a place.\nAn administrator can change its details or delete it in the admin area.',
+      },
+    ],
+    [
+      'Sample Event - Spring Walk.pdf',
+      {
+        ...NO_EVENT_DETAILS,
+        title: 'Sample event: Spring Walk',
+        start: dayFrom(now, -30, timeZone),
+        allDay: true,
+        timeZone,
+        town: 'Glendalough',
+        description: 'This is a sample of an event that has already taken place. It is listed under Past events.',
+      },
+    ],
+  ]);
+}
 
 function sampleFileLines(title: string): string[] {
   return [
@@ -52,8 +98,11 @@ function sampleFileLines(title: string): string[] {
 export async function loadSampleContent(deps: {
   posts: PostsRepository;
   files: FileStore;
+  events: EventFiles;
+  timeZone: string;
   now: number;
 }): Promise<void> {
+  const details = sampleEventDetails(deps.now, deps.timeZone);
   // Oldest first, so the first sample is the newest post.
   [...SAMPLE_POSTS].reverse().forEach((draft, index) => {
     deps.posts.create(draft, isoAt(deps.now - (SAMPLE_POSTS.length - index) * DAY_MS), { sample: true });
@@ -61,14 +110,16 @@ export async function loadSampleContent(deps: {
   for (const file of SAMPLE_FILES) {
     const bytes = samplePdf(file.title, sampleFileLines(file.title));
     await deps.files.save(file.folder, file.name, Readable.from([Buffer.from(bytes)]), Number.MAX_SAFE_INTEGER);
+    if (file.folder === 'events') await deps.events.attach(file.name, details.get(file.name) ?? null, deps.now);
   }
 }
 
 /** Deletes the sample posts and any sample file still present; real content is untouched. */
-export async function removeSampleContent(deps: { posts: PostsRepository; files: FileStore }): Promise<number> {
+export async function removeSampleContent(deps: { posts: PostsRepository; files: FileStore; events: EventFiles }): Promise<number> {
   let removed = deps.posts.removeSamples();
   for (const file of SAMPLE_FILES) {
-    if (await deps.files.remove(file.folder, file.name)) removed += 1;
+    const gone = file.folder === 'events' ? await deps.events.remove(file.name) : await deps.files.remove(file.folder, file.name);
+    if (gone) removed += 1;
   }
   return removed;
 }

@@ -61,7 +61,24 @@ export const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX posts_by_submission ON posts (submission_key) WHERE submission_key IS NOT NULL;
   CREATE INDEX posts_by_title ON posts (title);
   `,
-  // 3: administrators' security: sessions say which browser and address they belong to and have
+  // 3: the details of event files. Additive: files stay on disk, and a row here only adds to the
+  // file of that name in files/events/. Times are the wall-clock time written plus its zone
+  // (see src-core/domain/event-details.ts for why).
+  `
+  CREATE TABLE event_details (
+    file_name TEXT PRIMARY KEY,
+    title TEXT NOT NULL DEFAULT '',
+    starts TEXT NOT NULL DEFAULT '',
+    ends TEXT NOT NULL DEFAULT '',
+    all_day INTEGER NOT NULL DEFAULT 0 CHECK (all_day IN (0, 1)),
+    time_zone TEXT NOT NULL DEFAULT '',
+    venue TEXT NOT NULL DEFAULT '',
+    town TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    updated_at TEXT NOT NULL
+  );
+  `,
+  // 4: administrators' security: sessions say which browser and address they belong to and have
   // an id of their own to end them by; known browsers; two-step sign-in (TOTP and recovery
   // codes); sign-ins waiting for their second step; the append-only audit trail.
   `

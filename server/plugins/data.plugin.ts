@@ -8,6 +8,7 @@ import { loadSampleContent } from '../content/sample-content';
 import { useServingBusyTimeout, type Db } from '../db/database';
 import { keepSpaceReserve, openOnAnyDisk } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
+import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
@@ -18,6 +19,7 @@ import {
   createContactMessagesRepository,
   type ContactMessagesRepository,
 } from '../repositories/contact-messages.repository';
+import { createEventDetailsRepository } from '../repositories/event-details.repository';
 import { createPostsRepository, type PostsRepository } from '../repositories/posts.repository';
 import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions.repository';
 import {
@@ -32,6 +34,8 @@ declare module 'fastify' {
     db: Db;
     posts: PostsRepository;
     files: FileStore;
+    /** The events folder's files with their details, kept together. */
+    events: EventFiles;
     /** Moves on with every change to posts or files; rendered pages are reused until it does. */
     contentVersion: ContentVersion;
     accounts: AccountsRepository;
@@ -68,12 +72,21 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
     const posts = createPostsRepository(db, { onChange: contentVersion.changed });
+    const events = createEventFiles({
+      files,
+      details: createEventDetailsRepository(db, { onChange: contentVersion.changed }),
+      timeZone: config.timeZone,
+      onChange: contentVersion.changed,
+    });
+    const orphans = await events.sweep();
+    if (orphans > 0) app.log.info({ event: 'event-details-swept', count: orphans }, 'Forgot the details of event files no longer there');
 
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('db', db);
     app.decorate('posts', posts);
     app.decorate('files', files);
+    app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
@@ -94,7 +107,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     });
 
     if (created && config.sampleContent) {
-      await loadSampleContent({ posts, files, now: clock() });
+      await loadSampleContent({ posts, files, events, timeZone: config.timeZone, now: clock() });
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }
   },

@@ -10,6 +10,11 @@ export interface RenderedAnswer {
    * a rendering failure.
    */
   readonly reusable: boolean;
+  /**
+   * When the page stops being true by itself, though nothing it was made from changed (an
+   * upcoming event finishes and must move to the past ones); after it, the page is made again.
+   */
+  readonly keepUntil?: number | null;
 }
 
 /** An answer to send: a kept page has its bytes ready and each compressed form made once. */
@@ -49,13 +54,19 @@ function keep(rendered: RenderedAnswer): PageAnswer {
  * drops them all at once, so no page outlives what it was rendered from. At most `maxPages`
  * are kept; past that the least recently used goes.
  */
-export function createPageCache(maxPages = MAX_KEPT_PAGES): PageCache {
+export function createPageCache(maxPages = MAX_KEPT_PAGES, now: () => number = Date.now): PageCache {
   let generation: string | undefined;
   let pages = new Map<string, Promise<PageAnswer>>();
+  const expiries = new Map<string, number>();
   const counts = { rendered: 0, reused: 0 };
 
   function forget(address: string, answer: Promise<PageAnswer>): void {
     if (pages.get(address) === answer) pages.delete(address);
+  }
+
+  function expired(address: string): boolean {
+    const until = expiries.get(address);
+    return until !== undefined && now() >= until;
   }
 
   return {
@@ -63,6 +74,11 @@ export function createPageCache(maxPages = MAX_KEPT_PAGES): PageCache {
       if (current !== generation) {
         generation = current;
         pages = new Map();
+        expiries.clear();
+      }
+      if (expired(address)) {
+        pages.delete(address);
+        expiries.delete(address);
       }
       const kept = pages.get(address);
       if (kept !== undefined) {
@@ -75,7 +91,10 @@ export function createPageCache(maxPages = MAX_KEPT_PAGES): PageCache {
       counts.rendered += 1;
       const answer: Promise<PageAnswer> = render().then(
         (rendered) => {
-          if (rendered.reusable) return keep(rendered);
+          if (rendered.reusable) {
+            if (rendered.keepUntil !== undefined && rendered.keepUntil !== null) expiries.set(address, rendered.keepUntil);
+            return keep(rendered);
+          }
           forget(address, answer);
           return { kept: false, status: rendered.status, html: rendered.html };
         },
@@ -86,7 +105,10 @@ export function createPageCache(maxPages = MAX_KEPT_PAGES): PageCache {
       );
       pages.set(address, answer);
       const oldest = pages.keys().next();
-      if (pages.size > maxPages && oldest.done !== true) pages.delete(oldest.value);
+      if (pages.size > maxPages && oldest.done !== true) {
+        pages.delete(oldest.value);
+        expiries.delete(oldest.value);
+      }
       return answer;
     },
     statistics: () => ({ ...counts, kept: pages.size }),

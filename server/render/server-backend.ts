@@ -4,6 +4,8 @@ import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
+import type { Clock } from '../clock';
+import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
@@ -11,6 +13,11 @@ import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 export interface ServerBackendSources {
   readonly posts: PostsRepository;
   readonly files: FileStore;
+  readonly events: EventFiles;
+  /** The server's clock: what 'upcoming' and 'past' are measured from on a rendered page. */
+  readonly clock: Clock;
+  /** The site's address as visitors use it, for the calendar feed's subscription link. */
+  readonly origin: string;
   readonly maxUploadBytes: number;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
@@ -59,6 +66,15 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
         return { result, cancel: () => undefined };
       },
       async deleteFile() {
+        throw refused();
+      },
+    },
+    events: {
+      async listEvents() {
+        const listing = await sources.events.listing(sources.clock(), sources.origin);
+        return { ...listing, events: [...listing.events] };
+      },
+      async saveDetails() {
         throw refused();
       },
     },

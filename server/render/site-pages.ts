@@ -6,6 +6,7 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import type * as EntryServer from '../../src/app/entry-server';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { STATUS_FOR_KIND } from '../http/error-handler';
+import { siteOrigin } from '../http/site-origin';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
@@ -122,8 +123,16 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  function backendFor(mail: MailPort) {
-    return createServerBackend({ posts: app.posts, files: app.files, maxUploadBytes: app.config.maxUploadBytes, mail });
+  function backendFor(request: FastifyRequest, mail: MailPort) {
+    return createServerBackend({
+      posts: app.posts,
+      files: app.files,
+      events: app.events,
+      clock: app.clock,
+      origin: siteOrigin(app, request),
+      maxUploadBytes: app.config.maxUploadBytes,
+      mail,
+    });
   }
 
   /** Renders one address with `build`; only a found page (200) may be kept and reused. */
@@ -137,7 +146,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     const { renderer, template } = build;
     let page: EntryServer.RenderedPage;
     try {
-      page = await renderer.renderPage(request.url, backendFor(mail), options);
+      page = await renderer.renderPage(request.url, backendFor(request, mail), options);
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
@@ -150,7 +159,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       markup: page.markup,
       data: { elementId: renderer.ROUTE_DATA_ELEMENT_ID, value: page.data },
     });
-    return { status: status ?? page.status, html, reusable: page.status === 200 };
+    return { status: status ?? page.status, html, reusable: page.status === 200, keepUntil: page.keepUntil };
   }
 
   /** A fresh answer, sent as it is and never kept (the contact form's answer to one visitor). */

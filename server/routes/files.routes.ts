@@ -12,6 +12,7 @@ import {
 import { FILE_KINDS, allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
 import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
 import { storageFaultOf } from '../db/storage-fault';
+import { checkEventDetailsText } from '../events/event-details.rule';
 import type { SaveResult } from '../files/file-store';
 import { uploadName } from '../files/upload-name.rule';
 import { apiError } from '../http/api-error';
@@ -72,6 +73,9 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       if (!name.ok) throw apiError(400, 'invalid-input', name.message);
       const kind = kindFromName(name.name);
       if (kind === null || !allowedKindsFor(folder).includes(kind)) throw wrongType();
+      // Details are judged before a byte of the file is read, so refused details store nothing.
+      const details = checkEventDetailsText(folder === 'events' ? request.query.details : undefined);
+      if (!details.ok) throw details.error;
       if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
       if (await app.files.exists(folder, name.name)) throw apiError(409, 'conflict', API_MESSAGES.fileExists(name.name));
 
@@ -95,6 +99,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
         if (result.reason === 'exists') throw apiError(409, 'conflict', API_MESSAGES.fileExists(name.name));
         throw wrongType();
       }
+      if (folder === 'events') await app.events.attach(result.file.name, details.details, app.clock());
       request.log.info({ event: 'file-uploaded', path: result.file.fullPath, size: result.file.size, by: request.user?.email }, 'File uploaded');
       await app.audit.record(request, 'file-uploaded', result.file.fullPath);
       return reply.code(201).send(result.file);
@@ -110,7 +115,8 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       const name = fullPath.split('/').at(-1) ?? '';
       const safe = sanitiseFileName(name);
       // A path no upload could have made names nothing; it is never handed to the file system.
-      if (folder === null || !safe.ok || safe.name !== name || !(await app.files.remove(folder, name))) {
+      const removed = folder === 'events' ? () => app.events.remove(name) : () => app.files.remove(folder ?? 'root', name);
+      if (folder === null || !safe.ok || safe.name !== name || !(await removed())) {
         throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
       }
       request.log.info({ event: 'file-deleted', path: fullPath, by: request.user?.email }, 'File deleted');

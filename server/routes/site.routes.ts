@@ -88,7 +88,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
       app.log.warn(`The site is not built (no ${indexFile}); run npm run build, or npm start which builds it.`);
     }
 
-    const pageCache = createPageCache();
+    const pageCache = createPageCache(undefined, app.clock);
     app.decorate('pageCache', pageCache);
     const pages = built ? await loadSitePages(app, clientDir, pageCache) : undefined;
     if (pages !== undefined) await app.register(contactFormRoute, { pages });

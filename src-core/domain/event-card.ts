@@ -2,7 +2,7 @@ import type { StoredFile } from './stored-file';
 
 export interface EventCard {
   readonly title: string;
-  /** The storage knows no event date, so the card says so, as the spec shows. */
+  /** The storage knows no event date, so the card says so (docs/behaviour.md#event-cards). */
   readonly date: 'Unknown Date';
   readonly location: 'Unknown Location';
   readonly pdfFilename: string;

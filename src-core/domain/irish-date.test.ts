@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { irishDate } from './irish-date';
+import { irishClockTime, irishDate, irishLongDate } from './irish-date';
 
 const HOUR_MS = 60 * 60 * 1000;
 const reference = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
@@ -27,4 +27,19 @@ test('the clocks change at 01:00 UTC on the last Sundays of March and October', 
   expect(irishDate(Date.parse('2026-03-29T23:30:00Z'))).toBe('30 March 2026');
   expect(irishDate(Date.parse('2026-10-24T23:30:00Z'))).toBe('25 October 2026');
   expect(irishDate(Date.parse('2026-10-25T23:30:00Z'))).toBe('25 October 2026');
+});
+
+test('a date is written with its weekday, day, month and year', () => {
+  expect(irishLongDate({ year: 2026, month: 9, day: 12 })).toBe('Saturday 12 September 2026');
+  expect(irishLongDate({ year: 2027, month: 1, day: 1 })).toBe('Friday 1 January 2027');
+});
+
+test('times are written the Irish way, with noon and midnight named', () => {
+  expect(irishClockTime({ hour: 14, minute: 30 })).toBe('2.30pm');
+  expect(irishClockTime({ hour: 14, minute: 0 })).toBe('2pm');
+  expect(irishClockTime({ hour: 9, minute: 5 })).toBe('9.05am');
+  expect(irishClockTime({ hour: 12, minute: 0 })).toBe('12 noon');
+  expect(irishClockTime({ hour: 12, minute: 45 })).toBe('12.45pm');
+  expect(irishClockTime({ hour: 0, minute: 0 })).toBe('12 midnight');
+  expect(irishClockTime({ hour: 0, minute: 15 })).toBe('12.15am');
 });

@@ -1,3 +1,5 @@
+import { weekdayOf, type LocalDate, type LocalDateTime } from './zoned-time';
+
 const MONTHS = [
   'January',
   'February',
@@ -42,4 +44,24 @@ function irishOffsetMs(time: number): number {
 export function irishDate(time: number): string {
   const local = new Date(time + irishOffsetMs(time));
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()] ?? ''} ${local.getUTCFullYear()}`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** 'Saturday 12 September 2026': a calendar date as Irish readers write it. */
+export function irishLongDate(date: LocalDate): string {
+  return `${WEEKDAYS[weekdayOf(date)] ?? ''} ${date.day} ${MONTHS[date.month - 1] ?? ''} ${date.year}`;
+}
+
+/**
+ * '2.30pm', '2pm', '12 noon', '12 midnight', '12.15am': a time of day as Irish readers write it,
+ * with a full stop between hours and minutes and no space before am or pm. Noon and midnight
+ * are named, because '12pm' and '12am' are the two times people most often mix up.
+ */
+export function irishClockTime(time: Pick<LocalDateTime, 'hour' | 'minute'>): string {
+  if (time.minute === 0 && time.hour === 12) return '12 noon';
+  if (time.minute === 0 && time.hour === 0) return '12 midnight';
+  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
+  const minutes = time.minute === 0 ? '' : `.${String(time.minute).padStart(2, '0')}`;
+  return `${hour}${minutes}${time.hour < 12 ? 'am' : 'pm'}`;
 }

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { FOOTER_LINKS, NAV_LINKS, pageTitle, SITE_TITLE } from './navigation';
 
-test('the site title is the association name as the spec writes it', () => {
+test('the site title is the association name as the site writes it', () => {
   expect(SITE_TITLE).toBe('Retired Nurses Association Of Ireland');
 });
 
-test('the navigation links are in the spec order', () => {
+test('the navigation links are in their fixed order', () => {
   expect(NAV_LINKS).toEqual([
     { label: 'Home', to: '/' },
     { label: 'Contact', to: '/contact' },

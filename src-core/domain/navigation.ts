@@ -6,7 +6,7 @@ export interface NavLink {
   readonly to: string;
 }
 
-/** The main navigation, in the order the spec lists it. */
+/** The main navigation, in its fixed order (docs/behaviour.md#the-frame-of-every-page). */
 export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Contact', to: '/contact' },
@@ -29,6 +29,7 @@ export type RouteId =
   | 'news'
   | 'article'
   | 'events'
+  | 'event'
   | 'documents'
   | 'links'
   | 'privacy-policy'
@@ -43,6 +44,7 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   news: 'News',
   article: 'News',
   events: 'Upcoming Events',
+  event: 'Events',
   documents: 'Join Us Today',
   links: 'Useful Links',
   'privacy-policy': 'Privacy Policy',

@@ -13,7 +13,7 @@
  *   actor `submit`: fromPromise with input ContactMessage (trimmed), resolving once the
  *     backend accepted it (e.g. `fromPromise(({ input }) => mail.sendContactMessage(input))`).
  *   actions `focusFieldToFix` (a refused submit) and `focusOutcome` (sent or failed): the view's.
- *   action `log` { level, message, error? } (default: the console, as the spec logs outcomes).
+ *   action `log` { level, message, error? } (default: the console, outcomes are logged as well as shown: docs/behaviour.md#failures).
  */
 import { assign } from 'xstate';
 import { tryAgainIn } from '../domain/try-again';

@@ -5,7 +5,7 @@ export interface LogParams {
 }
 
 /**
- * The default `log` action of the machines. The spec logs outcomes; warn rather than error
+ * The default `log` action of the machines. Outcomes are logged as well as shown (docs/behaviour.md#failures); warn rather than error
  * because a refused upload or an unreachable service is expected, not a defect.
  */
 export function logToConsole({ level, message, error }: LogParams): void {

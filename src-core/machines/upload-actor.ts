@@ -14,6 +14,7 @@ export function uploadActorFor(storage: StoragePort) {
       folder: input.folder,
       name: input.name,
       data: input.file,
+      ...(input.eventDetails === null ? {} : { eventDetails: input.eventDetails }),
       onProgress: (progress) => sendBack({ type: 'upload.progress', ...progress }),
     });
     task.result.then(

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { CoreError } from '../domain/core-error';
 import { NO_FILE_CHOSEN, UPLOAD_CANCELED, UPLOAD_SUCCESS_TEXT, UPLOAD_SUCCESS_TITLE, uploadFailureMessage } from './upload-messages';
 
-test('the success popup uses the spec wording', () => {
+test('the success popup uses its fixed wording', () => {
   expect(UPLOAD_SUCCESS_TITLE).toBe('Upload Successful!');
   expect(UPLOAD_SUCCESS_TEXT).toBe('Your file has been uploaded successfully.');
 });

@@ -1,3 +1,4 @@
+import { NO_EVENT_DETAILS } from '../domain/event-details';
 import { expect, test, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { CoreError } from '../domain/core-error';
@@ -65,6 +66,8 @@ test('the form starts with no file, no error and no popup', () => {
     error: null,
     progress: null,
     uploaded: null,
+    eventDetails: null,
+    detailsErrors: {},
   });
 });
 
@@ -149,7 +152,7 @@ test('submitting uploads the file to its folder and shows progress', () => {
   const atStart = harness.actor.getSnapshot().context.progress;
   harness.report({ type: 'upload.progress', bytesTransferred: 1000, totalBytes: 4000 });
 
-  expect(harness.starts).toEqual([{ file, folder: 'newsletters', name: 'May.pdf' }]);
+  expect(harness.starts).toEqual([{ file, folder: 'newsletters', name: 'May.pdf', eventDetails: null }]);
   expect(harness.actor.getSnapshot().matches({ uploading: 'running' })).toBe(true);
   expect(atStart).toEqual({ bytesTransferred: 0, totalBytes: 4000, percentage: 0 });
   expect(harness.actor.getSnapshot().context.progress).toEqual({ bytesTransferred: 1000, totalBytes: 4000, percentage: 25 });
@@ -228,6 +231,8 @@ test('OK clears the popup, the selection and the input, focuses the input, and s
     error: null,
     progress: null,
     uploaded: null,
+    eventDetails: null,
+    detailsErrors: {},
   });
   expect(harness.effects).toEqual(['uploaded newsletters/Spring Newsletter.pdf', 'clearFileInput', 'focusFileInput', 'signOut']);
 });
@@ -390,4 +395,33 @@ test('by default the no-file message goes to the console as information, not as 
   actor.send({ type: 'upload.submit' });
 
   expect(info.mock.calls).toEqual([['No file selected. Nothing was uploaded.']]);
+});
+
+test('details sent with the submit go to the upload, and are cleared by OK', async () => {
+  const harness = uploadWith();
+  const details = { ...NO_EVENT_DETAILS, title: 'Fair', start: '2026-09-12T10:00', timeZone: 'Europe/Dublin' };
+  const file = pdf('Fair.pdf');
+  choose(harness, file);
+
+  harness.actor.send({ type: 'upload.submit', eventDetails: details, detailsErrors: {} });
+  harness.report({ type: 'upload.done', file: stored(file.name) });
+  await waitFor(harness.actor, (state) => state.matches('success'));
+  harness.actor.send({ type: 'upload.ok' });
+
+  expect(harness.starts).toEqual([{ file, folder: 'newsletters', name: 'Fair.pdf', eventDetails: details }]);
+  expect(harness.actor.getSnapshot().context).toMatchObject({ eventDetails: null, detailsErrors: {} });
+});
+
+test('refused details keep the file from being sent and are kept for the form to show', () => {
+  const harness = uploadWith();
+  choose(harness);
+
+  harness.actor.send({ type: 'upload.submit', eventDetails: null, detailsErrors: { endTime: 'The end must be after the start.' } });
+
+  expect(harness.starts).toEqual([]);
+  expect(harness.actor.getSnapshot().value).toBe('ready');
+  expect(harness.actor.getSnapshot().context).toMatchObject({
+    error: 'Please check the event details: the file has not been sent.',
+    detailsErrors: { endTime: 'The end must be after the start.' },
+  });
 });

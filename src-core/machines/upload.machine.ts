@@ -6,13 +6,15 @@
  *   'ready', 'uploading' ('running' | 'paused'), 'success' (show the popup),
  *   'failed' (`error`), 'canceled' (`error`). 'checking' is transient.
  * Events: 'file.selected' { file: File | null } (ignored while uploading; leaves 'success'),
- *   'upload.submit' (with no file: nothing is sent, `error` asks for a file and an info line
- *   is logged; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
+ *   'upload.submit' { eventDetails?, detailsErrors? } (with no file: nothing is sent, `error`
+ *   asks for a file and an info line is logged; with detailsErrors nothing is sent and they are
+ *   kept for the view; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
  *   (only when pauseResume), 'upload.cancel', 'upload.ok' (closes the popup: clears the
  *   selection and the file input, runs `signOut`).
  * Types (input, context, events, the actor's input and reports) are in './upload.types'.
  * Context: folder, maxBytes, pauseResume, file, fileName (the safe name it is stored under),
- *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), uploaded (the StoredFile).
+ *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), uploaded (the StoredFile),
+ *   eventDetails (sent with the file), detailsErrors.
  * The composition root provides:
  *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
@@ -31,7 +33,18 @@ import type { UploadActorEvent, UploadActorInput, UploadContext, UploadEvent, Up
 import { NO_CHOICE, choiceOf, progressOf } from './upload-choice';
 import { NO_FILE_CHOSEN, UPLOAD_CANCELED, uploadFailureMessage } from './upload-messages';
 
-const retry = { target: 'uploading' } as const;
+const DETAILS_REFUSED = 'Please check the event details: the file has not been sent.';
+
+/** No event details and no refusals: how a form starts, and how OK on the popup leaves it. */
+const NO_DETAILS = { eventDetails: null, detailsErrors: {} };
+
+// A submit with refused details stays put and says why; otherwise it sends, with the details.
+function retry() {
+  return [
+    { guard: 'detailsRefused' as const, actions: ['takeDetails' as const, 'refuseDetails' as const] },
+    { target: 'uploading', actions: 'takeDetails' as const },
+  ];
+}
 
 export const uploadMachine = setup({
   types: {
@@ -51,17 +64,22 @@ export const uploadMachine = setup({
     clearFileInput: () => {},
     focusFileInput: () => {},
     log: (_, params: LogParams) => logToConsole(params),
+    refuseDetails: assign({ error: DETAILS_REFUSED }),
+    takeDetails: assign(({ event }) =>
+      event.type === 'upload.submit' ? { eventDetails: event.eventDetails ?? null, detailsErrors: event.detailsErrors ?? {} } : {},
+    ),
     choose: assign(({ context, event }) => (event.type === 'file.selected' ? choiceOf(event.file, context) : {})),
   },
   guards: {
     noFile: ({ context }) => context.file === null,
     refused: ({ context }) => context.error !== null,
     canPause: ({ context }) => context.pauseResume,
+    detailsRefused: ({ event }) => event.type === 'upload.submit' && Object.keys(event.detailsErrors ?? {}).length > 0,
     wasCanceled: ({ event }) => event.type === 'upload.failed' && isCoreError(event.error, 'canceled'),
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ ...input, ...NO_CHOICE }),
+  context: ({ input }) => ({ ...input, ...NO_CHOICE, ...NO_DETAILS }),
   initial: 'idle',
   on: {
     'file.selected': { target: '.checking', actions: 'choose' },
@@ -81,13 +99,13 @@ export const uploadMachine = setup({
       },
     },
     invalid: {},
-    ready: { on: { 'upload.submit': retry } },
+    ready: { on: { 'upload.submit': retry() } },
     uploading: {
       entry: assign(({ context }) => ({ error: null, progress: progressOf(0, context.file?.size ?? 0) })),
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ file: context.file!, folder: context.folder, name: context.fileName! }),
+        input: ({ context }) => ({ file: context.file!, folder: context.folder, name: context.fileName!, eventDetails: context.eventDetails }),
       },
       on: {
         'file.selected': {},
@@ -132,7 +150,7 @@ export const uploadMachine = setup({
         'upload.ok': {
           target: 'idle',
           actions: [
-            assign(NO_CHOICE),
+            assign({ ...NO_CHOICE, ...NO_DETAILS }),
             'clearFileInput',
             'focusFileInput',
             'signOut',
@@ -140,14 +158,14 @@ export const uploadMachine = setup({
         },
       },
     },
-    failed: { entry: 'focusUploadButton', on: { 'upload.submit': retry } },
+    failed: { entry: 'focusUploadButton', on: { 'upload.submit': retry() } },
     canceled: {
       entry: [
         assign({ error: UPLOAD_CANCELED }),
         { type: 'log', params: { level: 'info', message: 'Upload canceled.' } },
         'focusUploadButton',
       ],
-      on: { 'upload.submit': retry },
+      on: { 'upload.submit': retry() },
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { EventDetails } from '../domain/event-details';
 import type { Folder, StoredFile } from '../domain/stored-file';
 
 export interface UploadInput {
@@ -19,12 +20,17 @@ export interface UploadContext extends UploadInput {
   error: string | null;
   progress: UploadProgressView | null;
   uploaded: StoredFile | null;
+  /** For the events folder: the details sent with the file (null for none). */
+  eventDetails: EventDetails | null;
+  /** The details' refusals by field, from the view's check before sending; empty when fine. */
+  detailsErrors: Readonly<Record<string, string>>;
 }
 
 export interface UploadActorInput {
   file: File;
   folder: Folder;
   name: string;
+  eventDetails: EventDetails | null;
 }
 
 /** Sent by the machine to its `upload` actor. */
@@ -38,7 +44,11 @@ export type UploadReport =
 
 export type UploadEvent =
   | { type: 'file.selected'; file: File | null }
-  | { type: 'upload.submit' }
+  /**
+   * For the events folder, the details form checked by the view: the details to send with the
+   * file, or its refusals by field, which keep the file from being sent.
+   */
+  | { type: 'upload.submit'; eventDetails?: EventDetails | null; detailsErrors?: Readonly<Record<string, string>> }
   | { type: 'upload.pause' }
   | { type: 'upload.resume' }
   | { type: 'upload.cancel' }

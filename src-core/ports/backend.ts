@@ -1,6 +1,7 @@
 import type { AccountPort, AuditPort } from './account.port';
 import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
+import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { StoragePort } from './storage.port';
 
@@ -40,6 +41,7 @@ export interface PrivacyFacts {
 export interface Backend {
   readonly content: ContentPort;
   readonly storage: StoragePort;
+  readonly events: EventsPort;
   readonly auth: AuthPort;
   readonly mail: MailPort;
   readonly contentEditor?: ContentEditorPort;

@@ -1,3 +1,4 @@
+import type { EventDetails } from '../domain/event-details';
 import type { Folder, StoredFile } from '../domain/stored-file';
 
 export interface UploadProgress {
@@ -10,6 +11,11 @@ export interface UploadRequest {
   /** The name to store under; the file is stored at '{folder}/{name}'. */
   readonly name: string;
   readonly data: Blob;
+  /**
+   * For a file in the events folder: the event's details, stored with the file in one step, so
+   * a refusal of either stores neither. Ignored in the other folders.
+   */
+  readonly eventDetails?: EventDetails;
   /** Called as bytes reach the backend, from real transfer events. */
   readonly onProgress?: (progress: UploadProgress) => void;
 }

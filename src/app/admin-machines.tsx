@@ -3,9 +3,12 @@ import { fromPromise } from 'xstate';
 import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
 import type { Post } from '../../src-core/domain/post';
+import type { Folder } from '../../src-core/domain/stored-file';
 import type { Credentials, SignInOutcome, User } from '../../src-core/domain/user';
+import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
+import { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
@@ -19,12 +22,19 @@ import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
 import type { AdminMachines } from '../lib/machines';
 import type { RouteDataCache } from '../lib/route-data.cache';
-import { filesQuery } from '../views/route.queries';
+import { eventsChanged, filesQuery } from '../views/route.queries';
 
-/** The lists that showed what was deleted: every page reading them loads them again. */
-function listsShowing(item: DeleteItem): string {
-  // 'post' covers the list ('posts') and every article ('post:id'), on the public pages too.
-  return 'file' in item ? filesQuery(folderOfPath(item.file.fullPath) ?? 'root').key : 'post';
+/** A folder's files changed: every page reading them loads them again, and the events' pages too. */
+function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
+  cache.invalidate(filesQuery(folder).key);
+  if (folder === 'events') eventsChanged(cache, backend);
+}
+
+/** The lists that showed what was deleted load again, on the public pages too. */
+function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache): void {
+  // 'post' covers the list ('posts') and every article ('post:id').
+  if ('file' in item) folderChanged(folderOfPath(item.file.fullPath) ?? 'root', backend, cache);
+  else cache.invalidate('post');
 }
 
 function postEditor(backend: Backend) {
@@ -115,12 +125,12 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
       uploadMachine.provide({
         actors: { upload: uploadActorFor(storage) },
         actions: {
-          // OK on the popup signs the administrator out, as the spec says.
+          // OK on the popup signs the administrator out, as docs/behaviour.md#uploads says.
           signOut: () => {
             auth.signOut().catch((error: unknown) => console.warn('Signing out failed.', error));
           },
           // The public pages and the delete list read this folder through the cache.
-          onUploaded: ({ context }) => cache.invalidate(filesQuery(context.folder).key),
+          onUploaded: ({ context }) => folderChanged(context.folder, backend, cache),
           focusUploadButton: () => view.focusUploadButton(),
           clearFileInput: () => view.clearFileInput(),
           focusFileInput: () => view.focusFileInput(),
@@ -136,11 +146,22 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         },
         actions: {
           onDeleted: ({ context }) => {
-            cache.invalidate(listsShowing(context.item));
+            deletedFrom(context.item, backend, cache);
             view.deleted();
           },
           focusDeleteButton: () => view.focusDeleteButton(),
         },
+      }),
+
+    eventDetails: () =>
+      eventDetailsMachine.provide({
+        actors: {
+          saveDetails: fromPromise<unknown, { fullPath: string; details: EventDetails | null }>(({ input }) =>
+            backend.events.saveDetails(input.fullPath, input.details),
+          ),
+        },
+        // Every page showing events, public or here, loads them again.
+        actions: { onSaved: () => eventsChanged(cache, backend) },
       }),
 
     posts: (view) =>

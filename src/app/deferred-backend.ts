@@ -107,6 +107,10 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
       upload,
       deleteFile: (fullPath) => backend().then((loaded) => loaded.storage.deleteFile(fullPath)),
     },
+    events: {
+      listEvents: (options) => backend().then((loaded) => loaded.events.listEvents(options)),
+      saveDetails: (fullPath, details) => backend().then((loaded) => loaded.events.saveDetails(fullPath, details)),
+    },
     auth: {
       signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),
       completeSecondStep: (code) => backend().then((loaded) => loaded.auth.completeSecondStep(code)),

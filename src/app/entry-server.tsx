@@ -10,7 +10,7 @@ import { pageTitle } from '../../src-core/domain/navigation';
 import type { Backend } from '../../src-core/ports/backend';
 import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
-import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
+import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
 
 export type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
@@ -47,6 +47,8 @@ export type RenderedPage =
       readonly markup: string;
       /** What the page was rendered with, for the route-data element. */
       readonly data: RouteDataSnapshot;
+      /** When the page stops being true by itself (see RouteQuery.expiresAt); null for never. */
+      readonly keepUntil: number | null;
     };
 
 /** Runs the contact machine for a form posted without script, with the server's mail port. */
@@ -57,13 +59,22 @@ function titleOf(data: unknown): string | undefined {
   return typeof data.title === 'string' ? data.title : undefined;
 }
 
+function keepUntilOf(queries: readonly RouteQuery<unknown>[], cache: RouteDataCache): number | null {
+  const moments = queries.flatMap((query) => {
+    const entry = cache.get(query.key);
+    const moment = entry?.status === 'ready' ? query.expiresAt?.(entry.data) : null;
+    return typeof moment === 'number' ? [moment] : [];
+  });
+  return moments.length === 0 ? null : Math.min(...moments);
+}
+
 function pageFacts(route: AppRoute, keys: readonly string[], cache: RouteDataCache): { status: 200 | 404; title: string } {
   const entries = keys.map((key) => cache.get(key));
   const missing = entries.some((entry) => entry?.status === 'error' && entry.error.kind === 'not-found');
   if (route.id === 'not-found' || missing) return { status: 404, title: pageTitle('not-found') };
-  // The article names its post in the title, as the view does once it runs.
+  // An article or an event names itself in the title, as the view does once it runs.
   const first = entries[0];
-  const detail = route.id === 'article' && first?.status === 'ready' ? titleOf(first.data) : undefined;
+  const detail = (route.id === 'article' || route.id === 'event') && first?.status === 'ready' ? titleOf(first.data) : undefined;
   return { status: 200, title: pageTitle(route.id, detail) };
 }
 
@@ -75,12 +86,12 @@ async function streamToString(stream: PassThrough | NodeJS.ReadableStream): Prom
 
 /** Renders the page at `url` (path and query). Never throws for a data failure: the page shows it. */
 export async function renderPage(url: string, backend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
-  const pathname = new URL(url, 'http://site.invalid').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
   const { route, params } = matchAppRoute(pathname);
   if (route.clientOnly === true) return { kind: 'client-only' };
 
   const cache = createRouteDataCache();
-  const queries = options.loadData === false ? [] : (route.queries?.(params) ?? []);
+  const queries = options.loadData === false ? [] : (route.queries?.(params, searchParams) ?? []);
   await Promise.all(queries.map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
     await cache.load(contactFormQuery(options.contactForm), backend);
@@ -105,5 +116,6 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
     ),
     markup,
     data: cache.snapshot(),
+    keepUntil: keepUntilOf(queries, cache),
   };
 }

@@ -13,7 +13,9 @@ import { LinksView } from '../views/links/links.view';
 import { NewsView } from '../views/news/news.view';
 import { NotFoundView } from '../views/not-found/not-found.view';
 import { PrivacyView } from '../views/privacy/privacy.view';
-import { filesQuery, postQuery, postsQuery } from '../views/route.queries';
+import { eventQuery, eventsQuery, filesQuery, nextEventQuery, postQuery, postsQuery } from '../views/route.queries';
+import { showsAllPastEvents } from '../views/events/past-events';
+import { EventView } from '../views/event/event.view';
 import type { RouteQuery } from '../lib/route-data.cache';
 
 export interface AppRoute {
@@ -25,18 +27,19 @@ export interface AppRoute {
    * The data the page reads with useRouteData, so a server can load it into the cache
    * before rendering. The same query factories are used by the views, so the keys match.
    */
-  readonly queries?: (params: Readonly<Params>) => readonly RouteQuery<unknown>[];
+  readonly queries?: (params: Readonly<Params>, search: URLSearchParams) => readonly RouteQuery<unknown>[];
   /** Never rendered on the server (the admin area): it needs a signed-in browser. */
   readonly clientOnly?: boolean;
 }
 
 const PUBLIC_ROUTES: readonly AppRoute[] = [
-  { id: 'home', path: '/', element: <HomeView /> },
+  { id: 'home', path: '/', element: <HomeView />, queries: () => [nextEventQuery()] },
   { id: 'contact', path: '/contact', element: <ContactView /> },
   { id: 'about', path: '/about', element: <AboutView /> },
   { id: 'news', path: '/news', element: <NewsView />, queries: () => [postsQuery(), filesQuery('newsletters')] },
   { id: 'article', path: '/article/:id', element: <ArticleView />, queries: ({ id = '' }) => [postQuery(id)] },
-  { id: 'events', path: '/events', element: <EventsView />, queries: () => [filesQuery('events')] },
+  { id: 'events', path: '/events', element: <EventsView />, queries: (_params, search) => [eventsQuery(showsAllPastEvents(search))] },
+  { id: 'event', path: '/events/:id', element: <EventView />, queries: ({ id = '' }) => [eventQuery(id)] },
   { id: 'documents', path: '/documents', element: <DocumentsView />, queries: () => [filesQuery('root')] },
   { id: 'links', path: '/links', element: <LinksView /> },
   { id: 'privacy-policy', path: '/privacy-policy', element: <PrivacyView /> },

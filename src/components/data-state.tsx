@@ -4,7 +4,7 @@ import './data-state.css';
 
 export interface DataStateProps<T> {
   readonly data: RouteData<T>;
-  /** The spec's texts, e.g. 'Loading posts...'. */
+  /** The fixed texts of docs/behaviour.md#news-cards, e.g. 'Loading posts...'. */
   readonly loadingText: string;
   /** Says in plain words that there is nothing yet. */
   readonly emptyText: string;

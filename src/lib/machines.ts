@@ -1,5 +1,6 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
+import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
 import type { secondStepMachine } from '../../src-core/machines/second-step.machine';
@@ -107,6 +108,8 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** Adds or changes one listed event file's details. */
+  readonly eventDetails: () => typeof eventDetailsMachine;
   /** The code that finishes a two-step sign-in. */
   readonly secondStep: (view: SecondStepViewActions) => typeof secondStepMachine;
   /** The administrator's own account (self-hosted): two-step sign-in, devices, password. */

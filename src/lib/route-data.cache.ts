@@ -8,10 +8,19 @@ import { CoreError, toCoreError, type CoreErrorKind } from '../../src-core/domai
 export interface RouteQuery<T> {
   readonly key: string;
   readonly load: (backend: Backend, signal?: AbortSignal) => Promise<T>;
+  /**
+   * When this data stops being true by itself (an upcoming event finishes), or null for never:
+   * a server that keeps rendered pages makes the page again then.
+   */
+  expiresAt?(data: T): number | null;
 }
 
-export function defineQuery<T>(key: string, load: (backend: Backend, signal?: AbortSignal) => Promise<T>): RouteQuery<T> {
-  return { key, load };
+export function defineQuery<T>(
+  key: string,
+  load: (backend: Backend, signal?: AbortSignal) => Promise<T>,
+  options: { readonly expiresAt?: (data: T) => number | null } = {},
+): RouteQuery<T> {
+  return { key, load, ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }) };
 }
 
 export type CacheEntry =
@@ -43,6 +52,8 @@ export interface RouteDataCache {
   ensure<T>(query: RouteQuery<T>, backend: Backend): void;
   /** Forgets entries whose key starts with the prefix, e.g. after an upload changes a folder. */
   invalidate(keyPrefix: string): void;
+  /** Loads again while the data already there stays on screen (and stays, should loading fail). */
+  refresh<T>(query: RouteQuery<T>, backend: Backend): Promise<void>;
   snapshot(): RouteDataSnapshot;
 }
 
@@ -137,6 +148,7 @@ export function createRouteDataCache(options: RouteDataCacheOptions = {}): Route
         void run(query, backend, entry.status === 'ready');
       }
     },
+    refresh: (query, backend) => run(query, backend, entries.get(query.key)?.status === 'ready'),
     invalidate(keyPrefix) {
       for (const key of [...entries.keys()]) {
         if (key.startsWith(keyPrefix)) set(key, undefined);

@@ -2,6 +2,7 @@ import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
 import { createMemoryBackend } from '../../adapters/memory/memory-backend';
 import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
 import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
+import { createMemoryEvents } from '../../adapters/memory/memory-events.adapter';
 import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
 import { deferredBackend } from '../../src/app/deferred-backend';
 import type { Backend } from '../../src-core/ports/backend';
@@ -26,9 +27,11 @@ function deferred(parts: Partial<Backend>, pauseResume = false): Backend {
 }
 
 function createStandIns(): Backend {
+  const storage = createMemoryStorage();
   return {
     content: createMemoryContent().content,
-    storage: createMemoryStorage(),
+    storage,
+    events: createMemoryEvents({ storage, canWrite: () => true }),
     auth: createMemoryAuth({ adminEmails: [], accounts: {} }),
     mail: createMemoryMail().mail,
     privacy: createMemoryBackend().privacy,

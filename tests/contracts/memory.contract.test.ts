@@ -1,11 +1,13 @@
 import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
 import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
+import { createMemoryEvents } from '../../adapters/memory/memory-events.adapter';
 import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
 import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
 import { authContract } from './auth.contract';
 import { contactInboxContract } from './contact-inbox.contract';
 import { contentEditorContract } from './content-editor.contract';
 import { contentContract } from './content.contract';
+import { eventsContract } from './events.contract';
 import { mailContract } from './mail.contract';
 import { storageContract } from './storage.contract';
 
@@ -61,4 +63,17 @@ contentEditorContract('memory', async () => {
 contactInboxContract('memory', async () => {
   const { mail, inbox } = createMemoryMail();
   return { mail, inbox, cleanup: done };
+});
+
+eventsContract('memory', async () => {
+  const storage = createMemoryStorage({ stepDelayMs: 1 });
+  return {
+    storage,
+    events: createMemoryEvents({ storage, canWrite: () => true }),
+    visitorEvents: createMemoryEvents({ storage, canWrite: () => false }),
+    async seedFiles(seeds) {
+      for (const seed of seeds) storage.put(seed);
+    },
+    cleanup: done,
+  };
 });

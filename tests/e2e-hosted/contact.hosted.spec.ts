@@ -47,7 +47,7 @@ test('each EmailJS refusal tells the visitor why and keeps the message, and send
   await fillIn(page);
 
   for (const { status, text } of REFUSALS) {
-    // The browser reports the refused request, and the contact machine logs it, as the spec asks.
+    // The browser reports the refused request, and the contact machine logs it, as docs/behaviour.md#failures says.
     console.expectMessage('error', new RegExp(`^Failed to load resource: .*status of ${status}\\b.*\\(https://api\\.emailjs\\.com/`));
     console.expectMessage('warning', /Contact message not sent/);
     await fakes.failNextSend(status);

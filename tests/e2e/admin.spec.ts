@@ -128,7 +128,8 @@ for (const { folder, form: formHeading, list, publicPath, tag } of FOLDERS) {
 
     // On the public page, opening in a new tab, with exactly the uploaded bytes.
     await openPage(page, publicPath);
-    const link = page.getByRole('link', { name: new RegExp(title) });
+    // The file's own link, which opens in a new tab (an event's title also links to its page).
+    const link = page.getByRole('link', { name: new RegExp(title) }).and(page.locator('[target="_blank"]'));
     await expect(link).toHaveAttribute('target', '_blank');
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     const href = (await link.getAttribute('href')) ?? '';

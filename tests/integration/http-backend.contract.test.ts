@@ -6,6 +6,7 @@ import { authContract } from '../contracts/auth.contract';
 import { contactInboxContract } from '../contracts/contact-inbox.contract';
 import { contentEditorContract } from '../contracts/content-editor.contract';
 import { contentContract } from '../contracts/content.contract';
+import { eventsContract } from '../contracts/events.contract';
 import { mailContract } from '../contracts/mail.contract';
 import { storageContract } from '../contracts/storage.contract';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from '../server/helpers/accounts';
@@ -80,4 +81,22 @@ contactInboxContract('http adapter on the self-hosted server', async () => {
   const { backend, cleanup } = await asAdministrator();
   if (backend.contactInbox === undefined) throw new Error('The http backend lost its inbox.');
   return { mail: backend.mail, inbox: backend.contactInbox, cleanup };
+});
+
+eventsContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const backend = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
+  return {
+    events: backend.events,
+    storage: backend.storage,
+    visitorEvents: createHttpBackend({ baseUrl: server.baseUrl }).events,
+    async seedFiles(seeds) {
+      for (const seed of seeds) {
+        fs.writeFileSync(path.join(server.dataDir, 'files', seed.fullPath), Buffer.from(await seed.data.arrayBuffer()));
+      }
+    },
+    cleanup: () => server.close(),
+  };
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { fileListSchema, postListSchema } from '../../contract/wire';
+import { eventListingSchema, fileListSchema, postListSchema } from '../../contract/wire';
+import { eventsOverview } from '../../src-core/domain/event-listing';
 import { FOLDERS } from '../../src-core/domain/stored-file';
 import { removeSampleContent } from '../../server/content/sample-content';
 import { startTestServer, temporaryDir } from './helpers/test-server';
@@ -17,7 +18,7 @@ async function filesOf(baseUrl: string) {
   return lists.flat();
 }
 
-test('a brand-new data directory gets sample posts and one sample PDF in each folder, all marked as samples', async () => {
+test('a brand-new data directory gets sample posts and sample PDFs in every folder, all marked as samples', async () => {
   const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' } });
 
   const posts = await postsOf(server.baseUrl);
@@ -26,7 +27,7 @@ test('a brand-new data directory gets sample posts and one sample PDF in each fo
 
   expect(posts.length).toBeGreaterThanOrEqual(3);
   expect(posts.every((post) => post.title.startsWith('Sample post:') && post.body.includes('sample'))).toBe(true);
-  expect(files.map((file) => file.fullPath.split('/').length === 1 ? 'root' : file.fullPath.split('/')[0]).sort()).toEqual(
+  expect([...new Set(files.map((file) => (file.fullPath.split('/').length === 1 ? 'root' : file.fullPath.split('/')[0])))].sort()).toEqual(
     ['events', 'newsletters', 'root'],
   );
   expect(files.every((file) => file.name.startsWith('Sample '))).toBe(true);
@@ -46,7 +47,7 @@ test('what is in the data directory survives a restart, and samples are never lo
   first.app.posts.create({ title: 'Real news', body: 'Kept' }, new Date().toISOString());
   const samplePost = (await postsOf(first.baseUrl)).find((post) => post.title.startsWith('Sample'));
   first.app.posts.remove(samplePost?.id ?? '');
-  fs.rmSync(path.join(dataDir, 'files', 'events', 'Sample Event - Annual General Meeting.pdf'));
+  fs.rmSync(path.join(dataDir, 'files', 'events'), { recursive: true });
   const before = await postsOf(first.baseUrl);
   await first.close();
 
@@ -61,8 +62,33 @@ test('removing the samples leaves real content alone', async () => {
   server.app.posts.create({ title: 'Real news', body: 'Kept' }, new Date().toISOString());
   fs.writeFileSync(path.join(server.dataDir, 'files', 'Real Form.pdf'), '%PDF-1.4\n');
 
-  await removeSampleContent({ posts: server.app.posts, files: server.app.files });
+  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events });
 
   expect((await postsOf(server.baseUrl)).map((post) => post.title)).toEqual(['Real news']);
   expect((await filesOf(server.baseUrl)).map((file) => file.name)).toEqual(['Real Form.pdf']);
+});
+
+test('the sample events show every case: one upcoming with a time and place, one past, one without details', async () => {
+  const created = Date.UTC(2026, 10, 21, 9, 0, 0);
+  const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' }, clock: () => created });
+
+  const overview = eventsOverview(eventListingSchema.parse(await (await fetch(`${server.baseUrl}/api/events`)).json()));
+
+  expect(overview.upcoming.map(({ title, when, where }) => ({ title, when, where }))).toEqual([
+    { title: 'Sample event: Annual General Meeting', when: 'Monday 21 December 2026, 2.30pm to 4.30pm', where: 'Sample Community Hall, Athlone' },
+  ]);
+  expect(overview.past.map(({ title, when }) => ({ title, when }))).toEqual([
+    { title: 'Sample event: Spring Walk', when: 'Thursday 22 October 2026, all day' },
+  ]);
+  expect(overview.undated.map(({ title, when, where }) => ({ title, when, where }))).toEqual([
+    { title: 'Sample Event - Christmas Lunch', when: 'Unknown Date', where: 'Unknown Location' },
+  ]);
+});
+
+test("removing the samples removes the sample events' details with their files", async () => {
+  const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' } });
+
+  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events });
+
+  expect(server.app.db.prepare('SELECT COUNT(*) AS count FROM event_details').get()).toEqual({ count: 0 });
 });

@@ -17,6 +17,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, vi } from 'vitest';
 import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
+import { createFirebaseEvents } from '../../adapters/firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../../adapters/firebase/firebase-storage.adapter';
 import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
 import { API_PATHS, errorBody } from '../../contract/wire';
@@ -29,6 +30,7 @@ import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
 import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import type { Backend } from '../../src-core/ports/backend';
+import type { EventDetails } from '../../src-core/domain/event-details';
 import type { Post } from '../../src-core/domain/post';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
@@ -39,6 +41,8 @@ export interface SeedFile {
   /** A small PDF by default. */
   readonly bytes?: Uint8Array<ArrayBuffer>;
   readonly updatedAt?: string;
+  /** For an events file: its event details. */
+  readonly details?: EventDetails;
 }
 
 export interface SiteContent {
@@ -111,6 +115,7 @@ function filesOf(files: NonNullable<SiteContent['files']>): MockFile[] {
       name: file.name,
       bytes: file.bytes ?? mockPdfBytes(file.name),
       updatedAt: file.updatedAt ?? DEFAULT_UPDATED_AT,
+      ...(file.details === undefined ? {} : { details: file.details }),
     })),
   );
 }
@@ -188,7 +193,13 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
         };
         return { reason: list.reason, end };
       },
-      failFiles: (folder, kind = 'down') => failing(API_PATHS.files, kind, (url) => url.searchParams.get('folder') === folder),
+      failFiles(folder, kind = 'down') {
+        const listing = failing(API_PATHS.files, kind, (url) => url.searchParams.get('folder') === folder);
+        if (folder !== 'events') return listing;
+        // The events pages read the events folder with its details through their own path.
+        const events = failing(API_PATHS.events, kind);
+        return { reason: listing.reason, end: () => [listing, events].forEach((outage) => outage.end()) };
+      },
       failContact(refusal) {
         const answer = () =>
           refusal === 'refused'
@@ -209,7 +220,7 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
   },
 };
 
-// The spec's own deployment: the real Contentful, Firebase and EmailJS SDKs against their fakes.
+// The hosted deployment: the real Contentful, Firebase and EmailJS SDKs against their fakes.
 const hostedEnv = testHostedEnv({ adminEmails: 'admin@example.org', maxUploadMb: 20 });
 
 /**
@@ -225,6 +236,11 @@ function hostedBackendUnderTest(): Backend {
     storage: createFirebaseStorage({
       loadApp: createFirebaseAppLoader(hostedEnv.firebase, firebaseAppName),
       maxUploadBytes: hostedEnv.maxUploadBytes,
+      retryTimeMs: { operation: 200 },
+    }),
+    events: createFirebaseEvents({
+      loadApp: createFirebaseAppLoader(hostedEnv.firebase, firebaseAppName),
+      timeZone: hostedEnv.timeZone,
       retryTimeMs: { operation: 200 },
     }),
   };

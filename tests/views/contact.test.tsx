@@ -5,7 +5,7 @@ import { BACKENDS, SELF_HOSTED, startFakeNetwork, type RenderedSite } from './ba
 
 const network = startFakeNetwork();
 
-// The contact machine logs each outcome, as the spec asks; keep the test output quiet.
+// The contact machine logs each outcome, as docs/behaviour.md#failures says; keep the test output quiet.
 function quietLogs() {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -26,7 +26,7 @@ async function fillIn(user: RenderedSite['user']) {
 }
 
 describe.each(BACKENDS)('on the $name backend', (backend) => {
-  test('the contact page has the spec form: name, e-mail of type email, message and Send Message', () => {
+  test('the contact page has its fixed form: name, e-mail of type email, message and Send Message', () => {
     network.site(backend).render('/contact');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

@@ -75,8 +75,9 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
 
     expect(cards).toHaveLength(2);
     const titles = cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
-    expect(titles).toEqual(['Untitled Event', 'Summer Outing']);
-    const outing = cards[1]!;
+    // Files without a date are listed by title.
+    expect(titles).toEqual(['Summer Outing', 'Untitled Event']);
+    const outing = cards[0]!;
     expect(outing).toHaveTextContent('Date: Unknown Date');
     expect(outing).toHaveTextContent('Location: Unknown Location');
     const link = within(outing).getByRole('link', {

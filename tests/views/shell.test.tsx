@@ -24,7 +24,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(within(banner).getByRole('link', { name: 'Administrator area' })).toHaveAttribute('href', '/admin');
   });
 
-  test('the main navigation lists the spec links in order, each pointing where the spec says', () => {
+  test('the main navigation lists its fixed links in order, each pointing where it should', () => {
     network.site(backend).render('/');
 
     const links = within(mainNavigation()).getAllByRole('link');

@@ -32,7 +32,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(within(main).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/documents');
   });
 
-  test('the useful links page lists the four spec links, each opening an official site in a new tab', () => {
+  test('the useful links page lists its four fixed links, each opening an official site in a new tab', () => {
     network.site(backend).render('/links');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Important Links' })).toBeInTheDocument();

@@ -4,7 +4,7 @@
  */
 export interface PublicRoute {
   readonly name: string;
-  /** The address to open; ':id' is replaced with a sample post's id. */
+  /** The address to open; ':id' is replaced with a sample post's id, ':event' with a sample event's. */
   readonly path: string;
   readonly view: string;
 }
@@ -16,12 +16,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'article', path: '/article/:id', view: 'src/views/article/article.view.tsx' },
   { name: 'documents', path: '/documents', view: 'src/views/documents/documents.view.tsx' },
   { name: 'events', path: '/events', view: 'src/views/events/events.view.tsx' },
+  { name: 'event', path: '/events/:event', view: 'src/views/event/event.view.tsx' },
   { name: 'links', path: '/links', view: 'src/views/links/links.view.tsx' },
   { name: 'contact', path: '/contact', view: 'src/views/contact/contact.view.tsx' },
   { name: 'privacy-policy', path: '/privacy-policy', view: 'src/views/privacy/privacy.view.tsx' },
   { name: 'disclaimer', path: '/disclaimer', view: 'src/views/disclaimer/disclaimer.view.tsx' },
 ];
 
-export function routeAddress(route: PublicRoute, articleId: string): string {
-  return route.path.replace(':id', encodeURIComponent(articleId));
+export function routeAddress(route: PublicRoute, ids: { readonly article: string; readonly event: string }): string {
+  return route.path.replace(':id', encodeURIComponent(ids.article)).replace(':event', encodeURIComponent(ids.event));
 }

@@ -54,6 +54,7 @@ function noBackend(): Backend {
       },
       deleteFile: refuse,
     },
+    events: { listEvents: refuse, saveDetails: refuse },
     auth: { signIn: refuse, completeSecondStep: refuse, signOut: refuse, observeUser: () => () => undefined },
     mail: { sendContactMessage: refuse },
   };

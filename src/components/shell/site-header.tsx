@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import './site-header.css';
 
 /**
- * Heading levels: the spec makes the association's name the header's main heading, and every
+ * Heading levels: the association's name is the header's main heading (docs/behaviour.md#the-frame-of-every-page), and every
  * page also needs one clear h1 naming what it is about. As many sites do, the name is the
  * page's h1 on the home page (where the association itself is the subject, and its content
  * continues with h2 sections) and a styled paragraph elsewhere, where the page's own title is

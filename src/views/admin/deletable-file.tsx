@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { displayName } from '../../../src-core/domain/files';
 import { deleteConfirmation } from '../../../src-core/machines/delete.machine';
 import type { StoredFile } from '../../../src-core/domain/stored-file';
@@ -10,7 +10,16 @@ import { FileLink } from '../../components/file-link';
 import { ConfirmPrompt } from './confirm-prompt';
 
 /** One listed file with its 'Delete' button, on the delete machine. */
-export function DeletableFile({ file, onDeleted }: { readonly file: StoredFile; readonly onDeleted: (file: StoredFile) => void }) {
+export function DeletableFile({
+  file,
+  onDeleted,
+  children,
+}: {
+  readonly file: StoredFile;
+  readonly onDeleted: (file: StoredFile) => void;
+  /** More to do with the file, under its row (an event's details). */
+  readonly children?: ReactNode;
+}) {
   const deleteId = useId();
   const afterRender = useAfterRender();
   const machines = useAdminMachines();
@@ -46,6 +55,7 @@ export function DeletableFile({ file, onDeleted }: { readonly file: StoredFile; 
           onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
+      {asking ? null : children}
       {state.context.errorMessage !== null && (
         <p role="alert" className="field-error">
           {state.context.errorMessage}

@@ -4,7 +4,8 @@ import type { Folder, StoredFile } from '../../../src-core/domain/stored-file';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
-import { filesQuery } from '../route.queries';
+import { eventListingQuery, filesQuery } from '../route.queries';
+import { EventDetailsEditor } from './event-details-editor';
 import { DeletableFile } from './deletable-file';
 
 const LISTS: readonly { readonly folder: Folder; readonly heading: string; readonly empty: string }[] = [
@@ -13,8 +14,16 @@ const LISTS: readonly { readonly folder: Folder; readonly heading: string; reado
   { folder: 'newsletters', heading: 'Newsletters', empty: 'There are no newsletters.' },
 ];
 
+/** The events' details, by full path, for their editors; null while they load or cannot be. */
+function useEventDetails(enabled: boolean) {
+  const listing = useRouteData(eventListingQuery());
+  if (!enabled || listing.status !== 'ready') return null;
+  return { timeZone: listing.data.timeZone, byPath: new Map(listing.data.events.map((event) => [event.file.fullPath, event.details])) };
+}
+
 function FileList({ folder, heading, empty, onDeleted }: (typeof LISTS)[number] & { readonly onDeleted: (file: StoredFile) => void }) {
   const files = useRouteData(filesQuery(folder));
+  const events = useEventDetails(folder === 'events');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="admin-file-list">
@@ -23,7 +32,11 @@ function FileList({ folder, heading, empty, onDeleted }: (typeof LISTS)[number] 
         {(list) => (
           <ul className="admin-files">
             {list.map((file) => (
-              <DeletableFile key={file.fullPath} file={file} onDeleted={onDeleted} />
+              <DeletableFile key={file.fullPath} file={file} onDeleted={onDeleted}>
+                {events === null ? null : (
+                  <EventDetailsEditor file={file} details={events.byPath.get(file.fullPath) ?? null} timeZone={events.timeZone} />
+                )}
+              </DeletableFile>
             ))}
           </ul>
         )}

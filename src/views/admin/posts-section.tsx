@@ -82,7 +82,7 @@ function PostManager() {
 
 /**
  * News posts: written here on the self-hosted backend; on the hosted one they live in the
- * external content management site, as the spec's note says.
+ * external content management site, as docs/behaviour.md#news-posts says.
  */
 export function PostsSection() {
   const { contentEditor, externalContentManagerUrl } = useBackend();

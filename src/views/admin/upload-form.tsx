@@ -3,23 +3,27 @@ import { useId, useState, type FormEvent } from 'react';
 import { acceptFor, describeAllowedKinds } from '../../../src-core/domain/file-types';
 import { formatBytes } from '../../../src-core/domain/files';
 import type { Folder } from '../../../src-core/domain/stored-file';
+import { EMPTY_EVENT_FORM, eventDetailsFromForm } from '../../../src-core/domain/event-details-form';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
 import { focusById } from '../../lib/focus';
+import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import '../../components/form-field.css';
 
 export interface UploadFormProps {
   readonly folder: Folder;
-  /** The spec's heading, e.g. 'Upload Events'. */
+  /** The form's fixed heading (docs/behaviour.md#uploads), e.g. 'Upload Events'. */
   readonly heading: string;
   readonly maxBytes: number;
+  /** For the events folder: the association's time zone, which the details are written in. */
+  readonly timeZone?: string;
 }
 
 /** One of the admin page's upload forms, on the upload machine. */
-export function UploadForm({ folder, heading, maxBytes }: UploadFormProps) {
+export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormProps) {
   const { storage } = useBackend();
   const inputId = useId();
   const submitId = useId();
@@ -29,10 +33,13 @@ export function UploadForm({ folder, heading, maxBytes }: UploadFormProps) {
     machines.upload({
       // An upload that stopped short (failed or canceled) takes its controls with it; focus returns to Upload.
       focusUploadButton: () => afterRender(() => focusById(submitId)),
-      // OK empties the form under the closing popup; the sign-out that follows then leads to the login page.
+      // OK empties the form (the file and any event details) under the closing popup; the sign-out
+      // that follows then leads to the login page.
       clearFileInput: () => {
         const input = document.getElementById(inputId);
-        if (input instanceof HTMLInputElement) input.value = '';
+        if (!(input instanceof HTMLInputElement)) return;
+        input.value = '';
+        input.form?.reset();
       },
       focusFileInput: () => afterRender(() => focusById(inputId)),
     }),
@@ -40,7 +47,7 @@ export function UploadForm({ folder, heading, maxBytes }: UploadFormProps) {
   const [state, send] = useMachine(machine, {
     input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
   });
-  const { file, fileName, error, progress } = state.context;
+  const { file, fileName, error, progress, detailsErrors } = state.context;
   const uploading = state.matches('uploading');
   const headingId = useId();
   const hintId = useId();
@@ -48,7 +55,13 @@ export function UploadForm({ folder, heading, maxBytes }: UploadFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send({ type: 'upload.submit' });
+    if (timeZone === undefined) {
+      send({ type: 'upload.submit' });
+      return;
+    }
+    // The details are checked here, before a byte is sent; the backend checks them again.
+    const { details, errors } = eventDetailsFromForm(readEventDetailsForm(event.currentTarget), timeZone);
+    send({ type: 'upload.submit', eventDetails: details, detailsErrors: errors as Record<string, string> });
   }
 
   const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
@@ -73,6 +86,14 @@ export function UploadForm({ folder, heading, maxBytes }: UploadFormProps) {
             onChange={(event) => send({ type: 'file.selected', file: event.target.files?.[0] ?? null })}
           />
         </div>
+        {timeZone === undefined ? null : (
+          // Folded away until asked for: most uploads need no details, and the form stays short.
+          // It opens by itself when a detail needs correcting.
+          <details className="event-details-disclosure" open={Object.keys(detailsErrors).length > 0 || undefined}>
+            <summary>Add the event&apos;s date, time and place (optional)</summary>
+            <EventDetailsFields initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
+          </details>
+        )}
         {state.matches('ready') && file !== null && fileName !== null && (
           <p className="upload-form__chosen">
             Ready to upload: <strong>{fileName}</strong> ({formatBytes(file.size)})

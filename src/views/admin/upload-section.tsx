@@ -5,7 +5,7 @@ import { DataState } from '../../components/data-state';
 import { useAdminData } from './admin-data.hook';
 import { UploadForm } from './upload-form';
 
-/** The spec's three forms, in its order, with its headings. */
+/** The three upload forms, in their fixed order, with their headings (docs/behaviour.md#uploads). */
 const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string }[] = [
   { folder: 'root', heading: 'Upload Important Documents' },
   { folder: 'events', heading: 'Upload Events' },
@@ -13,8 +13,12 @@ const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string
 ];
 
 export function UploadSection() {
-  const { storage } = useBackend();
-  const loadLimit = useCallback(() => storage.getMaxUploadBytes(), [storage]);
+  const { storage, events } = useBackend();
+  // The events form writes times in the association's zone, which the events listing names.
+  const loadLimit = useCallback(
+    () => Promise.all([storage.getMaxUploadBytes(), events.listEvents()]).then(([maxBytes, listing]) => ({ maxBytes, timeZone: listing.timeZone })),
+    [storage, events],
+  );
   const limit = useAdminData(loadLimit);
 
   return (
@@ -25,10 +29,10 @@ export function UploadSection() {
       failureText="The upload forms could not be prepared."
       isEmpty={() => false}
     >
-      {(maxBytes) => (
+      {({ maxBytes, timeZone }) => (
         <div className="upload-forms">
           {UPLOAD_FORMS.map(({ folder, heading }) => (
-            <UploadForm key={folder} folder={folder} heading={heading} maxBytes={maxBytes} />
+            <UploadForm key={folder} folder={folder} heading={heading} maxBytes={maxBytes} {...(folder === 'events' ? { timeZone } : {})} />
           ))}
         </div>
       )}

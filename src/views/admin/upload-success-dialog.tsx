@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { UPLOAD_SUCCESS_TEXT, UPLOAD_SUCCESS_TITLE } from '../../../src-core/machines/upload-messages';
 
 /**
- * The spec's popup after a successful upload, as a modal dialog: the rest of the page is inert
+ * The popup after a successful upload (docs/behaviour.md#uploads), as a modal dialog: the rest of the page is inert
  * while it is open and focus starts on OK. Escape counts as OK, the only answer it offers.
  */
 export function UploadSuccessDialog({ onOk }: { readonly onOk: () => void }) {

@@ -1,51 +1,66 @@
-import { eventCard } from '../../../src-core/domain/event-card';
-import { describeFile } from '../../../src-core/domain/files';
+import { Link, useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
+import { PAST_EVENTS_MONTHS } from '../../../src-core/domain/event-listing';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
-import { ExternalLink } from '../../components/external-link';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { filesQuery } from '../route.queries';
+import { eventsQuery, type EventsPageData } from '../route.queries';
+import { CalendarFeedSection } from './calendar-feed-section';
+import { EventCard } from './event-card';
+import { ALL_PAST_EVENTS_SEARCH, showsAllPastEvents } from './past-events';
 import './events.css';
+
+const nothingAtAll = ({ overview }: EventsPageData) =>
+  overview.upcoming.length + overview.undated.length + overview.past.length + overview.olderPastCount === 0;
 
 export function EventsView() {
   usePageTitle(pageTitle('events'));
-  const files = useRouteData(filesQuery('events'));
+  const [search] = useSearchParams();
+  const allPast = showsAllPastEvents(search);
+  const data = useRouteData(eventsQuery(allPast));
 
   return (
     <>
       <PageHeading>Upcoming Events</PageHeading>
       <DataState
-        data={files}
+        data={data}
         loadingText="Loading files..."
         emptyText="There are no upcoming events yet. Please check back soon."
         failureText="The events could not be loaded."
-        isEmpty={(list) => list.length === 0}
+        isEmpty={nothingAtAll}
       >
-        {(list) => (
-          <ul className="grid">
-            {list.map((file) => {
-              const card = eventCard(file);
-              return (
-                <li key={file.fullPath} className="card event-card">
-                  <h2 className="event-card__title">{card.title}</h2>
-                  <dl className="event-card__facts">
-                    <div>
-                      <dt>Date:</dt> <dd>{card.date}</dd>
-                    </div>
-                    <div>
-                      <dt>Location:</dt> <dd>{card.location}</dd>
-                    </div>
-                  </dl>
-                  <ExternalLink href={card.url} className="card__link event-card__link">
-                    Click to view PDF<span className="visually-hidden">: {card.title}</span>{' '}
-                    <span className="file-meta">({describeFile(file)})</span>
-                  </ExternalLink>
-                </li>
-              );
-            })}
-          </ul>
+        {({ overview, calendar }) => (
+          <>
+            {overview.upcoming.length + overview.undated.length === 0 ? (
+              <p className="status">There are no upcoming events yet. Please check back soon.</p>
+            ) : (
+              <ul className="grid">
+                {[...overview.upcoming, ...overview.undated].map((event) => (
+                  <EventCard key={event.id} event={event} />
+                ))}
+              </ul>
+            )}
+            {calendar === null ? null : <CalendarFeedSection calendar={calendar} />}
+            {overview.past.length + overview.olderPastCount === 0 ? null : (
+              <section aria-labelledby="past-events" className="events__past">
+                <h2 id="past-events">Past events</h2>
+                <p>{allPast ? 'Every event that has taken place, newest first.' : `Events of the last ${PAST_EVENTS_MONTHS} months, newest first.`}</p>
+                {overview.past.length === 0 ? null : (
+                  <ul className="grid">
+                    {overview.past.map((event) => (
+                      <EventCard key={event.id} event={event} heading="h3" />
+                    ))}
+                  </ul>
+                )}
+                {!allPast && overview.olderPastCount > 0 ? (
+                  <Link to={`/events?${ALL_PAST_EVENTS_SEARCH}`} className="button button--secondary">
+                    Show older events ({overview.olderPastCount})
+                  </Link>
+                ) : null}
+              </section>
+            )}
+          </>
         )}
       </DataState>
     </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { usePageTitle } from '../../components/page-title.hook';
+import { NextEvent } from './next-event';
 import './home.css';
 
 // The page's h1 is the association's name in the header (see SiteHeader), so sections here start at h2.
@@ -47,6 +48,9 @@ export function HomeView() {
           Join Now
         </Link>
       </section>
+
+      {/* Last, so that where it arrives after the page (the hosted build) nothing above it moves. */}
+      <NextEvent />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 export interface UsefulLink {
-  /** The spec's exact title. */
+  /** The link's fixed title (docs/behaviour.md#public-pages). */
   readonly title: string;
   readonly url: string;
   readonly description: string;

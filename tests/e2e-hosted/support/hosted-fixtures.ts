@@ -15,7 +15,7 @@ type ConsoleProblem = 'error' | 'warning';
 interface ConsoleWatch {
   /**
    * A message the journey must cause: the browser's own line for a request a fake refuses, or a
-   * warning the spec asks for (the contact form logs a failed send). Matched against the text
+   * warning docs/behaviour.md#failures asks for (the contact form logs a failed send). Matched against the text
    * followed by the source's address in brackets; allowed once, and required.
    */
   expectMessage(type: ConsoleProblem, text: RegExp): void;
@@ -78,7 +78,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(fakesIn(page));
   },
   // Every page of every test: no console error, no warning (React's included) and no uncaught
-  // error, apart from a warning the test says the spec asks for.
+  // error, apart from a warning the test names.
   console: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -56,7 +56,7 @@ export function nextFileChooser(page: Page): Promise<FileChooser> {
   return new Promise((resolve) => page.once('filechooser', resolve));
 }
 
-/** The admin section of one folder's upload form, found by the spec's heading. */
+/** The admin section of one folder's upload form, found by its fixed heading. */
 export function uploadForm(page: Page, heading: string) {
   return page.getByRole('region', { name: heading });
 }

@@ -36,7 +36,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/disclaimer', heading: 'Disclaimer / Legal', title: titled('Disclaimer'), texts: [] },
 ];
 
-/** The main navigation in the spec's order, with where each link goes. */
+/** The main navigation in its fixed order, with where each link goes. */
 export const NAV_LINKS = [
   { name: 'Home', path: '/' },
   { name: 'Contact', path: '/contact' },

@@ -116,3 +116,72 @@ test('only an administrator may delete a file', async () => {
   await assertFails(unverifiedAdministrator().storage().ref('events/AGM.pdf').delete());
   await assertSucceeds(administrator().storage().ref('events/AGM.pdf').delete());
 });
+
+// Event details live in an event file's custom metadata (adapters/firebase/event-metadata.ts).
+const DETAILS = {
+  eventTitle: 'Annual General Meeting',
+  eventStart: '2026-09-12T14:30',
+  eventEnd: '2026-09-12T16:00',
+  eventTimeZone: 'Europe/Dublin',
+  eventVenue: 'Parish Hall',
+  eventTown: 'Athlone',
+  eventDescription: 'All members welcome.',
+};
+
+function putWithDetails(context: RulesTestContext, path: string, customMetadata: Record<string, string>): Promise<unknown> {
+  return Promise.resolve(context.storage().ref(path).put(bytes(), { contentType: PDF, customMetadata }));
+}
+
+function changeDetails(context: RulesTestContext, path: string, customMetadata: Record<string, string | null>): Promise<unknown> {
+  return Promise.resolve(context.storage().ref(path).updateMetadata({ customMetadata: customMetadata as Record<string, string> }));
+}
+
+test('an administrator may upload an event file with its details', async () => {
+  await assertSucceeds(putWithDetails(administrator(), 'events/AGM.pdf', DETAILS));
+  await assertSucceeds(putWithDetails(administrator(), 'events/Walk.pdf', { eventStart: '2026-05-02', eventAllDay: 'true' }));
+});
+
+test('details with unknown keys, over-long values or badly written dates are refused, and so are details on other folders', async () => {
+  await assertFails(putWithDetails(administrator(), 'events/A.pdf', { ...DETAILS, colour: 'red' }));
+  await assertFails(putWithDetails(administrator(), 'events/B.pdf', { eventTitle: 'x'.repeat(151) }));
+  await assertFails(putWithDetails(administrator(), 'events/C.pdf', { eventDescription: 'x'.repeat(1001) }));
+  await assertFails(putWithDetails(administrator(), 'events/D.pdf', { eventStart: '12/09/2026' }));
+  await assertFails(putWithDetails(administrator(), 'events/E.pdf', { eventAllDay: 'yes' }));
+  await assertFails(putWithDetails(administrator(), 'newsletters/Spring.pdf', DETAILS));
+  await assertFails(putWithDetails(administrator(), 'Join form.pdf', DETAILS));
+});
+
+test('an administrator may add, change and remove the details of a stored event file without replacing it', async () => {
+  await seed('events/AGM.pdf');
+
+  await assertSucceeds(changeDetails(administrator(), 'events/AGM.pdf', DETAILS));
+  await assertSucceeds(changeDetails(administrator(), 'events/AGM.pdf', { eventTown: 'Mullingar' }));
+  await assertSucceeds(changeDetails(administrator(), 'events/AGM.pdf', { eventTown: null, eventVenue: null }));
+});
+
+test('changing details is held to the same keys and lengths', async () => {
+  await seed('events/AGM.pdf');
+
+  await assertFails(changeDetails(administrator(), 'events/AGM.pdf', { owner: 'someone' }));
+  await assertFails(changeDetails(administrator(), 'events/AGM.pdf', { eventVenue: 'x'.repeat(121) }));
+});
+
+test("nobody but an administrator may change an event file's details: not a visitor, a member or an unverified administrator", async () => {
+  await seed('events/AGM.pdf');
+
+  await assertFails(changeDetails(visitor(), 'events/AGM.pdf', DETAILS));
+  await assertFails(changeDetails(member(), 'events/AGM.pdf', DETAILS));
+  await assertFails(changeDetails(unverifiedAdministrator(), 'events/AGM.pdf', DETAILS));
+});
+
+test('an update can never replace an event file, even by an administrator', async () => {
+  await seed('events/AGM.pdf');
+
+  await assertFails(Promise.resolve(administrator().storage().ref('events/AGM.pdf').put(bytes(128), { contentType: PDF, customMetadata: DETAILS })));
+});
+
+test('other folders still allow no update at all', async () => {
+  await seed('newsletters/Spring.pdf');
+
+  await assertFails(changeDetails(administrator(), 'newsletters/Spring.pdf', {}));
+});

@@ -156,7 +156,7 @@ test('a post delete the server refuses says so and keeps the post', async () => 
   expect(warn).toHaveBeenCalled();
 });
 
-test('with a backend that has no post editor, the spec note links to the content management site', async () => {
+test('with a backend that has no post editor, the note links to the content management site', async () => {
   useSignedInApi(server);
   const hosted = { ...createBackend(), contentEditor: undefined, contactInbox: undefined, externalContentManagerUrl: 'https://cms.example.org/' };
   renderSite('/admin', hosted);

@@ -28,7 +28,7 @@ async function openAdmin(seed: Parameters<typeof useSignedInApi>[1] = {}) {
   return { state, ...view };
 }
 
-test('the three upload forms have the spec headings, a labelled picker, Upload, and their types and size limit', async () => {
+test('the three upload forms have their fixed headings, a labelled picker, Upload, and their types and size limit', async () => {
   await openAdmin({ maxBytes: 20 * 1024 * 1024 });
 
   const forms = screen.getAllByRole('heading', { level: 2, name: /^Upload / }).map((heading) => heading.textContent);

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { EventDetails } from '../../src-core/domain/event-details';
+import { calendarFeedAt, type EventListing, type ListedEvent } from '../../src-core/domain/event-listing';
+import { isoAt } from '../clock';
+import type { FileStore } from '../files/file-store';
+import type { EventDetailsRepository } from '../repositories/event-details.repository';
+
+/**
+ * The events folder's files together with their details, kept consistent: the details of a
+ * file are stored with it and removed with it. The file lives on disk and its details in
+ * SQLite, so the two cannot share one transaction; the order of each step is chosen so that
+ * a failure half way leaves at worst details without a file, which no listing shows and the
+ * next start (or an upload of the same name) clears, never a file with another file's details.
+ */
+export interface EventFiles {
+  /** Every event file with its details at `now`; `origin` is the site's address, for the feed's link. */
+  listing(now: number, origin: string): Promise<EventListing>;
+  /** The listed event of one stored file, or undefined when there is no such file. */
+  find(name: string): Promise<ListedEvent | undefined>;
+  /** Sets (or with null removes) a stored file's details; undefined when there is no such file. */
+  saveDetails(name: string, details: EventDetails | null, at: number): Promise<ListedEvent | undefined>;
+  /**
+   * Called once an uploaded file is in place: stores its details, or clears details a deleted
+   * file of the same name left behind. When the details cannot be stored the file is removed
+   * again and the error thrown, so the upload fails whole.
+   */
+  attach(name: string, details: EventDetails | null, at: number): void | Promise<void>;
+  /** Deletes a file and its details together; false when there was no such file. */
+  remove(name: string): Promise<boolean>;
+  /** Forgets details whose file is gone; run at start-up. Returns how many. */
+  sweep(): Promise<number>;
+}
+
+export interface EventFilesOptions {
+  readonly files: FileStore;
+  readonly details: EventDetailsRepository;
+  readonly timeZone: string;
+  /** Told when a file is deleted here, so pages listing it are made again. */
+  readonly onChange?: () => void;
+}
+
+async function syncFolder(directory: string): Promise<void> {
+  const handle = await fsp.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createEventFiles({ files, details, timeZone, onChange = () => undefined }: EventFilesOptions): EventFiles {
+  async function find(name: string): Promise<ListedEvent | undefined> {
+    const file = (await files.list('events')).find((candidate) => candidate.name === name);
+    return file === undefined ? undefined : { file, details: details.get(name) ?? null };
+  }
+
+  return {
+    async listing(now, origin) {
+      const stored = details.all();
+      const listed = await files.list('events');
+      return {
+        timeZone,
+        at: isoAt(now),
+        events: listed.map((file) => ({ file, details: stored.get(file.name) ?? null })),
+        calendar: calendarFeedAt(origin),
+      };
+    },
+    find,
+    async saveDetails(name, next, at) {
+      if (!(await files.exists('events', name))) return undefined;
+      if (next === null) details.remove(name);
+      else details.save(name, next, isoAt(at));
+      return find(name);
+    },
+    async attach(name, next, at) {
+      try {
+        if (next === null) details.remove(name);
+        else details.save(name, next, isoAt(at));
+      } catch (error) {
+        await files.remove('events', name);
+        throw error;
+      }
+    },
+    async remove(name) {
+      const location = await files.locate('events', name);
+      if (location === undefined) return false;
+      // The row goes first, inside a transaction that also unlinks the file: if the unlink
+      // fails, the row comes back and both stay; if the commit fails after the unlink, the row
+      // is an orphan that sweep() and attach() clear.
+      details.atomically(() => {
+        details.remove(name);
+        fs.unlinkSync(location);
+      });
+      // As the file store does for its own deletes: the removal survives a power cut.
+      await syncFolder(path.dirname(location));
+      onChange();
+      return true;
+    },
+    async sweep() {
+      return details.keepOnly((await files.list('events')).map((file) => file.name));
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { EventDetails } from '../../src-core/domain/event-details';
+import type { Db } from '../db/database';
+
+interface EventDetailsRow {
+  file_name: string;
+  title: string;
+  starts: string;
+  ends: string;
+  all_day: number;
+  time_zone: string;
+  venue: string;
+  town: string;
+  description: string;
+}
+
+/** The details of files in the events folder, by file name. */
+export interface EventDetailsRepository {
+  all(): Map<string, EventDetails>;
+  get(fileName: string): EventDetails | undefined;
+  /** Stores the details of a file, replacing any it had. */
+  save(fileName: string, details: EventDetails, at: string): void;
+  /** Forgets a file's details; false when it had none. */
+  remove(fileName: string): boolean;
+  /** Forgets the details of every file not named (left by a delete that stopped half way). */
+  keepOnly(fileNames: readonly string[]): number;
+  /** Runs `work` in one transaction: a throw undoes every change made in it. */
+  atomically<T>(work: () => T): T;
+}
+
+function toDetails(row: EventDetailsRow): EventDetails {
+  return {
+    title: row.title,
+    start: row.starts,
+    end: row.ends,
+    allDay: row.all_day === 1,
+    timeZone: row.time_zone,
+    venue: row.venue,
+    town: row.town,
+    description: row.description,
+  };
+}
+
+export interface EventDetailsRepositoryOptions {
+  /** Told after every change, so pages showing events are made again. */
+  readonly onChange?: () => void;
+}
+
+export function createEventDetailsRepository(db: Db, { onChange = () => undefined }: EventDetailsRepositoryOptions = {}): EventDetailsRepository {
+  const listAll = db.prepare<[], EventDetailsRow>('SELECT * FROM event_details');
+  const byName = db.prepare<[string], EventDetailsRow>('SELECT * FROM event_details WHERE file_name = ?');
+  const upsert = db.prepare<[string, string, string, string, number, string, string, string, string, string]>(
+    `INSERT INTO event_details (file_name, title, starts, ends, all_day, time_zone, venue, town, description, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (file_name) DO UPDATE SET title = excluded.title, starts = excluded.starts, ends = excluded.ends,
+       all_day = excluded.all_day, time_zone = excluded.time_zone, venue = excluded.venue, town = excluded.town,
+       description = excluded.description, updated_at = excluded.updated_at`,
+  );
+  const deleteByName = db.prepare<[string]>('DELETE FROM event_details WHERE file_name = ?');
+
+  return {
+    all: () => new Map(listAll.all().map((row) => [row.file_name, toDetails(row)])),
+    get(fileName) {
+      const row = byName.get(fileName);
+      return row === undefined ? undefined : toDetails(row);
+    },
+    save(fileName, details, at) {
+      upsert.run(
+        fileName,
+        details.title,
+        details.start,
+        details.end,
+        details.allDay ? 1 : 0,
+        details.timeZone,
+        details.venue,
+        details.town,
+        details.description,
+        at,
+      );
+      onChange();
+    },
+    remove(fileName) {
+      const removed = deleteByName.run(fileName).changes > 0;
+      if (removed) onChange();
+      return removed;
+    },
+    keepOnly(fileNames) {
+      const keep = new Set(fileNames);
+      const gone = listAll.all().filter((row) => !keep.has(row.file_name));
+      db.transaction(() => gone.forEach((row) => deleteByName.run(row.file_name)))();
+      if (gone.length > 0) onChange();
+      return gone.length;
+    },
+    atomically: (work) => db.transaction(work)(),
+  };
+}

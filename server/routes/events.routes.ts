@@ -1,0 +1,48 @@
+import { API_MESSAGES } from '../../contract/api-messages';
+import { API_PATHS, eventDetailsBodySchema, eventDetailsQuerySchema, eventListingSchema, listedEventSchema } from '../../contract/wire';
+import { folderOfPath, sanitiseFileName } from '../../src-core/domain/files';
+import { checkEventDetails } from '../events/event-details.rule';
+import { apiError } from '../http/api-error';
+import { siteOrigin } from '../http/site-origin';
+import { errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { requireAdministrator } from '../plugins/auth.plugin';
+
+export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
+  app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    const listing = await app.events.listing(app.clock(), siteOrigin(app, request));
+    return { ...listing, events: [...listing.events] };
+  });
+}
+
+export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
+  app.addHook('onRequest', requireAdministrator);
+
+  app.put(
+    API_PATHS.eventDetails,
+    {
+      schema: {
+        querystring: eventDetailsQuerySchema,
+        body: eventDetailsBodySchema,
+        response: { 200: listedEventSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const fullPath = request.query.path;
+      if (folderOfPath(fullPath) !== 'events') throw apiError(404, 'not-found', API_MESSAGES.eventDetailsElsewhere);
+      const name = fullPath.slice('events/'.length);
+      const safe = sanitiseFileName(name);
+      // A name no upload could have made names nothing; it is never handed to the file system.
+      if (!safe.ok || safe.name !== name) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
+      const checked = checkEventDetails(request.body.details);
+      if (!checked.ok) throw checked.error;
+      const saved = await app.events.saveDetails(name, checked.details, app.clock());
+      if (saved === undefined) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
+      request.log.info(
+        { event: checked.details === null ? 'event-details-removed' : 'event-details-saved', path: fullPath, by: request.user?.email },
+        'Event details saved',
+      );
+      return saved;
+    },
+  );
+}

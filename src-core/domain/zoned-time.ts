@@ -1,0 +1,191 @@
+/**
+ * Calendar dates and wall-clock times in a named time zone ('Europe/Dublin'), and the instants
+ * they stand for. The zone rules come from the runtime's own time-zone data through `Intl`
+ * (Node and every browser carry the full IANA database), so a zone other than Ireland's, or a
+ * future change to Ireland's rules, needs no code here.
+ */
+
+/** The association's zone unless the deployment sets another (TIME_ZONE, VITE_TIME_ZONE). */
+export const DEFAULT_TIME_ZONE = 'Europe/Dublin';
+
+export interface LocalDate {
+  readonly year: number;
+  /** 1 to 12. */
+  readonly month: number;
+  readonly day: number;
+}
+
+export interface LocalDateTime extends LocalDate {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 9999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** '2026-09-12' as a date; null for anything else, including 31 February. */
+export function parseLocalDate(text: string): LocalDate | null {
+  const match = DATE.exec(text);
+  if (match === null) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** '2026-09-12T14:30' as a date and time; null for anything else. */
+export function parseLocalDateTime(text: string): LocalDateTime | null {
+  const match = DATE_TIME.exec(text);
+  if (match === null) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (!isRealDate(year, month, day) || hour > 23 || minute > 59) return null;
+  return { year, month, day, hour, minute };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+export function formatLocalDate(date: LocalDate): string {
+  return `${String(date.year).padStart(4, '0')}-${two(date.month)}-${two(date.day)}`;
+}
+
+function formatLocalDateTime(time: LocalDateTime): string {
+  return `${formatLocalDate(time)}T${two(time.hour)}:${two(time.minute)}`;
+}
+
+/** The wall clock read as if it were UTC: a number to compare and do day arithmetic with. */
+function wallMs(time: LocalDate & Partial<LocalDateTime>): number {
+  return Date.UTC(time.year, time.month - 1, time.day, time.hour ?? 0, time.minute ?? 0);
+}
+
+/** The date `days` after this one (before, when negative). */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const moved = new Date(wallMs(date) + days * DAY_MS);
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(date: LocalDate): number {
+  return new Date(wallMs(date)).getUTCDay();
+}
+
+function compareLocal(a: LocalDate & Partial<LocalDateTime>, b: LocalDate & Partial<LocalDateTime>): number {
+  return wallMs(a) - wallMs(b);
+}
+
+export function sameDate(a: LocalDate, b: LocalDate): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+// One formatter per zone, made on first use: building one loads the zone's data.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the runtime knows the zone by this name ('Europe/Dublin', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  if (zone === '' || zone.length > 64) return false;
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallClock extends LocalDateTime {
+  readonly second: number;
+}
+
+function wallClock(instant: number, zone: string): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(zone).formatToParts(instant)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? 0,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    // Some engines wrote midnight as 24 under h23's older sibling; never trust it to be 0.
+    hour: (fields.hour ?? 0) % 24,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  };
+}
+
+/** The date and time the clocks in `zone` show at an instant (seconds dropped). */
+export function localDateTimeAt(instant: number, zone: string): LocalDateTime {
+  const { year, month, day, hour, minute } = wallClock(instant, zone);
+  return { year, month, day, hour, minute };
+}
+
+/** Minutes the zone is ahead of UTC at an instant: 60 in an Irish summer, 0 in winter. */
+export function offsetMinutesAt(instant: number, zone: string): number {
+  const wall = wallClock(instant, zone);
+  const whole = Math.floor(instant / 1000) * 1000;
+  return Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - whole) / MINUTE_MS);
+}
+
+/**
+ * What a wall-clock time in a zone means. Twice a year it is not one instant: when the clocks
+ * go back an hour repeats ('ambiguous'), and when they go forward an hour never happens ('gap').
+ * Both are settled as RFC 5545 (3.3.5) settles them, so the site and every calendar that reads
+ * our iCalendar files agree: a repeated time is its first occurrence, a missing time is read
+ * with the offset in force before the gap (01:30 on the March Sunday in Dublin is 02:30 IST).
+ */
+export type ZonedInstant =
+  | { readonly kind: 'exact'; readonly instant: number }
+  | { readonly kind: 'ambiguous'; readonly instant: number }
+  | { readonly kind: 'gap'; readonly instant: number };
+
+export function resolveLocalDateTime(time: LocalDate & Partial<LocalDateTime>, zone: string): ZonedInstant {
+  const asUtc = wallMs(time);
+  // No zone changes its clocks twice within two days, so the offsets a day either side are
+  // the only two this wall time can have been written with.
+  const before = offsetMinutesAt(asUtc - DAY_MS, zone);
+  const after = offsetMinutesAt(asUtc + DAY_MS, zone);
+  const candidates = [...new Set([asUtc - before * MINUTE_MS, asUtc - after * MINUTE_MS])]
+    .filter((instant) => compareLocal(localDateTimeAt(instant, zone), time) === 0)
+    .sort((a, b) => a - b);
+  const [first] = candidates;
+  if (first === undefined) return { kind: 'gap', instant: asUtc - before * MINUTE_MS };
+  return { kind: candidates.length > 1 ? 'ambiguous' : 'exact', instant: first };
+}
+
+/** The instant a wall-clock time stands for, settled as resolveLocalDateTime says. */
+export function instantOf(time: LocalDate & Partial<LocalDateTime>, zone: string): number {
+  return resolveLocalDateTime(time, zone).instant;
+}
+
+/** '+01:00', '+00:00', '-05:00': the zone's offset at an instant, as ISO 8601 writes it. */
+function isoOffset(instant: number, zone: string): string {
+  const minutes = offsetMinutesAt(instant, zone);
+  const sign = minutes < 0 ? '-' : '+';
+  const size = Math.abs(minutes);
+  return `${sign}${two(Math.floor(size / 60))}:${two(size % 60)}`;
+}
+
+/** '2026-09-12T14:30:00+01:00': an instant as the clocks in a zone show it, with the offset. */
+export function isoInZone(instant: number, zone: string): string {
+  return `${formatLocalDateTime(localDateTimeAt(instant, zone))}:00${isoOffset(instant, zone)}`;
+}

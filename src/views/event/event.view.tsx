@@ -1,0 +1,139 @@
+import { Link, useParams } from 'react-router-dom';
+import { eventStructuredData, scriptSafeJson } from '../../../src-core/domain/event-structured-data';
+import { pageTitle } from '../../../src-core/domain/navigation';
+import { ExternalLink } from '../../components/external-link';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { useRouteData } from '../../lib/route-data.hook';
+import { eventQuery, type EventPageData } from '../route.queries';
+import './event.css';
+
+const backToEvents = (
+  <p>
+    <Link to="/events" className="event-page__back">
+      <span aria-hidden="true">←</span> All events
+    </Link>
+  </p>
+);
+
+function AddToCalendar({ event }: { readonly event: EventPageData }) {
+  if (event.googleLink === null && event.calendarFile === null) return null;
+  return (
+    <section aria-labelledby="add-to-calendar" className="event-page__calendar">
+      <h2 id="add-to-calendar">Add to calendar</h2>
+      <ul className="event-page__calendar-links">
+        {event.calendarFile === null ? null : (
+          <li>
+            <a href={event.calendarFile} className="button" download>
+              Add to my calendar (.ics file)
+            </a>
+          </li>
+        )}
+        {event.googleLink === null ? null : (
+          <li>
+            <ExternalLink href={event.googleLink} className="button button--secondary">
+              Add to Google Calendar
+            </ExternalLink>
+          </li>
+        )}
+        {event.outlookLink === null ? null : (
+          <li>
+            <ExternalLink href={event.outlookLink} className="button button--secondary">
+              Add to Outlook Calendar
+            </ExternalLink>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function EventDetailsPage({ event }: { readonly event: EventPageData }) {
+  const structured = eventStructuredData(event);
+  return (
+    <article className="event-page">
+      {backToEvents}
+      <PageHeading>{event.title}</PageHeading>
+      {event.status === 'past' ? <p className="status">This event has taken place.</p> : null}
+      <dl className="event-page__facts">
+        <div>
+          <dt>Date:</dt> <dd>{event.when}</dd>
+        </div>
+        <div>
+          <dt>Location:</dt> <dd>{event.where}</dd>
+        </div>
+      </dl>
+      {event.description === '' ? null : (
+        <div className="event-page__description">
+          {event.description.split('\n\n').map((paragraph, index) => (
+            <p key={index}>
+              {paragraph.split('\n').map((line, lineIndex) => (
+                <span key={lineIndex}>
+                  {lineIndex > 0 ? <br /> : null}
+                  {line}
+                </span>
+              ))}
+            </p>
+          ))}
+        </div>
+      )}
+      <p>
+        <ExternalLink href={event.file.url} className="event-page__pdf">
+          Click to view PDF<span className="visually-hidden">: {event.title}</span>{' '}
+          <span className="file-meta">({event.file.label})</span>
+        </ExternalLink>
+      </p>
+      {event.status === 'past' ? null : <AddToCalendar event={event} />}
+      {structured === null ? null : (
+        // Data for search engines, never run: the page's policy allows no inline script but the loader.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(structured) }} />
+      )}
+    </article>
+  );
+}
+
+export function EventView() {
+  const { id = '' } = useParams();
+  const event = useRouteData(eventQuery(id));
+  const missing = event.status === 'error' && event.error.kind === 'not-found';
+
+  usePageTitle(
+    event.status === 'ready' ? pageTitle('event', event.data.title) : missing ? pageTitle('not-found') : pageTitle('event'),
+  );
+
+  if (event.status === 'ready') return <EventDetailsPage event={event.data} />;
+
+  if (missing) {
+    return (
+      <>
+        <PageHeading>Event not found</PageHeading>
+        <p>Sorry, we could not find that event. It may have been removed.</p>
+        <p>
+          <Link to="/events" className="button">
+            See all the events
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  // The same heading element as the loaded page, so the focus the layout gave it stays.
+  return (
+    <article className="event-page">
+      {backToEvents}
+      <PageHeading>Event</PageHeading>
+      {event.status === 'loading' ? (
+        <p role="status" className="data-state--loading">
+          Loading files...
+        </p>
+      ) : (
+        <div role="alert" className="status status--error">
+          <p>The event could not be loaded. {event.error.message}</p>
+          <button type="button" className="button" onClick={event.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
