@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { auditListSchema, type WirePost } from '../../contract/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
 import type { AuditKind } from '../../src-core/domain/audit';
+import { NO_EVENT_DETAILS } from '../../src-core/domain/event-details';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { appCode } from './helpers/authenticator-app';
 import { createCookieJarFetch } from './helpers/cookie-jar';
@@ -64,6 +65,31 @@ test('uploads, deletes, post changes and opening the messages are recorded', asy
     { actor: ADMIN.email, kind: 'post-created', detail: `${post.id}: AGM`, address: '127.0.0.1' },
     { actor: ADMIN.email, kind: 'file-deleted', detail: 'events/Outing.pdf', address: '127.0.0.1' },
     { actor: ADMIN.email, kind: 'file-uploaded', detail: 'events/Outing.pdf', address: '127.0.0.1' },
+  ]);
+});
+
+test("changing and removing an event's details is recorded", async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  await jar.fetch(`${server.baseUrl}/api/files?folder=events&name=Outing.pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/pdf' },
+    body: Buffer.from(samplePdf('Outing', ['Line'])),
+  });
+  const put = (details: unknown) =>
+    jar.fetch(`${server.baseUrl}/api/events/details?${new URLSearchParams({ path: 'events/Outing.pdf' })}`, {
+      method: 'PUT',
+      ...json({ details }),
+    });
+
+  const saved = await put({ ...NO_EVENT_DETAILS, title: 'Summer outing', start: '2026-07-04T10:00', timeZone: 'Europe/Dublin' });
+  const removed = await put(null);
+
+  expect([saved.status, removed.status]).toEqual([200, 200]);
+  expect(trail(server).slice(0, 2)).toEqual([
+    { actor: ADMIN.email, kind: 'event-details-changed', detail: 'events/Outing.pdf: details removed', address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'event-details-changed', detail: 'events/Outing.pdf', address: '127.0.0.1' },
   ]);
 });
 
