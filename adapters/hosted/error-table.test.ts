@@ -199,6 +199,35 @@ const cases: readonly Case[] = [
   },
   {
     system: 'auth',
+    reported: 'auth/invalid-verification-code',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/invalid-verification-code', 'Firebase: Error (auth/invalid-verification-code).')),
+    kind: 'not-authorised',
+    message: 'That code is not right. Please type the 6 numbers your app shows now.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/multi-factor-info-not-found',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/multi-factor-info-not-found', 'Firebase: Error (auth/multi-factor-info-not-found).')),
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-multi-factor-session',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/invalid-multi-factor-session', 'Firebase: Error (auth/invalid-multi-factor-session).')),
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'second-step-not-offered',
+    failure: () => hostedError('auth', 'second-step-not-offered'),
+    kind: 'not-authorised',
+    message:
+      'This account signs in with a second step this website cannot offer (a text message). Please ask whoever runs the Firebase project to set up an authenticator app for it instead.',
+  },
+  {
+    system: 'auth',
     reported: 'auth/weak-password',
     failure: () => firebaseFailure('auth', new FirebaseError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).')),
     kind: 'invalid-input',
