@@ -23,6 +23,7 @@ import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
+import { displaySettingsRoutes } from './routes/display-settings.routes';
 import { siteRoutes } from './routes/site.routes';
 import { twoStepRoutes } from './routes/two-step.routes';
 
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(downloadRoutes);
+  await app.register(displaySettingsRoutes);
   await app.register(siteRoutes, { clientDir: config.clientDir });
 
   return app;

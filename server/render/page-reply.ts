@@ -7,7 +7,7 @@ import type { PageAnswer } from './page-cache';
  * Sends a page. A kept page goes out in the compressed form the client prefers, made once for
  * every request after; anything else (a fresh answer, or an encoding not kept) goes through
  * the compression plugin as any other answer does. Either way the bytes depend on
- * Accept-Encoding, which `vary` tells caches on the way.
+ * Accept-Encoding, and on the reader's display-settings cookie, which `vary` tells caches on the way.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -15,7 +15,7 @@ export async function sendPage(
   answer: PageAnswer,
   { cacheControl = 'no-cache' }: { readonly cacheControl?: string } = {},
 ): Promise<FastifyReply> {
-  void reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  void reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   if (!answer.kept) return reply.send(answer.html);
   const encoding = preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
   if (encoding === undefined) return reply.send(answer.body);

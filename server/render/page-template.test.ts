@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { APP_LOADER } from './app-loader';
+import { DISPLAY_SETTINGS_ELEMENT } from './display-settings-script';
 import { createPageTemplate } from './page-template';
 
 const INDEX_HTML =
@@ -61,4 +62,36 @@ test('a page without an empty #root cannot be used as the template', () => {
 
 test('a page without a module script cannot be used as the template: nothing would start the app', () => {
   expect(() => createPageTemplate('<html><head><title>x</title></head><body><div id="root"></div></body></html>')).toThrow(/module script/);
+});
+
+const NOTICE = '<noscript id="needs-script"><p>The admin area needs JavaScript.</p></noscript>';
+const INDEX_WITH_EXTRAS = INDEX_HTML.replace('<head>', `<head>${DISPLAY_SETTINGS_ELEMENT}`).replace('<body>', `<body>${NOTICE}`);
+
+test("a reader's display settings go on <html>, escaped, in rendered pages and the plain page alike", () => {
+  const template = createPageTemplate(INDEX_HTML);
+
+  const html = template.fill({ ...content, rootAttributes: { 'data-text-size': 'large', 'data-colours': '"><script>' } });
+  const plain = template.plainPage({ 'data-colours': 'dark' });
+
+  expect(html).toContain('<html lang="en-IE" data-text-size="large" data-colours="&quot;&gt;&lt;script&gt;">');
+  expect(plain).toContain('<html lang="en-IE" data-colours="dark">');
+  expect(template.fill(content)).toContain('<html lang="en-IE">');
+});
+
+test('where the server writes the settings, the browser script for them is taken out of every page', () => {
+  const served = createPageTemplate(INDEX_WITH_EXTRAS, { serverAppliesDisplaySettings: true });
+  const prerendered = createPageTemplate(INDEX_WITH_EXTRAS);
+
+  expect(served.fill(content)).not.toContain(DISPLAY_SETTINGS_ELEMENT);
+  expect(served.plainPage()).not.toContain(DISPLAY_SETTINGS_ELEMENT);
+  expect(prerendered.fill(content)).toContain(DISPLAY_SETTINGS_ELEMENT);
+  expect(prerendered.shell).toContain(DISPLAY_SETTINGS_ELEMENT);
+});
+
+test('the message that a page needs script stays in the plain page and never in a rendered one, which works without', () => {
+  const template = createPageTemplate(INDEX_WITH_EXTRAS);
+
+  expect(template.fill(content)).not.toContain('needs-script');
+  expect(template.plainPage()).toContain(NOTICE);
+  expect(template.shell).toContain(NOTICE);
 });

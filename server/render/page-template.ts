@@ -1,11 +1,18 @@
 import { appLoaderElement } from './app-loader';
+import { DISPLAY_SETTINGS_ELEMENT } from './display-settings-script';
 import { embeddableJson } from './embedded-json';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_START = /<html([^>]*)>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+/** index.html's message for a browser without script; a rendered page works without it, so drops it. */
+const NEEDS_SCRIPT_NOTICE = /<noscript id="needs-script">[\s\S]*?<\/noscript>\s*/;
+
+/** Attributes for `<html>`, e.g. the reader's display settings: `{ 'data-text-size': 'large' }`. */
+export type RootAttributes = Readonly<Record<string, string>>;
 
 export interface RenderedContent {
   readonly title: string;
@@ -13,16 +20,31 @@ export interface RenderedContent {
   readonly markup: string;
   /** Goes to the browser as JSON in a non-executed script element with this id. */
   readonly data: { readonly elementId: string; readonly value: unknown };
+  readonly rootAttributes?: RootAttributes;
 }
 
 export interface PageTemplate {
   /** The built index.html as it is: the shell the browser renders from scratch. */
   readonly shell: string;
+  /** The shell as this server sends it, with these attributes on `<html>`. */
+  plainPage(rootAttributes?: RootAttributes): string;
   fill(content: RenderedContent): string;
 }
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}
+
+function withRootAttributes(html: string, attributes: RootAttributes = {}): string {
+  const written = Object.entries(attributes)
+    .filter(([name]) => /^[a-z][a-z-]*$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return written === '' ? html : html.replace(HTML_START, (_tag, existing: string) => `<html${existing}${written}>`);
 }
 
 export interface TemplateOptions {
@@ -31,6 +53,12 @@ export interface TemplateOptions {
    * from its first response, with no request in between. Linked as before when left out.
    */
   readonly inlineStyles?: ReadonlyMap<string, string>;
+  /**
+   * True where a server writes each reader's display settings on `<html>` itself: the
+   * browser's script that would do it (display-settings-script.ts) is taken out, so the
+   * pages carry no inline script but the loader. A static prerender keeps it.
+   */
+  readonly serverAppliesDisplaySettings?: boolean;
 }
 
 /**
@@ -40,7 +68,8 @@ export interface TemplateOptions {
 export function createPageTemplate(indexHtml: string, options: TemplateOptions = {}): PageTemplate {
   if (!indexHtml.includes(ROOT)) throw new Error(`The built index.html has no empty ${ROOT}.`);
   if (!TITLE.test(indexHtml)) throw new Error('The built index.html has no <title>.');
-  const styled = indexHtml.replace(STYLESHEET, (link, href: string) => {
+  const served = options.serverAppliesDisplaySettings === true ? indexHtml.replace(DISPLAY_SETTINGS_ELEMENT, '') : indexHtml;
+  const styled = served.replace(STYLESHEET, (link, href: string) => {
     const css = options.inlineStyles?.get(href);
     // A stylesheet cannot end a <style> element early unless it says '</style'; keep the link then.
     return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
@@ -49,15 +78,19 @@ export function createPageTemplate(indexHtml: string, options: TemplateOptions =
   // is on screen, and nothing else is fetched before it: the entry's own imports come with it.
   const entry = MODULE_SCRIPT.exec(styled)?.[1];
   if (entry === undefined) throw new Error('The built index.html has no module script.');
-  const deferred = styled.replace(MODULE_SCRIPT, () => appLoaderElement(entry)).replace(MODULE_PRELOAD, '');
+  const deferred = styled
+    .replace(MODULE_SCRIPT, () => appLoaderElement(entry))
+    .replace(MODULE_PRELOAD, '')
+    .replace(NEEDS_SCRIPT_NOTICE, '');
   const [head = '', tail = ''] = deferred.split(ROOT);
 
   return {
     shell: indexHtml,
-    fill({ title, markup, data }) {
+    plainPage: (rootAttributes) => withRootAttributes(served, rootAttributes),
+    fill({ title, markup, data, rootAttributes }) {
       const script = `<script type="application/json" id="${data.elementId}">${embeddableJson(data.value)}</script>`;
       // A function replacement, so '$' in a title is never read as a pattern.
-      const titled = head.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
+      const titled = withRootAttributes(head, rootAttributes).replace(TITLE, () => `<title>${escapeText(title)}</title>`);
       return `${titled}<div id="root">${markup}</div>${script}${tail}`;
     },
   };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type * as EntryServer from '../../src/app/entry-server';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { DISPLAY_COOKIE, displayAttributes, displayKey, parseDisplayCookie, type DisplaySettings } from '../../src-core/domain/display-settings';
 import { STATUS_FOR_KIND } from '../http/error-handler';
 import { siteOrigin } from '../http/site-origin';
 import type { MailPort } from '../../src-core/ports/mail.port';
@@ -39,6 +40,11 @@ export interface SitePages {
    * another site), nothing is taken in and that page says why, keeping what was typed.
    */
   contactForm(request: FastifyRequest, body: ContactFormBody, reply: FastifyReply, refusal?: CoreError): Promise<FastifyReply>;
+}
+
+/** The reader's display settings, from their cookie; standard without one. */
+function displaySettingsOf(request: FastifyRequest): DisplaySettings {
+  return parseDisplayCookie(request.cookies[DISPLAY_COOKIE]);
 }
 
 /** The contact page, which a form posted without script comes back to. */
@@ -79,7 +85,8 @@ async function readBuild(clientDir: string, rendererFile: string, stamp: string)
   const loaded: unknown = await import(`${pathToFileURL(rendererFile).href}?build=${encodeURIComponent(stamp)}`);
   if (!isRendererModule(loaded)) throw new Error(`${rendererFile} is not the site's server bundle.`);
   const indexHtml = await fsp.readFile(path.join(clientDir, 'index.html'), 'utf8');
-  return { stamp, renderer: loaded, template: createPageTemplate(indexHtml, { inlineStyles: readStylesheets(indexHtml, clientDir) }) };
+  const template = createPageTemplate(indexHtml, { inlineStyles: readStylesheets(indexHtml, clientDir), serverAppliesDisplaySettings: true });
+  return { stamp, renderer: loaded, template };
 }
 
 async function stampOf(files: readonly string[]): Promise<string | undefined> {
@@ -144,20 +151,23 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     status?: number,
   ): Promise<RenderedAnswer> {
     const { renderer, template } = build;
+    const display = displaySettingsOf(request);
+    const rootAttributes = displayAttributes(display);
     let page: EntryServer.RenderedPage;
     try {
-      page = await renderer.renderPage(request.url, backendFor(request, mail), options);
+      page = await renderer.renderPage(request.url, backendFor(request, mail), { ...options, display });
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
-      return { status: 200, html: template.shell, reusable: false };
+      return { status: 200, html: template.plainPage(rootAttributes), reusable: false };
     }
-    // The admin area's plain page is already in memory; there is nothing to keep.
-    if (page.kind === 'client-only') return { status: 200, html: template.shell, reusable: false };
+    // The admin area's plain page: nothing rendered, nothing worth keeping.
+    if (page.kind === 'client-only') return { status: 200, html: template.plainPage(rootAttributes), reusable: false };
     const html = template.fill({
       title: page.title,
       markup: page.markup,
       data: { elementId: renderer.ROUTE_DATA_ELEMENT_ID, value: page.data },
+      rootAttributes,
     });
     return { status: status ?? page.status, html, reusable: page.status === 200, keepUntil: page.keepUntil };
   }
@@ -193,7 +203,10 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       const build = await current();
       // What the page is made from: the build, and the posts and files as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;
-      const answer = await cache.answer(request.url, generation, () => renderAnswer(build, request, noMail, {}));
+      // A page is kept once per display setting (nine at most): the settings are on <html>
+      // and in the settings page's form, so pages for different readers differ.
+      const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
+      const answer = await cache.answer(address, generation, () => renderAnswer(build, request, noMail, {}));
       return sendPage(request, reply, answer);
     },
     async contactForm(request, body, reply, refusal) {

@@ -17,10 +17,11 @@ test('the navigation links are in their fixed order', () => {
   ]);
 });
 
-test('the footer links the privacy policy and the disclaimer', () => {
+test('the footer links the privacy policy and the disclaimer, then the accessibility statement', () => {
   expect(FOOTER_LINKS).toEqual([
     { label: 'Privacy Policy', to: '/privacy-policy' },
     { label: 'Disclaimer', to: '/disclaimer' },
+    { label: 'Accessibility', to: '/accessibility' },
   ]);
 });
 

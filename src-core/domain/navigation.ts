@@ -20,6 +20,7 @@ export const NAV_LINKS: readonly NavLink[] = [
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Disclaimer', to: '/disclaimer' },
+  { label: 'Accessibility', to: '/accessibility' },
 ];
 
 export type RouteId =
@@ -34,6 +35,8 @@ export type RouteId =
   | 'links'
   | 'privacy-policy'
   | 'disclaimer'
+  | 'accessibility'
+  | 'display-settings'
   | 'login'
   | 'admin'
   | 'not-found';
@@ -49,6 +52,8 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   links: 'Useful Links',
   'privacy-policy': 'Privacy Policy',
   disclaimer: 'Disclaimer',
+  accessibility: 'Accessibility statement',
+  'display-settings': 'Display settings',
   login: 'Login',
   admin: 'Admin',
   'not-found': 'Page Not Found',

@@ -14,6 +14,7 @@ import { passwordMachine, type PasswordChange } from '../../src-core/machines/pa
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
 import { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
+import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -21,6 +22,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
 import type { AdminMachines } from '../lib/machines';
+import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';
 
@@ -153,6 +155,8 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         },
       }),
 
+    // Reads the chosen PDF in the browser (nothing is sent), the same on both backends.
+    pdfCheck: () => pdfCheckMachine.provide({ actors: { inspect: inspectChosenPdf } }),
     eventDetails: () =>
       eventDetailsMachine.provide({
         actors: {

@@ -7,7 +7,9 @@ import type { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pageTitle } from '../../src-core/domain/navigation';
+import type { DisplaySettings } from '../../src-core/domain/display-settings';
 import type { Backend } from '../../src-core/ports/backend';
+import { fixedDisplaySettings } from '../lib/display-settings.context';
 import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
@@ -31,6 +33,8 @@ export interface RenderOptions {
   readonly loadData?: boolean;
   /** The state a contact form post reached, rendered on the contact page. */
   readonly contactForm?: ContactFormState;
+  /** The reader's display settings (from their cookie), shown as chosen on the settings page. */
+  readonly display?: DisplaySettings;
   /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
   readonly submissionKey?: string;
 }
@@ -103,7 +107,7 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
-      <App backend={backend} cache={cache} />
+      <App backend={backend} cache={cache} display={fixedDisplaySettings(options.display)} />
     </StaticRouter>,
   );
   const markup = await streamToString(prelude);

@@ -3,9 +3,11 @@ import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-rou
 import type { RouteId } from '../../src-core/domain/navigation';
 import { SiteLayout } from '../components/shell/site-layout';
 import { AboutView } from '../views/about/about.view';
+import { AccessibilityView } from '../views/accessibility/accessibility.view';
 import { ArticleView } from '../views/article/article.view';
 import { ContactView } from '../views/contact/contact.view';
 import { DisclaimerView } from '../views/disclaimer/disclaimer.view';
+import { DisplaySettingsView } from '../views/display-settings/display-settings.view';
 import { DocumentsView } from '../views/documents/documents.view';
 import { EventsView } from '../views/events/events.view';
 import { HomeView } from '../views/home/home.view';
@@ -44,6 +46,8 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'links', path: '/links', element: <LinksView /> },
   { id: 'privacy-policy', path: '/privacy-policy', element: <PrivacyView /> },
   { id: 'disclaimer', path: '/disclaimer', element: <DisclaimerView /> },
+  { id: 'accessibility', path: '/accessibility', element: <AccessibilityView /> },
+  { id: 'display-settings', path: '/display-settings', element: <DisplaySettingsView /> },
 ];
 
 /**

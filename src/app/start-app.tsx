@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createBackend } from './backend';
+import { documentDisplaySettings } from './document-display-settings';
 import { ROUTE_DATA_ELEMENT_ID, createRouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
 
 function readServerData(): RouteDataSnapshot | undefined {
@@ -20,7 +21,7 @@ export function startApp(container: HTMLElement): void {
   const initial = readServerData();
   const app = (
     <BrowserRouter>
-      <App backend={createBackend()} cache={createRouteDataCache({ initial })} />
+      <App backend={createBackend()} cache={createRouteDataCache({ initial })} display={documentDisplaySettings(document)} />
     </BrowserRouter>
   );
 

@@ -7,6 +7,7 @@ import type { secondStepMachine } from '../../src-core/machines/second-step.mach
 import type { passwordMachine } from '../../src-core/machines/password.machine';
 import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
+import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
 
@@ -108,6 +109,8 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** Reads a chosen PDF for what a screen reader needs; it only warns. */
+  readonly pdfCheck: () => typeof pdfCheckMachine;
   /** Adds or changes one listed event file's details. */
   readonly eventDetails: () => typeof eventDetailsMachine;
   /** The code that finishes a two-step sign-in. */

@@ -130,7 +130,7 @@ test('a kept page goes out in the encoding asked for, with the same bytes, lengt
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers.vary).toBe('accept-encoding, cookie');
   }
   expect(Number(brotli.headers['content-length'])).toBe(brotli.body.byteLength);
   expect(head.headers['content-length']).toBe(brotli.headers['content-length']);

@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { expect, inject, onTestFinished, test } from 'vitest';
 import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
 import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
+import { DISPLAY_SETTINGS_CSP_SOURCE, DISPLAY_SETTINGS_SCRIPT } from '../../server/render/display-settings-script';
 import { APP_SHELL_FILE, prerenderStaticPages } from '../../tooling/prerender/static-pages';
 
 /** A copy of the real build's client folder, for the prerender to write into. */
@@ -31,6 +32,7 @@ test('pages that need no data become finished files a static host serves at thei
     { file: 'links.html', heading: 'Important Links', title: pageTitle('links') },
     { file: 'privacy-policy.html', heading: 'Privacy Policy', title: pageTitle('privacy-policy') },
     { file: 'disclaimer.html', heading: 'Disclaimer / Legal', title: pageTitle('disclaimer') },
+    { file: 'accessibility.html', heading: 'Accessibility statement', title: pageTitle('accessibility') },
   ];
   for (const page of pages) {
     const document = read(clientDir, page.file);
@@ -41,7 +43,7 @@ test('pages that need no data become finished files a static host serves at thei
   }
 });
 
-test("the prerendered privacy policy is the hosted backend's: it names the outside companies and sets no cookie", async () => {
+test("the prerendered privacy policy is the hosted backend's: it names the outside companies and only the display cookie", async () => {
   const { clientDir, rendererFile } = builtCopy();
 
   await prerenderStaticPages(clientDir, rendererFile);
@@ -49,7 +51,7 @@ test("the prerendered privacy policy is the hosted backend's: it names the outsi
   const text = read(clientDir, 'privacy-policy.html').querySelector('main')?.textContent ?? '';
   expect(text).toContain('Google Firebase, which hosts this website');
   expect(text).toContain("passed to our association's mailbox by EmailJS");
-  expect(text).toContain('We set no cookies.');
+  expect(text).toContain('We set one cookie, and only if you choose a text size or colours other than standard');
 });
 
 test('data pages get their shell with the list loading, and every other address the plain app page', async () => {
@@ -77,10 +79,24 @@ test('prerendering twice gives the same files, never a page inside a page', asyn
   expect(read(clientDir, APP_SHELL_FILE).getElementById('root')?.childElementCount).toBe(0);
 });
 
-test("the static host's policy (firebase.json) allows the prerendered pages' loader and no other inline script", () => {
+test("a static page applies the reader's display settings itself, first thing in its head, before anything paints", async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile);
+
+  for (const file of ['index.html', 'about.html', 'accessibility.html', APP_SHELL_FILE]) {
+    const head = read(clientDir, file).head;
+    expect(head.firstElementChild?.textContent, file).toBe(DISPLAY_SETTINGS_SCRIPT);
+    expect(head.querySelector('script')?.textContent, file).toBe(DISPLAY_SETTINGS_SCRIPT);
+  }
+});
+
+test("the static host's policy (firebase.json) allows the loader and the display-settings script and no other inline script", () => {
   const config = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
   const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy');
 
   expect(policies.length).toBeGreaterThan(0);
-  for (const policy of policies) expect(/script-src ([^;]*)/.exec(policy.value)?.[1]).toBe(`'self' ${APP_LOADER_CSP_SOURCE}`);
+  for (const policy of policies) {
+    expect(/script-src ([^;]*)/.exec(policy.value)?.[1]).toBe(`'self' ${APP_LOADER_CSP_SOURCE} ${DISPLAY_SETTINGS_CSP_SOURCE}`);
+  }
 });

@@ -87,11 +87,12 @@ test('self-hosted, the privacy policy says the site deletes messages itself and 
   const main = screen.getByRole('main');
   expect(main).toHaveTextContent(`After ${CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.`);
   expect(main).toHaveTextContent("load nothing from other companies' servers");
-  expect(main).toHaveTextContent('The only cookie we set is one that keeps our volunteer administrators signed in');
+  expect(main).toHaveTextContent('We set four cookies at most. One remembers the text size and colours you choose');
+  expect(main).toHaveTextContent('The others are only for our volunteer administrators: one keeps them signed in');
   expect(main).not.toHaveTextContent(/Firebase|Contentful|EmailJS/);
 });
 
-test('hosted, the privacy policy names the three companies a browser talks to, keeps no copy of messages and sets no cookie', () => {
+test('hosted, the privacy policy names the three companies a browser talks to, keeps no copy of messages and sets only the display cookie', () => {
   network.site(backendNamed('hosted')).render('/privacy-policy');
 
   const main = screen.getByRole('main');
@@ -103,7 +104,7 @@ test('hosted, the privacy policy names the three companies a browser talks to, k
   ]);
   expect(main).toHaveTextContent("passed to our association's mailbox by EmailJS");
   expect(main).toHaveTextContent('this website keeps no copy of it');
-  expect(main).toHaveTextContent('We set no cookies.');
+  expect(main).toHaveTextContent('We set one cookie, and only if you choose a text size or colours other than standard');
   expect(main).not.toHaveTextContent("load nothing from other companies' servers");
-  expect(main).not.toHaveTextContent('The only cookie we set');
+  expect(main).not.toHaveTextContent('two cookies');
 });

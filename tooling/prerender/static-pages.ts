@@ -9,7 +9,7 @@ import { createPageTemplate } from '../../server/render/page-template';
 import { readStylesheets } from '../../server/render/stylesheets';
 
 /** Pages a static host serves as files, rendered at build time: they need no data. */
-const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer'] as const;
+const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer', '/accessibility'] as const;
 
 /**
  * Pages whose data a static host cannot load at build time: their shell (header, menu,
@@ -18,7 +18,8 @@ const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer']
 const SHELL_PAGES = ['/news', '/documents', '/events', '/contact'] as const;
 
 /**
- * The plain app page for every other address (an article, the admin area, a mistyped address):
+ * The plain app page for every other address (an article, the admin area, the display settings,
+ * whose form shows the reader's own choice and so cannot be one file for everyone, a mistyped address):
  * the host rewrites those to this file, and the browser renders them by itself.
  */
 export const APP_SHELL_FILE = 'app-shell.html';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PAGE_HEADING_ID } from '../page-heading';
+import { DisplaySettingsLink } from './display-settings-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteNav } from './site-nav';
@@ -31,7 +32,7 @@ export function SiteLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         Skip to main content
       </a>
-      <SiteHeader navigation={<SiteNav />} />
+      <SiteHeader navigation={<SiteNav after={<DisplaySettingsLink />} />} />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading...</p>}>
           <Outlet />

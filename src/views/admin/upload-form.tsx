@@ -8,6 +8,7 @@ import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
 import { focusById } from '../../lib/focus';
+import { PdfAdvice } from './pdf-advice';
 import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
@@ -48,6 +49,10 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
     input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
   });
   const { file, fileName, error, progress, detailsErrors } = state.context;
+  // Reads a chosen PDF for what screen readers need; it only warns (docs/behaviour.md#uploads).
+  const [pdfChecker] = useState(() => machines.pdfCheck());
+  const [pdfCheck, sendToPdfCheck] = useMachine(pdfChecker);
+  const adviceId = useId();
   const uploading = state.matches('uploading');
   const headingId = useId();
   const hintId = useId();
@@ -64,7 +69,13 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
     send({ type: 'upload.submit', eventDetails: details, detailsErrors: errors as Record<string, string> });
   }
 
-  const describedBy = error === null ? hintId : `${hintId} ${errorId}`;
+  function onOk(): void {
+    send({ type: 'upload.ok' });
+    sendToPdfCheck({ type: 'file.selected', file: null });
+  }
+
+  const advising = pdfCheck.matches('checking') || pdfCheck.matches('checked');
+  const describedBy = [hintId, ...(advising ? [adviceId] : []), ...(error === null ? [] : [errorId])].join(' ');
 
   return (
     <section className="admin-card upload-form" aria-labelledby={headingId}>
@@ -83,9 +94,18 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
             aria-describedby={describedBy}
             aria-invalid={error !== null && state.matches('invalid')}
             disabled={uploading}
-            onChange={(event) => send({ type: 'file.selected', file: event.target.files?.[0] ?? null })}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              send({ type: 'file.selected', file: chosen });
+              sendToPdfCheck({ type: 'file.selected', file: chosen });
+            }}
           />
         </div>
+        <PdfAdvice
+          id={adviceId}
+          checking={pdfCheck.matches('checking')}
+          problems={pdfCheck.matches('checked') ? pdfCheck.context.problems : undefined}
+        />
         {timeZone === undefined ? null : (
           // Folded away until asked for: most uploads need no details, and the form stays short.
           // It opens by itself when a detail needs correcting.
@@ -120,7 +140,7 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
           </button>
         )}
       </form>
-      {state.matches('success') && <UploadSuccessDialog onOk={() => send({ type: 'upload.ok' })} />}
+      {state.matches('success') && <UploadSuccessDialog onOk={onOk} />}
     </section>
   );
 }

@@ -74,14 +74,19 @@ export function PrivacyView() {
       )}
       {privacy.administratorSignIn.keptBy === 'our-cookie' ? (
         <p>
-          The only cookies we set are for our volunteer administrators: one keeps them signed in while they update
-          the site, and one remembers the browsers they have signed in with, so that nobody can lock them out by
-          guessing their password.
+          We set four cookies at most. One remembers the text size and colours you choose in our{' '}
+          <Link to="/display-settings">display settings</Link>, and holds that choice and nothing else; it is set
+          only if you choose something other than standard. The others are only for our volunteer administrators:
+          one keeps them signed in while they update the site, one holds a sign-in for five minutes while it waits
+          for their two-step code, and one remembers the browsers they have signed in with, so that nobody can lock
+          them out by guessing their password.
         </p>
       ) : (
         <p>
-          We set no cookies. When our volunteer administrators sign in to update the site,{' '}
-          {privacy.administratorSignIn.service} keeps them signed in with details stored in their own browser.
+          We set one cookie, and only if you choose a text size or colours other than standard in our{' '}
+          <Link to="/display-settings">display settings</Link>: it remembers that choice and holds nothing else.
+          When our volunteer administrators sign in to update the site, {privacy.administratorSignIn.service} keeps
+          them signed in with details stored in their own browser.
         </p>
       )}
 

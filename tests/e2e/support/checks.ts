@@ -40,7 +40,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 /**
  * Every control a visitor can reach is at least 44x44 CSS pixels. Hidden things (the honeypot,
  * the skip link until it is focused) are not targets. A card's link that is stretched over the
- * whole card (an absolutely placed ::after) is measured as the card it covers. A link inside a
+ * whole card (an absolutely placed ::after) is measured as the card it covers, and a radio
+ * button or checkbox as the label around it. A link inside a
  * sentence is the one exception, as in WCAG's target-size rules: its height is the line's.
  */
 export async function expectTargetsAtLeast44(page: Page): Promise<void> {
@@ -60,6 +61,9 @@ export async function expectTargetsAtLeast44(page: Page): Promise<void> {
       return block != null && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
     };
     const targetBox = (element: HTMLElement) => {
+      // A radio or checkbox inside its label is chosen by a press anywhere on the label.
+      const label = element instanceof HTMLInputElement && ['radio', 'checkbox'].includes(element.type) ? element.closest('label') : null;
+      if (label !== null) return label.getBoundingClientRect();
       const after = getComputedStyle(element, '::after');
       if (after.content !== 'none' && after.position === 'absolute') {
         let holder = element.parentElement;
