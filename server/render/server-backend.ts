@@ -82,6 +82,9 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
       async signIn() {
         throw refused();
       },
+      async completeSecondStep() {
+        throw refused();
+      },
       async signOut() {},
       observeUser(listener) {
         listener(null);

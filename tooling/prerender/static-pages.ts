@@ -56,7 +56,7 @@ function noBackend(): Backend {
       deleteFile: refuse,
     },
     events: { listEvents: refuse, saveDetails: refuse },
-    auth: { signIn: refuse, signOut: refuse, observeUser: () => () => undefined },
+    auth: { signIn: refuse, completeSecondStep: refuse, signOut: refuse, observeUser: () => () => undefined },
     mail: { sendContactMessage: refuse },
   };
 }
