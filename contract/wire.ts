@@ -4,6 +4,7 @@
  * cannot drift apart.
  */
 import { z } from 'zod';
+import { AUDIT_KINDS } from '../src-core/domain/audit';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
 import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';
 import { FOLDERS } from '../src-core/domain/stored-file';
@@ -14,6 +15,13 @@ export const API_PATHS = {
   files: '/api/files',
   fileLimits: '/api/files/limits',
   session: '/api/session',
+  secondStep: '/api/session/second-step',
+  password: '/api/account/password',
+  accountSessions: '/api/account/sessions',
+  accountSession: '/api/account/sessions/:id',
+  twoStep: '/api/account/two-step',
+  twoStepEnrolment: '/api/account/two-step/enrolment',
+  audit: '/api/audit',
   contact: '/api/contact',
   contactMessages: '/api/contact-messages',
   contactMessage: '/api/contact-messages/:id',
@@ -107,7 +115,7 @@ export const eventListingSchema = z.object({
   timeZone: z.string().min(1),
   at: isoDateTime,
   events: z.array(listedEventSchema),
-  calendar: z.object({ feedPath: z.string().min(1), subscribeUrl: z.string().min(1) }).nullable(),
+  calendar: z.object({ feedPath: z.string().min(1), feedUrl: z.string().min(1), subscribeUrl: z.string().min(1) }).nullable(),
 });
 
 /** `PUT /api/events/details?path=events/Name.pdf` with this body; null removes the details. */
@@ -145,10 +153,78 @@ export const credentialsSchema = z.object({
 export const userSchema = z.object({
   email: z.string(),
   administrator: z.boolean(),
+  /** Present and true when the site requires two-step sign-in and this administrator has not set it up. */
+  mustSetUpTwoStep: z.boolean().optional(),
 });
 export type WireUser = z.infer<typeof userSchema>;
 
 export const sessionSchema = z.object({ user: userSchema.nullable() });
+
+/**
+ * A right password for an account with two-step sign-in answers 202 with this: the sign-in
+ * waits (in a short-lived cookie) for a code at `POST /api/session/second-step`.
+ */
+export const secondStepChallengeSchema = z.object({
+  secondStep: z.object({ methods: z.array(z.enum(['totp', 'recovery-code'])) }),
+});
+
+/** A code from the authenticator app (6 digits) or one of the recovery codes. */
+export const secondStepCodeSchema = z.object({ code: z.string().max(100) });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().max(1_000),
+  newPassword: z.string().max(1_000),
+});
+
+const accountSessionSchema = z.object({
+  id: z.string(),
+  /** The browser and system in plain words: 'Firefox on Windows'. */
+  browser: z.string(),
+  address: z.string(),
+  signedInAt: isoDateTime,
+  lastUsedAt: isoDateTime,
+  current: z.boolean(),
+});
+
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+
+export const twoStepStateSchema = z.object({
+  enabled: z.boolean(),
+  /** Whether the site requires it (ADMIN_REQUIRE_2FA), so it cannot be turned off. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+
+/** A new key to add to an authenticator app: as a QR code (SVG) and as text to type. */
+export const twoStepEnrolmentSchema = z.object({
+  key: z.string(),
+  otpauthUri: z.string(),
+  qrSvg: z.string(),
+});
+
+/** Shown once, when two-step sign-in is turned on: each works once instead of a code. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const twoStepDisableSchema = z.object({ password: z.string().max(1_000) });
+
+export const auditQuerySchema = z.object({
+  actor: z.string().max(1_000).optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
+  limit: z.coerce.number().int().min(1).max(1_000).default(200),
+});
+
+const auditEntrySchema = z.object({
+  id: z.string(),
+  at: isoDateTime,
+  actor: z.string().nullable(),
+  kind: z.enum(AUDIT_KINDS),
+  detail: z.string(),
+  address: z.string(),
+});
+
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), actors: z.array(z.string()) });
 
 /** `website` is a honeypot: people never see the field, so a value in it marks a robot. */
 export const contactRequestSchema = z.object({

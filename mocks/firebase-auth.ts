@@ -1,6 +1,8 @@
 /**
  * MSW stand-in for the Firebase Authentication REST API, as much of it as e-mail and password
- * sign-in uses: accounts:signInWithPassword, accounts:lookup and the secure token refresh. Its
+ * sign-in uses: accounts:signInWithPassword, accounts:lookup and the secure token refresh, and
+ * the second step of an account with multi-factor sign-in by an authenticator app (TOTP):
+ * v2 accounts/mfaSignIn:finalize. Its
  * ID tokens are unsigned JWTs like the Auth emulator's, carrying the e-mail and whether it is
  * verified, so the Storage fake can apply the same administrator rule storage.rules apply.
  * The real Auth adapter is tested against the real Auth emulator; this fake serves
@@ -9,6 +11,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 const IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com/v1';
+const IDENTITY_TOOLKIT_V2 = 'https://identitytoolkit.googleapis.com/v2';
 const SECURE_TOKEN = 'https://securetoken.googleapis.com/v1';
 
 export interface FakeAccount {
@@ -16,6 +19,13 @@ export interface FakeAccount {
   readonly password: string;
   readonly emailVerified?: boolean;
   readonly disabled?: boolean;
+  /**
+   * The account has an authenticator app as its second factor (multi-factor sign-in): the
+   * password answers with a pending credential, and only this code finishes the sign-in.
+   */
+  readonly totpCode?: string;
+  /** The account's second factor is a phone (text message), which this website does not offer. */
+  readonly phoneSecondFactor?: boolean;
 }
 
 export interface FirebaseAuthFakeOptions {
@@ -103,6 +113,9 @@ export function firebaseAuthHandlers(options: FirebaseAuthFakeOptions): HttpHand
   };
   // Refresh tokens are opaque; this one simply names the account.
   const refreshTokenFor = (account: FakeAccount) => `fake-refresh-${base64Url(account.email)}`;
+  // A pending credential names the account and is used up by a right code, as the service's is.
+  const pending = new Map<string, FakeAccount>();
+  let nextPending = 1;
 
   return [
     http.post(endpoint(IDENTITY_TOOLKIT, 'accounts:signInWithPassword'), async ({ request }) => {
@@ -112,6 +125,18 @@ export function firebaseAuthHandlers(options: FirebaseAuthFakeOptions): HttpHand
       // Like a project with e-mail enumeration protection: one answer for both mistakes.
       if (account === undefined || account.password !== body.password) return authError('INVALID_LOGIN_CREDENTIALS');
       if (account.disabled === true) return authError('USER_DISABLED');
+      if (account.totpCode !== undefined || account.phoneSecondFactor === true) {
+        const mfaPendingCredential = `fake-mfa-pending-${nextPending++}`;
+        pending.set(mfaPendingCredential, account);
+        const enrolment = { mfaEnrollmentId: 'fake-factor-1', displayName: 'Phone', enrolledAt: '2026-01-01T00:00:00Z' };
+        return HttpResponse.json({
+          kind: 'identitytoolkit#VerifyPasswordResponse',
+          localId: localIdOf(account.email),
+          email: account.email,
+          mfaPendingCredential,
+          mfaInfo: [account.totpCode !== undefined ? { ...enrolment, totpInfo: {} } : { ...enrolment, phoneInfo: '+353*******00' }],
+        });
+      }
       return HttpResponse.json({
         kind: 'identitytoolkit#VerifyPasswordResponse',
         localId: localIdOf(account.email),
@@ -122,6 +147,17 @@ export function firebaseAuthHandlers(options: FirebaseAuthFakeOptions): HttpHand
         refreshToken: refreshTokenFor(account),
         expiresIn: String(TOKEN_LIFETIME_SECONDS),
       });
+    }),
+    http.post(endpoint(IDENTITY_TOOLKIT_V2, 'accounts/mfaSignIn:finalize'), async ({ request }) => {
+      const body: unknown = await request.json().catch(() => null);
+      if (!isRecord(body) || typeof body.mfaPendingCredential !== 'string') return authError('MISSING_MFA_PENDING_CREDENTIAL');
+      const account = pending.get(body.mfaPendingCredential);
+      if (account === undefined) return authError('INVALID_MFA_PENDING_CREDENTIAL');
+      const verification = body.totpVerificationInfo;
+      const code = isRecord(verification) ? verification.verificationCode : undefined;
+      if (account.totpCode === undefined || code !== account.totpCode) return authError('INVALID_CODE');
+      pending.delete(body.mfaPendingCredential);
+      return HttpResponse.json({ idToken: idTokenFor(account, options.projectId), refreshToken: refreshTokenFor(account) });
     }),
     http.post(endpoint(IDENTITY_TOOLKIT, 'accounts:lookup'), async ({ request }) => {
       const body: unknown = await request.json().catch(() => null);

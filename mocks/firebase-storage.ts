@@ -349,9 +349,12 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     }
     if (command.includes('upload')) {
       const offset = Number(request.headers.get('x-goog-upload-offset'));
-      if (offset !== session.received) return errorResponse(400, 'Invalid upload offset.');
       await options.beforeChunk?.({ fullPath: session.fullPath, offset });
       const bytes = new Uint8Array(await request.arrayBuffer());
+      // Checked once the chunk has arrived, as the service does: a chunk held on the way (one the
+      // SDK gave up on when pausing) and the one sent again after resuming may both start at the
+      // same offset, and only the first to arrive may count.
+      if (offset !== session.received) return errorResponse(400, 'Invalid upload offset.');
       session.chunks.push(bytes);
       session.received += bytes.length;
       chunkLog.push({ fullPath: session.fullPath, offset, bytes: bytes.length });

@@ -17,8 +17,13 @@ import {
   eventDetailsBodySchema,
   fileDownloadPath,
   folderSchema,
+  passwordChangeSchema,
   postDraftSchema,
+  secondStepCodeSchema,
+  twoStepDisableSchema,
   uploadQuerySchema,
+  type accountSessionsSchema,
+  type auditListSchema,
   type WireErrorKind,
   type WirePost,
   type WireReceivedContactMessage,
@@ -28,7 +33,7 @@ import {
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
-import { FILE_KINDS, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
+import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
@@ -37,8 +42,19 @@ import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
 import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
 import { checkEventDetails, checkEventDetailsText } from '../server/events/event-details.rule';
-import { SNIFF_BYTES, acceptedKind } from '../server/files/file-kind.rule';
 import { uploadName } from '../server/files/upload-name.rule';
+import type { z } from 'zod';
+
+type WireDevice = z.infer<typeof accountSessionsSchema>['sessions'][number];
+type WireAuditEntry = z.infer<typeof auditListSchema>['entries'][number];
+
+/** The one code the stand-in's 'authenticator app' ever shows. */
+export const MOCK_APP_CODE = '123456';
+export const MOCK_TWO_STEP_KEY = 'JBSW Y3DP EHPK 3PXP';
+/** The recovery codes the stand-in hands out when two-step sign-in is confirmed. */
+export const MOCK_RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-${String(index).padStart(4, '0')}`);
+const MOCK_QR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>';
 
 export interface MockAccount {
   readonly email: string;
@@ -73,6 +89,19 @@ export interface SelfHostedApiState {
   timeZone: string;
   /** The server's clock, for 'upcoming' and 'past'. */
   now: () => Date;
+  /** The administrator's two-step sign-in (one administrator signs in here at a time). */
+  twoStepEnabled: boolean;
+  /** ADMIN_REQUIRE_2FA. */
+  requireTwoStep: boolean;
+  /** Recovery codes not used yet. */
+  recoveryCodes: string[];
+  /** The key shown for setting up, waiting for its first code. */
+  pendingTwoStepKey: string | null;
+  /** The e-mail whose password was right and whose sign-in waits for a code. */
+  waitingForCode: string | null;
+  /** The devices the administrator is signed in on; the one marked current is this browser. */
+  devices: WireDevice[];
+  audit: WireAuditEntry[];
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -117,6 +146,34 @@ export function defaultSeed(): SelfHostedApiState {
     details: SAMPLE_DETAILS,
     timeZone: DEFAULT_TIME_ZONE,
     now: () => new Date(),
+    twoStepEnabled: false,
+    requireTwoStep: false,
+    recoveryCodes: [],
+    pendingTwoStepKey: null,
+    waitingForCode: null,
+    devices: [
+      {
+        id: 'this-device',
+        browser: 'Firefox on Windows',
+        address: '192.0.2.10',
+        signedInAt: '2026-03-01T09:00:00.000Z',
+        lastUsedAt: '2026-03-01T10:00:00.000Z',
+        current: true,
+      },
+      {
+        id: 'other-device',
+        browser: 'Safari on iPhone',
+        address: '198.51.100.7',
+        signedInAt: '2026-02-20T18:00:00.000Z',
+        lastUsedAt: '2026-02-28T19:30:00.000Z',
+        current: false,
+      },
+    ],
+    audit: [
+      { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
+      { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: 'events/Summer Outing.pdf', address: '192.0.2.20' },
+      { id: '3', at: '2026-03-01T09:30:00.000Z', actor: null, kind: 'sign-in-failed', detail: 'someone@example.org', address: '203.0.113.9' },
+    ],
   };
 }
 
@@ -165,7 +222,13 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   function currentUser(): WireUser | null {
     if (state.signedInAs === null) return null;
-    return { email: state.signedInAs, administrator: isAdministrator({ email: state.signedInAs }, state.adminEmails) };
+    const administrator = isAdministrator({ email: state.signedInAs }, state.adminEmails);
+    const mustSetUpTwoStep = administrator && state.requireTwoStep && !state.twoStepEnabled;
+    return { email: state.signedInAs, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+  }
+
+  function checkPassword(password: string): boolean {
+    return state.accounts.some((account) => normaliseEmail(account.email) === state.signedInAs && account.password === password);
   }
 
   /** null when the signed-in user is an administrator, else the refusal to send. */
@@ -263,7 +326,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (bytes.byteLength === 0) return fail('invalid-input', API_MESSAGES.emptyFile, 400);
       const safe = uploadName(query.data.name);
       if (!safe.ok) return fail('invalid-input', safe.message, 400);
-      if (acceptedKind(folder, safe.name, bytes.subarray(0, SNIFF_BYTES)) === null) {
+      if (acceptedKind(folder, safe.name, bytes.subarray(0, SIGNATURE_BYTES)) === null) {
         return fail('invalid-input', API_MESSAGES.wrongFileType(describeAllowedKinds(folder)), 400);
       }
       if (state.files.some((file) => file.folder === folder && file.name === safe.name)) {
@@ -335,6 +398,24 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (account === undefined || account.password !== credentials.data.password) {
         return fail('not-authorised', API_MESSAGES.signInFailed, 401);
       }
+      if (state.twoStepEnabled && isAdministrator({ email }, state.adminEmails)) {
+        state.waitingForCode = email;
+        return HttpResponse.json({ secondStep: { methods: ['totp', 'recovery-code'] } }, { status: 202 });
+      }
+      state.signedInAs = email;
+      return HttpResponse.json(currentUser());
+    }),
+
+    http.post(`*${API_PATHS.secondStep}`, async ({ request }) => {
+      const body = secondStepCodeSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const email = state.waitingForCode;
+      if (email === null) return fail('not-authorised', API_MESSAGES.secondStepExpired, 401);
+      const code = body.data.code.replace(/\s/g, '').toLowerCase();
+      const recovery = state.recoveryCodes.indexOf(code);
+      if (code !== MOCK_APP_CODE && recovery < 0) return fail('not-authorised', API_MESSAGES.wrongCode, 401);
+      if (recovery >= 0) state.recoveryCodes = state.recoveryCodes.filter((_, index) => index !== recovery);
+      state.waitingForCode = null;
       state.signedInAs = email;
       return HttpResponse.json(currentUser());
     }),
@@ -342,6 +423,101 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     http.delete(`*${API_PATHS.session}`, () => {
       state.signedInAs = null;
       return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`*${API_PATHS.twoStep}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      return HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length });
+    }),
+
+    http.post(`*${API_PATHS.twoStepEnrolment}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      state.pendingTwoStepKey = MOCK_TWO_STEP_KEY;
+      const uri = `otpauth://totp/RNAI%20website:${encodeURIComponent(state.signedInAs ?? '')}?secret=${MOCK_TWO_STEP_KEY.replace(/ /g, '')}`;
+      return HttpResponse.json({ key: MOCK_TWO_STEP_KEY, otpauthUri: uri, qrSvg: MOCK_QR_SVG }, { status: 201 });
+    }),
+
+    http.put(`*${API_PATHS.twoStepEnrolment}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = secondStepCodeSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      if (state.pendingTwoStepKey === null) return fail('conflict', API_MESSAGES.noEnrolment, 409);
+      if (body.data.code.replace(/\s/g, '') !== MOCK_APP_CODE) {
+        return fail('invalid-input', API_MESSAGES.wrongEnrolmentCode, 400, { fieldErrors: { code: API_MESSAGES.wrongEnrolmentCode } });
+      }
+      state.pendingTwoStepKey = null;
+      state.twoStepEnabled = true;
+      state.recoveryCodes = [...MOCK_RECOVERY_CODES];
+      return HttpResponse.json({ recoveryCodes: state.recoveryCodes });
+    }),
+
+    http.delete(`*${API_PATHS.twoStep}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = twoStepDisableSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      if (state.requireTwoStep) return fail('not-authorised', API_MESSAGES.twoStepRequired, 403);
+      if (!checkPassword(body.data.password)) {
+        return fail('invalid-input', API_MESSAGES.wrongCurrentPassword, 400, { fieldErrors: { currentPassword: API_MESSAGES.wrongCurrentPassword } });
+      }
+      state.twoStepEnabled = false;
+      state.recoveryCodes = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`*${API_PATHS.accountSessions}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      return HttpResponse.json({ sessions: state.devices });
+    }),
+
+    http.delete(`*${API_PATHS.accountSession}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      if (!state.devices.some((device) => device.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
+      state.devices = state.devices.filter((device) => device.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.delete(`*${API_PATHS.accountSessions}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const ended = state.devices.filter((device) => !device.current).length;
+      state.devices = state.devices.filter((device) => device.current);
+      return HttpResponse.json({ ended });
+    }),
+
+    http.put(`*${API_PATHS.password}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = passwordChangeSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      if (!checkPassword(body.data.currentPassword)) {
+        return fail('invalid-input', API_MESSAGES.wrongCurrentPassword, 400, {
+          fieldErrors: { currentPassword: API_MESSAGES.wrongCurrentPassword },
+        });
+      }
+      state.accounts = state.accounts.map((account) =>
+        normaliseEmail(account.email) === state.signedInAs ? { ...account, password: body.data.newPassword } : account,
+      );
+      state.devices = state.devices.filter((device) => device.current);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`*${API_PATHS.audit}`, ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const query = new URL(request.url).searchParams;
+      const actor = query.get('actor');
+      const kind = query.get('kind');
+      const entries = state.audit
+        .filter((entry) => (actor === null || entry.actor === actor) && (kind === null || entry.kind === kind))
+        .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+      const actors = [...new Set(state.audit.map((entry) => entry.actor).filter((who): who is string => who !== null))].sort();
+      return HttpResponse.json({ entries, actors });
     }),
 
     http.post(`*${API_PATHS.contact}`, async ({ request }) => {

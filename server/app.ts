@@ -2,11 +2,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
+import type { Config, TrustedProxies } from './config';
 import { logClientDisconnectsAsInfo } from './http/client-disconnect-log';
 import { closeWhenIdlePlugin } from './http/close-when-idle.plugin';
 import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
+import { auditPlugin } from './plugins/audit.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
@@ -15,6 +16,8 @@ import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { associationRoutes } from './routes/association.routes';
 import { downloadRoutes } from './routes/downloads.routes';
+import { accountRoutes } from './routes/account.routes';
+import { auditRoutes } from './routes/audit.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { calendarRoutes } from './routes/calendar.routes';
 import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
@@ -23,6 +26,7 @@ import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { displaySettingsRoutes } from './routes/display-settings.routes';
 import { siteRoutes } from './routes/site.routes';
+import { twoStepRoutes } from './routes/two-step.routes';
 
 export interface LogDestination {
   write(line: string): void;
@@ -35,6 +39,17 @@ export interface AppOptions {
   readonly announce?: (text: string) => void;
   /** Where log lines go; standard output by default. Tests read them here. */
   readonly logDestination?: LogDestination;
+}
+
+/**
+ * Exactly the configured proxies: never `true`, which would believe the left-most
+ * X-Forwarded-For entry, the one the client wrote itself. A hop count trusts that many
+ * proxies counted back from the connection.
+ */
+function trustProxyOption(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trusted === false) return false;
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return [...trusted];
 }
 
 function loggerOptions(config: Config, destination: LogDestination | undefined) {
@@ -51,7 +66,8 @@ function loggerOptions(config: Config, destination: LogDestination | undefined) 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logDestination),
-    trustProxy: config.trustProxy,
+    // Exactly the configured proxies: never `true`, which would believe the client's own entries.
+    trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: 256 * 1024,
@@ -77,6 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
   await app.register(crossSitePlugin);
   await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
+  await app.register(auditPlugin);
   await app.register(contactRetentionPlugin);
   await app.register(mailPlugin);
 
@@ -88,6 +105,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventsWriteRoutes);
   await app.register(calendarRoutes);
   await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(twoStepRoutes);
+  await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(associationRoutes);
   await app.register(downloadRoutes);

@@ -44,6 +44,9 @@ test.each([
   [{ PUBLIC_URL: 'ftp://example.org' }, 'PUBLIC_URL'],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   [{ PASSWORD_HASH_COST: '8' }, 'PASSWORD_HASH_COST'],
+  [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
 ])('a bad value is refused with a message naming its variable: %o', (env, variable) => {
   const attempt = () => loadConfig(env);
 
@@ -55,4 +58,16 @@ test('.env.example, copied as it is, gives exactly the defaults', () => {
   const example = parseEnv(fs.readFileSync(path.resolve(import.meta.dirname, '../.env.example'), 'utf8'));
 
   expect(loadConfig(example)).toEqual(loadConfig({}));
+});
+
+test.each([
+  [undefined, false],
+  ['0', false],
+  ['1', 1],
+  ['true', 1],
+  ['2', 2],
+  ['127.0.0.1', ['127.0.0.1']],
+  [' 127.0.0.1 , 10.0.0.0/8, ::1 ', ['127.0.0.1', '10.0.0.0/8', '::1']],
+])('TRUST_PROXY=%s trusts exactly the proxies it names (%o), never every hop', (value, expected) => {
+  expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
 });

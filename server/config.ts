@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normaliseEmail } from '../src-core/domain/administrator';
@@ -37,6 +38,42 @@ const seconds = (fallback: number, min: number, max: number) =>
       return parsed;
     });
 
+/**
+ * Which proxies are believed about the client's address and protocol: none, a number of hops
+ * (1: the reverse proxy on this machine), or the proxies' own addresses and CIDR ranges. A
+ * client can write any X-Forwarded-For it likes; only the entries the trusted proxies added
+ * count, so the address the limits see is the one the last untrusted hop connected from.
+ */
+export type TrustedProxies = false | number | readonly string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, context): TrustedProxies => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'no'].includes(text)) return false;
+    if (['true', 'yes'].includes(text)) return 1;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    if (entries.length === 0 || !entries.every(isAddressOrRange)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be 0, the number of proxies in front of the server (1 for one reverse proxy), or their addresses like 127.0.0.1,10.0.0.0/8',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const optionalText = z
   .string()
   .optional()
@@ -62,7 +99,8 @@ const envSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be the address visitors use, like https://www.example.org' })
       .optional(),
   ),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustedProxies,
+  ADMIN_REQUIRE_2FA: flag(false),
   TIME_ZONE: z
     .string()
     .trim()
@@ -90,7 +128,10 @@ export interface Config {
   readonly adminEmails: readonly string[];
   /** The origin visitors use, when set; otherwise each request's own origin counts. */
   readonly publicOrigin: string | undefined;
-  readonly trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* entries are believed; see TrustedProxies. */
+  readonly trustProxy: TrustedProxies;
+  /** Administrators must set up two-step sign-in before they may use the admin area. */
+  readonly requireTwoStep: boolean;
   readonly logLevel: string;
   /** The association's time zone: event times are entered and shown in it. */
   readonly timeZone: string;
@@ -147,6 +188,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     adminEmails: value.ADMIN_EMAILS,
     publicOrigin: value.PUBLIC_URL === undefined ? undefined : new URL(value.PUBLIC_URL).origin,
     trustProxy: value.TRUST_PROXY,
+    requireTwoStep: value.ADMIN_REQUIRE_2FA,
     logLevel: value.LOG_LEVEL,
     timeZone: value.TIME_ZONE,
     mail,

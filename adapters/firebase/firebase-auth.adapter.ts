@@ -1,9 +1,9 @@
-import type { Auth, User as FirebaseUser } from 'firebase/auth';
+import type { Auth, MultiFactorError, MultiFactorResolver, User as FirebaseUser } from 'firebase/auth';
 import type * as AuthSdkModule from 'firebase/auth';
 import { isAdministrator } from '../../src-core/domain/administrator';
 import type { AuthPort } from '../../src-core/ports/auth.port';
 import type { User } from '../../src-core/domain/user';
-import { firebaseFailure } from '../hosted/error-table';
+import { firebaseFailure, hostedError } from '../hosted/error-table';
 import type { FirebaseAppLoader } from './firebase-app';
 
 export interface FirebaseAuthOptions {
@@ -15,6 +15,10 @@ export interface FirebaseAuthOptions {
 }
 
 type AuthSdk = typeof AuthSdkModule;
+
+function isMultiFactorRequired(error: unknown): error is MultiFactorError {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/multi-factor-auth-required';
+}
 
 function toUser(user: Pick<FirebaseUser, 'email' | 'emailVerified'>, adminEmails: readonly string[]): User {
   const email = user.email ?? '';
@@ -31,6 +35,8 @@ function toUser(user: Pick<FirebaseUser, 'email' | 'emailVerified'>, adminEmails
  */
 export function createFirebaseAuth(options: FirebaseAuthOptions): AuthPort {
   let loaded: Promise<{ sdk: AuthSdk; auth: Auth }> | undefined;
+  // A sign-in whose password was right and whose second step (multi-factor sign-in) is awaited.
+  let waiting: MultiFactorResolver | undefined;
 
   function load(): Promise<{ sdk: AuthSdk; auth: Auth }> {
     loaded ??= Promise.all([import('firebase/auth'), options.loadApp()]).then(([sdk, app]) => {
@@ -49,7 +55,33 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): AuthPort {
     async signIn({ email, password }) {
       try {
         const { sdk, auth } = await load();
-        const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+        waiting = undefined;
+        try {
+          const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+          return toUser(credential.user, options.adminEmails);
+        } catch (error) {
+          if (!isMultiFactorRequired(error)) throw error;
+          // The account has Firebase's multi-factor sign-in: the code from its authenticator app finishes it.
+          const resolver = sdk.getMultiFactorResolver(auth, error);
+          if (!resolver.hints.some((hint) => hint.factorId === sdk.TotpMultiFactorGenerator.FACTOR_ID)) {
+            throw hostedError('auth', 'second-step-not-offered');
+          }
+          waiting = resolver;
+          return { secondStep: { methods: ['totp'] } };
+        }
+      } catch (error) {
+        throw firebaseFailure('auth', error);
+      }
+    },
+    async completeSecondStep(code) {
+      try {
+        const resolver = waiting;
+        if (resolver === undefined) throw hostedError('auth', 'auth/multi-factor-info-not-found');
+        const { sdk } = await load();
+        const hint = resolver.hints.find((candidate) => candidate.factorId === sdk.TotpMultiFactorGenerator.FACTOR_ID);
+        if (hint === undefined) throw hostedError('auth', 'second-step-not-offered');
+        const credential = await resolver.resolveSignIn(sdk.TotpMultiFactorGenerator.assertionForSignIn(hint.uid, code.replace(/\s/g, '')));
+        waiting = undefined;
         return toUser(credential.user, options.adminEmails);
       } catch (error) {
         throw firebaseFailure('auth', error);

@@ -1,7 +1,7 @@
 import type { FirebaseStorage, StorageReference, UploadTask as SdkUploadTask } from 'firebase/storage';
 import type * as StorageSdkModule from 'firebase/storage';
 import { z } from 'zod';
-import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
+import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName, wrongFileKindMessage } from '../../src-core/domain/file-types';
 import { UNUSABLE_FILE_NAME, folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
 import { validateUpload } from '../../src-core/domain/validation';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
@@ -38,6 +38,15 @@ const metadataSchema = z.object({
 
 function folderPath(folder: Folder): string {
   return folder === 'root' ? '' : folder;
+}
+
+/**
+ * Whether Storage refused a piece of a resumable upload outright (400). After a pause this is
+ * what happens when the piece the browser gave up on reached Storage anyway and the same piece
+ * is sent again on resuming: the upload cannot carry on, and it is not the connection's fault.
+ */
+function refusedPiece(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 400;
 }
 
 function canceled(): CoreError {
@@ -135,7 +144,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
   }
 
   function upload(request: UploadRequest): UploadTask {
-    const control = { canceled: false, paused: false, task: undefined as SdkUploadTask | undefined };
+    const control = { canceled: false, paused: false, everPaused: false, task: undefined as SdkUploadTask | undefined };
 
     async function run(): Promise<StoredFile> {
       const problem = validateUpload(
@@ -147,6 +156,10 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       const safe = sanitiseFileName(request.name);
       if (!safe.ok) throw new CoreError('invalid-input', safe.message);
       if (safe.name !== request.name) throw new CoreError('invalid-input', UNUSABLE_FILE_NAME);
+      // Storage cannot look inside a file, so its first bytes are checked here, by the rule the
+      // self-hosted server uses: a page renamed 'Minutes.pdf' is never published as an event.
+      const head = new Uint8Array(await request.data.slice(0, SIGNATURE_BYTES).arrayBuffer());
+      if (acceptedKind(request.folder, safe.name, head) === null) throw new CoreError('invalid-input', wrongFileKindMessage(request.folder));
       const kind = kindFromName(safe.name);
 
       const { sdk, storage } = await load();
@@ -173,7 +186,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
             reported = snapshot.bytesTransferred;
             request.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes });
           },
-          reject,
+          (error) => reject(control.everPaused && refusedPiece(error) ? hostedError('storage', 'upload-interrupted') : error),
           resolve,
         );
       });
@@ -191,6 +204,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       },
       pause() {
         control.paused = true;
+        control.everPaused = true;
         control.task?.pause();
       },
       resume() {

@@ -108,6 +108,13 @@ const cases: readonly Case[] = [
   },
   {
     system: 'storage',
+    reported: 'upload-interrupted',
+    failure: () => hostedError('storage', 'upload-interrupted'),
+    kind: 'unavailable',
+    message: 'The upload could not carry on after the pause, so nothing was stored. Please upload the file again.',
+  },
+  {
+    system: 'storage',
     reported: 'storage/quota-exceeded',
     failure: () => firebaseFailure('storage', new StorageError(StorageErrorCode.QUOTA_EXCEEDED, "Quota for bucket 'demo-rnai.appspot.com' exceeded, please view quota on https://firebase.google.com/pricing/.")),
     kind: 'unavailable',
@@ -189,6 +196,35 @@ const cases: readonly Case[] = [
     failure: () => firebaseFailure('auth', new FirebaseError('auth/requires-recent-login', 'Firebase: Error (auth/requires-recent-login).')),
     kind: 'not-authorised',
     message: 'For your safety, please sign out, sign in again and then try once more.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-verification-code',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/invalid-verification-code', 'Firebase: Error (auth/invalid-verification-code).')),
+    kind: 'not-authorised',
+    message: 'That code is not right. Please type the 6 numbers your app shows now.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/multi-factor-info-not-found',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/multi-factor-info-not-found', 'Firebase: Error (auth/multi-factor-info-not-found).')),
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-multi-factor-session',
+    failure: () => firebaseFailure('auth', new FirebaseError('auth/invalid-multi-factor-session', 'Firebase: Error (auth/invalid-multi-factor-session).')),
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'second-step-not-offered',
+    failure: () => hostedError('auth', 'second-step-not-offered'),
+    kind: 'not-authorised',
+    message:
+      'This account signs in with a second step this website cannot offer (a text message). Please ask whoever runs the Firebase project to set up an authenticator app for it instead.',
   },
   {
     system: 'auth',

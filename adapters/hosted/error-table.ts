@@ -75,6 +75,12 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   { system: 'storage', reported: 'storage/canceled', kind: 'canceled', message: 'The upload was canceled. Nothing was stored.' },
   {
     system: 'storage',
+    reported: 'upload-interrupted',
+    kind: 'unavailable',
+    message: 'The upload could not carry on after the pause, so nothing was stored. Please upload the file again.',
+  },
+  {
+    system: 'storage',
     reported: 'storage/quota-exceeded',
     kind: 'unavailable',
     message: 'The file storage is full. Please delete some old files, then try again.',
@@ -122,6 +128,31 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     reported: 'auth/requires-recent-login',
     kind: 'not-authorised',
     message: 'For your safety, please sign out, sign in again and then try once more.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-verification-code',
+    kind: 'not-authorised',
+    message: 'That code is not right. Please type the 6 numbers your app shows now.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/multi-factor-info-not-found',
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'auth/invalid-multi-factor-session',
+    kind: 'not-authorised',
+    message: 'Signing in took too long. Please enter your e-mail address and password again.',
+  },
+  {
+    system: 'auth',
+    reported: 'second-step-not-offered',
+    kind: 'not-authorised',
+    message:
+      'This account signs in with a second step this website cannot offer (a text message). Please ask whoever runs the Firebase project to set up an authenticator app for it instead.',
   },
   {
     system: 'auth',

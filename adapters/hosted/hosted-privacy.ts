@@ -14,4 +14,5 @@ export const HOSTED_PRIVACY: PrivacyFacts = {
     { name: 'EmailJS', purpose: 'passes on the messages sent through our contact form' },
   ],
   administratorSignIn: { keptBy: 'sign-in-service', service: 'Google Firebase' },
+  auditTrail: false,
 };

@@ -1,17 +1,26 @@
 import type { AuthPort } from '../../src-core/ports/auth.port';
 import type { User } from '../../src-core/domain/user';
 import type { HttpClient } from './http-client';
-import { API_PATHS, sessionSchema, userSchema } from '../../contract/wire';
+import { z } from 'zod';
+import { API_PATHS, secondStepChallengeSchema, sessionSchema, userSchema } from '../../contract/wire';
 
 function sameUser(a: User | null, b: User | null): boolean {
-  return a === b || (a !== null && b !== null && a.email === b.email && a.administrator === b.administrator);
+  return (
+    a === b ||
+    (a !== null && b !== null && a.email === b.email && a.administrator === b.administrator && a.mustSetUpTwoStep === b.mustSetUpTwoStep)
+  );
 }
+
+export type HttpAuth = AuthPort & {
+  /** Asks the server again who is signed in, and tells the observers if that changed. */
+  refresh(): Promise<void>;
+};
 
 /**
  * The session lives in an HttpOnly cookie the browser carries by itself, so the adapter only
  * asks the server who is signed in and tells its listeners when that changes.
  */
-export function createHttpAuth(client: HttpClient): AuthPort {
+export function createHttpAuth(client: HttpClient): HttpAuth {
   const listeners = new Set<(user: User | null) => void>();
   let current: User | null | undefined;
 
@@ -31,11 +40,25 @@ export function createHttpAuth(client: HttpClient): AuthPort {
     }
   }
 
+  // A session ended elsewhere (another device, a password change, its age) shows at the next
+  // request: the observers hear that nobody is signed in, and the admin area goes to the login page.
+  client.onUnauthenticated((path) => {
+    if (current !== undefined && current !== null && !path.startsWith(API_PATHS.session)) void refresh();
+  });
+
   return {
+    refresh,
     async signIn(credentials) {
-      const user = await client.request('POST', API_PATHS.session, userSchema, {
+      const outcome = await client.request('POST', API_PATHS.session, z.union([userSchema, secondStepChallengeSchema]), {
         json: { email: credentials.email, password: credentials.password },
       });
+      // The sign-in waits for its second step in a short-lived cookie of its own.
+      if ('secondStep' in outcome) return outcome;
+      publish(outcome);
+      return outcome;
+    },
+    async completeSecondStep(code) {
+      const user = await client.request('POST', API_PATHS.secondStep, userSchema, { json: { code } });
       publish(user);
       return user;
     },

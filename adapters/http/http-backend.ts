@@ -1,5 +1,6 @@
 import type { Backend } from '../../src-core/ports/backend';
 import { createHttpAssociation, createHttpAssociationEditor } from './http-association.adapter';
+import { createHttpAccount, createHttpAudit } from './http-account.adapter';
 import { createHttpAuth } from './http-auth.adapter';
 import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
@@ -11,16 +12,19 @@ import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 /** The self-hosted backend: every port spoken over the server's HTTP API. */
 export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptions = {}): Backend {
   const client = createHttpClient(options);
+  const auth = createHttpAuth(client);
   return {
     content: createHttpContent(client),
     contentEditor: createHttpContentEditor(client),
     storage: createHttpStorage(client, options),
     events: createHttpEvents(client),
-    auth: createHttpAuth(client),
+    auth,
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
     association: createHttpAssociation(client),
     associationEditor: createHttpAssociationEditor(client),
+    account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
+    audit: createHttpAudit(client),
     privacy: SELF_HOSTED_PRIVACY,
   };
 }

@@ -29,6 +29,11 @@ export interface HttpClient {
   request<S extends z.ZodType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** Sends a request whose success has no body worth reading. */
   send(method: string, path: string, options?: RequestOptions): Promise<void>;
+  /**
+   * Calls `listener` with the path of every request the server answered 401 (no session, e.g.
+   * because it was ended from another device). Returns a function that stops it.
+   */
+  onUnauthenticated(listener: (path: string) => void): () => void;
 }
 
 function defaultBaseUrl(): string {
@@ -48,6 +53,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export function createHttpClient(options: HttpBackendOptions = {}): HttpClient {
   const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const unauthenticated = new Set<(path: string) => void>();
 
   function url(path: string, query?: Readonly<Record<string, string>>): string {
     const search = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
@@ -69,6 +75,7 @@ export function createHttpClient(options: HttpBackendOptions = {}): HttpClient {
     } catch (error) {
       throw coreErrorFromNetworkFailure(error);
     }
+    if (response.status === 401) for (const listener of [...unauthenticated]) listener(path);
     if (!response.ok) {
       const body = await readJson(response).catch(() => undefined);
       throw coreErrorFromResponse(response.status, response.headers, body);
@@ -95,6 +102,12 @@ export function createHttpClient(options: HttpBackendOptions = {}): HttpClient {
     async send(method, path, requestOptions) {
       const response = await exchange(method, path, requestOptions);
       await response.body?.cancel().catch(() => undefined);
+    },
+    onUnauthenticated(listener) {
+      unauthenticated.add(listener);
+      return () => {
+        unauthenticated.delete(listener);
+      };
     },
   };
 }

@@ -77,6 +77,10 @@ export function createMemoryAuth(options: MemoryAuthOptions): MemoryAuth {
       setCurrent(user);
       return user;
     },
+    // The memory backend has no two-step sign-in: no sign-in ever waits for a code.
+    async completeSecondStep() {
+      throw new CoreError('not-authorised', 'There is no sign-in waiting for a code. Please sign in again.');
+    },
     async signOut() {
       if (current !== null) setCurrent(null);
     },

@@ -41,6 +41,7 @@ const KEPT_BY_THE_SITE: PrivacyFacts = {
   contactMessages: { keptBy: 'our-server' },
   outsideServices: [],
   administratorSignIn: { keptBy: 'our-cookie' },
+  auditTrail: true,
 };
 
 export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {

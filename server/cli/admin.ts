@@ -6,6 +6,8 @@
  *   remove EMAIL                            delete an account
  *   list                                    list accounts and whether each is an administrator
  *   remove-samples                          delete the sample posts, files and details made at first start
+ *   reset-2fa EMAIL                         turn off two-step sign-in for an account (a lost phone)
+ *   audit [--email EMAIL] [--kind KIND] [--limit N]   print the audit trail, newest first
  */
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
 import { hasErrors, validateLogin, validatePassword } from '../../src-core/domain/validation';
@@ -19,7 +21,10 @@ import { createEventFiles } from '../events/event-files';
 import { createFileStore } from '../files/file-store';
 import { createEventDetailsRepository } from '../repositories/event-details.repository';
 import { createAccountsRepository } from '../repositories/accounts.repository';
+import { createAuditRepository } from '../repositories/audit.repository';
 import { createPostsRepository } from '../repositories/posts.repository';
+import { createTwoStepRepository } from '../repositories/two-step.repository';
+import { auditOptions, formatAuditEntries } from './audit-printout';
 import { createSessionsRepository } from '../repositories/sessions.repository';
 import { promptHidden, readPasswordFromStdin } from './password-input';
 
@@ -28,7 +33,10 @@ const USAGE = `Usage: npm run admin -- <command>
   set-password EMAIL [--password-stdin]  choose a new password for an account
   remove EMAIL                           delete an account
   list                                   list the accounts
-  remove-samples                         delete the sample posts, files and details`;
+  remove-samples                         delete the sample posts, files and details
+  reset-2fa EMAIL                        turn off two-step sign-in for an account (a lost phone)
+  audit [--email EMAIL] [--kind KIND] [--limit N]
+                                         print the audit trail, newest first`;
 
 class UsageError extends Error {}
 
@@ -57,9 +65,12 @@ function emailArgument(value: string | undefined): string {
 async function run(args: string[], config: Config): Promise<string> {
   const fromStdin = args.includes('--password-stdin');
   const [command, target] = args.filter((arg) => arg !== '--password-stdin');
+  // Parsed before the database is opened, so a mistyped option changes nothing.
+  const auditFilter = command === 'audit' ? auditOptions(args.slice(1), (message) => new UsageError(`${message}\n\n${USAGE}`)) : undefined;
   const { db } = openDatabase(config.dataDir);
   try {
     const accounts = createAccountsRepository(db);
+    const audit = createAuditRepository(db);
     const hasher = createPasswordHasher(config.passwordHashCost, createLimiter(1, 1));
     const now = new Date().toISOString();
     switch (command) {
@@ -79,8 +90,20 @@ async function run(args: string[], config: Config): Promise<string> {
         if (accounts.find(email) === undefined) throw new UsageError(`${email} has no account. To create one: npm run admin -- add ${email}`);
         accounts.save(email, await hasher.hash(await choosePassword(fromStdin)), now);
         const ended = createSessionsRepository(db).removeForEmail(email);
+        audit.record({ actor: email, kind: 'password-changed', detail: 'by npm run admin -- set-password' }, Date.now());
         return `Changed the password for ${email}.${ended > 0 ? ' It was signed out everywhere.' : ''}`;
       }
+      case 'reset-2fa': {
+        const email = emailArgument(target);
+        if (accounts.find(email) === undefined) throw new UsageError(`${email} has no account.`);
+        if (!createTwoStepRepository(db).disable(email)) return `${email} did not have two-step sign-in. Nothing was changed.`;
+        const ended = createSessionsRepository(db).removeForEmail(email);
+        audit.record({ actor: email, kind: 'two-step-reset', detail: 'by npm run admin -- reset-2fa' }, Date.now());
+        const required = config.requireTwoStep ? ' This website requires it, so they will be asked to set it up again after signing in.' : '';
+        return `Turned off two-step sign-in for ${email}; they sign in with their password alone now.${ended > 0 ? ' They were signed out everywhere.' : ''}${required}`;
+      }
+      case 'audit':
+        return formatAuditEntries(audit.list(auditFilter ?? { limit: 200 }));
       case 'remove': {
         const email = emailArgument(target);
         if (!accounts.remove(email)) throw new UsageError(`${email} has no account.`);

@@ -78,7 +78,71 @@ export const MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
-  // 4: the association's details (one row: who to contact, address, phone, e-mail, charity
+  // 4: administrators' security: sessions say which browser and address they belong to and have
+  // an id of their own to end them by; known browsers; two-step sign-in (TOTP and recovery
+  // codes); sign-ins waiting for their second step; the append-only audit trail.
+  `
+  ALTER TABLE sessions ADD COLUMN public_id TEXT;
+  UPDATE sessions SET public_id = lower(hex(randomblob(12))) WHERE public_id IS NULL;
+  CREATE UNIQUE INDEX sessions_by_public_id ON sessions (public_id);
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sessions ADD COLUMN address TEXT NOT NULL DEFAULT '';
+
+  CREATE TABLE known_devices (
+    token_hash TEXT NOT NULL,
+    email TEXT NOT NULL REFERENCES accounts (email) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL,
+    PRIMARY KEY (token_hash, email)
+  );
+
+  ALTER TABLE accounts ADD COLUMN totp_secret TEXT;
+  ALTER TABLE accounts ADD COLUMN totp_pending_secret TEXT;
+  ALTER TABLE accounts ADD COLUMN totp_last_step INTEGER;
+
+  CREATE TABLE recovery_codes (
+    email TEXT NOT NULL REFERENCES accounts (email) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    used_at INTEGER,
+    PRIMARY KEY (email, code_hash)
+  );
+
+  CREATE TABLE pending_sign_ins (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL REFERENCES accounts (email) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE audit_entries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    actor TEXT,
+    kind TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    address TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX audit_entries_by_time ON audit_entries (at DESC, id DESC);
+  CREATE INDEX audit_entries_by_actor ON audit_entries (actor, at DESC);
+
+  -- Append-only: nothing may change an entry, and only the purge may delete one, and only while
+  -- it has opened this gate inside its own transaction (server/repositories/audit.repository.ts).
+  CREATE TABLE audit_purge_gate (open INTEGER NOT NULL CHECK (open IN (0, 1)));
+  INSERT INTO audit_purge_gate (open) VALUES (0);
+  CREATE TRIGGER audit_entries_never_change BEFORE UPDATE ON audit_entries
+  BEGIN
+    SELECT RAISE(ABORT, 'The audit trail is append-only: entries cannot be changed.');
+  END;
+  CREATE TRIGGER audit_entries_only_purged BEFORE DELETE ON audit_entries
+  WHEN (SELECT open FROM audit_purge_gate) = 0
+  BEGIN
+    SELECT RAISE(ABORT, 'The audit trail is append-only: only the 12-month purge deletes entries.');
+  END;
+  CREATE TRIGGER audit_purge_gate_one_row BEFORE INSERT ON audit_purge_gate
+  BEGIN
+    SELECT RAISE(ABORT, 'The audit purge gate has one row.');
+  END;
+  `,
+  // 5: the association's details (one row: who to contact, address, phone, e-mail, charity
   // number, hours, how soon we reply, social pages, how to join), and which contact messages an
   // administrator has dealt with. An existing site starts with no details: it never shows samples.
   `

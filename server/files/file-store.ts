@@ -5,10 +5,10 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileDownloadPath } from '../../contract/wire';
-import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
+import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName } from '../../src-core/domain/file-types';
 import { fullPathFor } from '../../src-core/domain/files';
 import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
-import { SNIFF_BYTES, acceptedKind } from './file-kind.rule';
+import { hasWordStructure } from './word-structure.rule';
 
 /** Why a save was refused; the route turns each into its answer. */
 export type SaveRefusal = 'exists' | 'too-large' | 'empty' | 'wrong-type';
@@ -57,8 +57,8 @@ function meter(maxBytes: number) {
         callback();
         return;
       }
-      if (state.head.byteLength < SNIFF_BYTES) {
-        state.head = Buffer.concat([state.head, chunk.subarray(0, SNIFF_BYTES - state.head.byteLength)]);
+      if (state.head.byteLength < SIGNATURE_BYTES) {
+        state.head = Buffer.concat([state.head, chunk.subarray(0, SIGNATURE_BYTES - state.head.byteLength)]);
       }
       callback(null, chunk);
     },
@@ -175,7 +175,10 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
         await pipeline(source, transform, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640, flush: true }));
         if (state.tooLarge) return { ok: false, reason: 'too-large' };
         if (state.bytes === 0) return { ok: false, reason: 'empty' };
-        if (acceptedKind(folder, name, state.head) === null) return { ok: false, reason: 'wrong-type' };
+        const kind = acceptedKind(folder, name, state.head);
+        if (kind === null) return { ok: false, reason: 'wrong-type' };
+        // The first bytes only say 'a ZIP'; a Word document must also have a Word document's parts.
+        if (kind === 'docx' && !(await hasWordStructure(temporary))) return { ok: false, reason: 'wrong-type' };
         if (!(await moveIntoPlace(temporary, target))) return { ok: false, reason: 'exists' };
         await syncFolder(folderDir(folder));
         onChange();

@@ -7,11 +7,11 @@ import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { createLimiter } from '../auth/limiter';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash';
+import { isSecureRequest, sessionCookieName } from '../auth/session-cookie';
 import { createSignInThrottle, type SignInThrottle } from '../auth/sign-in-throttle';
 import { storageFaultOf } from '../db/storage-fault';
 import { apiError } from '../http/api-error';
 
-export const SESSION_COOKIE = 'rnai_session';
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Sign-ins waiting for a hashing slot beyond this many are answered 'busy' at once. */
@@ -30,10 +30,27 @@ declare module 'fastify' {
   }
 }
 
-/** Refuses a request that needs an administrator: 401 without a session, 403 for anyone else. */
+/**
+ * Refuses a request that needs an administrator: 401 without a session, 403 for anyone else,
+ * and 403 for an administrator who must set up two-step sign-in first (ADMIN_REQUIRE_2FA).
+ */
 export async function requireAdministrator(request: FastifyRequest): Promise<void> {
+  await requireAdministratorWhileSettingUp(request);
+  if (request.user?.mustSetUpTwoStep === true) throw apiError(403, 'not-authorised', API_MESSAGES.mustSetUpTwoStep);
+}
+
+/** As requireAdministrator, but lets through an administrator who still has to set up two-step sign-in. */
+export async function requireAdministratorWhileSettingUp(request: FastifyRequest): Promise<void> {
   if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
   if (!request.user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
+}
+
+/**
+ * Whether a request goes to the API. Decided on the route the router matched, never on the raw
+ * address: '/%61pi/posts' reaches the same route as '/api/posts' and must be treated the same.
+ */
+function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
 /**
@@ -50,9 +67,9 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
     app.decorateRequest('sessionToken', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRoute(request)) return;
 
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookieName(isSecureRequest(request, config.publicOrigin))];
       if (token === undefined || token === '') return;
       const session = app.sessions.find(token);
       if (session === undefined) return;
@@ -67,7 +84,7 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
         return;
       }
       try {
-        app.sessions.touch(token, now);
+        app.sessions.touch(token, now, request.ip);
       } catch (error) {
         // Only the idle timer is behind by one request; failing here would stop an administrator
         // from reading or deleting anything while the disk is full or the database is held.
@@ -75,7 +92,9 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
         request.log.warn({ err: error, event: 'session-touch-failed' }, 'Could not record session activity; went on without it');
       }
       request.sessionToken = token;
-      request.user = { email: session.email, administrator: isAdministrator({ email: session.email }, config.adminEmails) };
+      const administrator = isAdministrator({ email: session.email }, config.adminEmails);
+      const mustSetUpTwoStep = administrator && config.requireTwoStep && app.twoStep.state(session.email).secret === undefined;
+      request.user = { email: session.email, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
     });
 
     const created = await ensureFirstAdministrator({

@@ -7,15 +7,27 @@ function isStateChanging(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
 
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether a browser says the request was sent by another site's page: its Origin when it names
- * one, otherwise Fetch Metadata. A request that says neither (a command-line client) is not a
- * browser being misused, so it passes.
+ * one, otherwise Fetch Metadata, otherwise the Referer (older browsers and some privacy
+ * settings send only that). A Referer that cannot be read counts as another site's. A request
+ * that says none of these (a command-line client) is not a browser being misused, so it passes.
  */
 function sentByAnotherSite(request: FastifyRequest, ownOrigin: string): boolean {
-  const origin = request.headers.origin;
+  const { origin, referer } = request.headers;
   const fetchSite = request.headers['sec-fetch-site'];
-  return origin !== undefined ? origin !== ownOrigin : fetchSite === 'cross-site' || fetchSite === 'same-site';
+  if (origin !== undefined) return origin !== ownOrigin;
+  if (fetchSite !== undefined) return fetchSite === 'cross-site' || fetchSite === 'same-site';
+  if (referer !== undefined && referer !== '') return originOf(referer) !== ownOrigin;
+  return false;
 }
 
 /**

@@ -11,6 +11,10 @@ import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-
 import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
+import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
+import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
+import { createPendingSignInsRepository, type PendingSignInsRepository } from '../repositories/pending-sign-ins.repository';
+import { createTwoStepRepository, type TwoStepRepository } from '../repositories/two-step.repository';
 import {
   createAssociationDetailsRepository,
   type AssociationDetailsRepository,
@@ -44,6 +48,10 @@ declare module 'fastify' {
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
     contactMessages: ContactMessagesRepository;
+    knownBrowsers: KnownBrowsersRepository;
+    twoStep: TwoStepRepository;
+    pendingSignIns: PendingSignInsRepository;
+    auditTrail: AuditRepository;
   }
 }
 
@@ -93,6 +101,10 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));
     app.decorate('contactMessages', createContactMessagesRepository(db));
+    app.decorate('knownBrowsers', createKnownBrowsersRepository(db));
+    app.decorate('twoStep', createTwoStepRepository(db));
+    app.decorate('pendingSignIns', createPendingSignInsRepository(db));
+    app.decorate('auditTrail', createAuditRepository(db));
     // Start-up may wait for another process as before; once serving, nothing waits on the event loop.
     app.addHook('onReady', async () => {
       useServingBusyTimeout(db);

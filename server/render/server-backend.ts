@@ -89,6 +89,9 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
       async signIn() {
         throw refused();
       },
+      async completeSecondStep() {
+        throw refused();
+      },
       async signOut() {},
       observeUser(listener) {
         listener(null);

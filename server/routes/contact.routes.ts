@@ -40,9 +40,12 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
   app.get(
     API_PATHS.contactMessages,
     { onRequest: requireAdministrator, schema: { response: { 200: contactMessagesSchema, ...errorResponses } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { messages: app.contactMessages.list(INBOX_LIMIT), emailSetUp: app.contactDelivery !== undefined };
+      const messages = app.contactMessages.list(INBOX_LIMIT);
+      // Reading visitors' messages is itself worth a line in the trail: who looked, and when.
+      await app.audit.record(request, 'messages-read', `${messages.length} messages`);
+      return { messages, emailSetUp: app.contactDelivery !== undefined };
     },
   );
 

@@ -42,6 +42,7 @@ export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
         { event: checked.details === null ? 'event-details-removed' : 'event-details-saved', path: fullPath, by: request.user?.email },
         'Event details saved',
       );
+      await app.audit.record(request, 'event-details-changed', checked.details === null ? `${fullPath}: details removed` : fullPath);
       return saved;
     },
   );

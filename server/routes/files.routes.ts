@@ -9,7 +9,7 @@ import {
   storedFileSchema,
   uploadQuerySchema,
 } from '../../contract/wire';
-import { allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
+import { FILE_KINDS, allowedKindsFor, describeAllowedKinds, kindFromName } from '../../src-core/domain/file-types';
 import { folderOfPath, formatBytes, sanitiseFileName } from '../../src-core/domain/files';
 import { storageFaultOf } from '../db/storage-fault';
 import { checkEventDetailsText } from '../events/event-details.rule';
@@ -38,9 +38,24 @@ export async function filesReadRoutes(app: ApiInstance): Promise<void> {
   });
 }
 
+/**
+ * The types the site's own admin page sends a file as: its kind's type, or plain bytes. An HTML
+ * form on another site can only send text/plain, url-encoded or multipart bodies, so those are
+ * never an upload, whatever else is checked.
+ */
+const UPLOAD_TYPES: ReadonlySet<string> = new Set(['application/octet-stream', ...Object.values(FILE_KINDS).map((kind) => kind.mimeType)]);
+
+function isUploadType(header: string | undefined): boolean {
+  // No type at all is not a form either: a browser's form always names one.
+  if (header === undefined) return true;
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return UPLOAD_TYPES.has(type);
+}
+
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
   app.addHook('onRequest', requireAdministrator);
-  // The body is the file itself, whatever its Content-Type: it is streamed by the handler, never parsed.
+  // The body is the file itself: it is streamed by the handler, never parsed. Its Content-Type is
+  // checked by the handler (isUploadType), so the refusal is the site's own plain answer.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
@@ -48,6 +63,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.files,
     { schema: { querystring: uploadQuerySchema, response: { 201: storedFileSchema, ...errorResponses } } },
     async (request, reply) => {
+      if (!isUploadType(request.headers['content-type'])) throw apiError(415, 'invalid-input', API_MESSAGES.wrongUploadEncoding);
       const { folder } = request.query;
       const maxBytes = app.config.maxUploadBytes;
       const tooLarge = () => apiError(413, 'invalid-input', API_MESSAGES.fileTooLarge(formatBytes(maxBytes)));
@@ -85,6 +101,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       }
       if (folder === 'events') await app.events.attach(result.file.name, details.details, app.clock());
       request.log.info({ event: 'file-uploaded', path: result.file.fullPath, size: result.file.size, by: request.user?.email }, 'File uploaded');
+      await app.audit.record(request, 'file-uploaded', result.file.fullPath);
       return reply.code(201).send(result.file);
     },
   );
@@ -103,6 +120,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
         throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
       }
       request.log.info({ event: 'file-deleted', path: fullPath, by: request.user?.email }, 'File deleted');
+      await app.audit.record(request, 'file-deleted', fullPath);
       return reply.code(204).send(undefined);
     },
   );

@@ -47,7 +47,10 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
       const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(cleanDraft(request.body), isoAt(now), repeat));
       if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
-      else request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
+      else {
+        request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
+        await app.audit.record(request, 'post-created', `${post.id}: ${post.title}`);
+      }
       return reply.code(201).send(post);
     },
   );
@@ -62,6 +65,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       const post = await retryWhenBusy(() => app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock())));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
+      await app.audit.record(request, 'post-edited', `${post.id}: ${post.title}`);
       return post;
     },
   );
@@ -70,8 +74,10 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
+      const title = app.posts.get(request.params.id)?.title ?? '';
       if (!(await retryWhenBusy(() => app.posts.remove(request.params.id)))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
+      await app.audit.record(request, 'post-deleted', `${request.params.id}: ${title}`);
       return reply.code(204).send(undefined);
     },
   );

@@ -1,23 +1,30 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/api-messages';
-import { API_PATHS, credentialsSchema, sessionSchema, userSchema } from '../../contract/wire';
+import {
+  API_PATHS,
+  credentialsSchema,
+  secondStepChallengeSchema,
+  secondStepCodeSchema,
+  sessionSchema,
+  userSchema,
+} from '../../contract/wire';
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
+import type { User } from '../../src-core/domain/user';
 import { hasErrors, validateLogin } from '../../src-core/domain/validation';
 import { BusyError } from '../auth/limiter';
+import { checkSecondStep } from '../auth/second-step';
+import { PENDING_SIGN_IN_MS, signInCookies, type SignInCookies } from '../auth/sign-in-cookies';
+import type { SignInAttempt } from '../auth/sign-in-throttle';
+import { knownBrowserKey } from '../repositories/known-browsers.repository';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { storageFaultOf } from '../db/storage-fault';
 import { apiError, invalidInput } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../plugins/auth.plugin';
+import { SESSION_ABSOLUTE_MS } from '../plugins/auth.plugin';
 
 const BUSY_RETRY_SECONDS = 5;
 
 export async function sessionRoutes(app: ApiInstance): Promise<void> {
-  function cookieOptions(request: FastifyRequest) {
-    const secure = request.protocol === 'https' || (app.config.publicOrigin?.startsWith('https:') ?? false);
-    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: SESSION_ABSOLUTE_MS / 1000 };
-  }
-
   /** Storage faults in the bookkeeping around a sign-in must not keep an administrator out. */
   function bestEffort(request: FastifyRequest, what: string, write: () => void): void {
     try {
@@ -28,10 +35,29 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     }
   }
 
-  function endSession(request: FastifyRequest, reply: FastifyReply): void {
-    const token = request.sessionToken;
-    if (token !== null) bestEffort(request, 'remove the old session', () => app.sessions.remove(token));
-    void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  function attemptOf(request: FastifyRequest, email: string, cookies: SignInCookies): SignInAttempt {
+    const token = cookies.browserToken;
+    const known = token !== undefined && app.knownBrowsers.isKnown(token, email);
+    return { email, address: request.ip, ...(known ? { knownBrowser: knownBrowserKey(token, email) } : {}) };
+  }
+
+  function userFor(email: string): User {
+    const administrator = isAdministrator({ email }, app.config.adminEmails);
+    const mustSetUpTwoStep = administrator && app.config.requireTwoStep && app.twoStep.state(email).secret === undefined;
+    return { email, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+  }
+
+  /** The sign-in is complete: a new session (a token planted before never becomes privileged), and the browser is known from now on. */
+  async function startSession(request: FastifyRequest, cookies: SignInCookies, email: string): Promise<User> {
+    const old = request.sessionToken;
+    if (old !== null) bestEffort(request, 'remove the old session', () => app.sessions.remove(old));
+    const origin = { userAgent: (request.headers['user-agent'] ?? '').slice(0, 500), address: request.ip };
+    const token = await retryWhenBusy(() => app.sessions.create(email, app.clock(), origin));
+    cookies.setSession(token, SESSION_ABSOLUTE_MS);
+    const browser = cookies.browserTokenOrNew();
+    bestEffort(request, 'remember this browser', () => app.knownBrowsers.remember(browser, email, app.clock()));
+    request.log.info({ event: 'signed-in', email }, 'Signed in');
+    return userFor(email);
   }
 
   app.get(API_PATHS.session, { schema: { response: { 200: sessionSchema, ...errorResponses } } }, async (request, reply) => {
@@ -41,13 +67,16 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
 
   app.post(
     API_PATHS.session,
-    { schema: { body: credentialsSchema, response: { 200: userSchema, ...errorResponses } } },
+    { schema: { body: credentialsSchema, response: { 200: userSchema, 202: secondStepChallengeSchema, ...errorResponses } } },
     async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
       const errors = validateLogin(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.signInFailed);
       const email = normaliseEmail(request.body.email);
+      const cookies = signInCookies(request, reply, app.config.publicOrigin);
+      const attempt = attemptOf(request, email, cookies);
 
-      const verdict = app.signInThrottle.check(email, request.ip);
+      const verdict = app.signInThrottle.check(attempt);
       if (!verdict.allowed) {
         throw apiError(429, 'too-many-requests', API_MESSAGES.tooManySignIns, { retryAfterSeconds: verdict.retryAfterSeconds });
       }
@@ -64,18 +93,55 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
         throw error;
       }
       if (!verified) {
-        bestEffort(request, 'record a failed sign-in', () => app.signInThrottle.recordFailure(email, request.ip));
+        bestEffort(request, 'record a failed sign-in', () => app.signInThrottle.recordFailure(attempt));
         request.log.info({ event: 'sign-in-failed' }, 'A sign-in failed');
+        await app.audit.record(request, 'sign-in-failed', email, account === undefined ? null : email);
         throw apiError(401, 'not-authorised', API_MESSAGES.signInFailed);
       }
 
-      bestEffort(request, 'clear earlier failed sign-ins', () => app.signInThrottle.recordSuccess(email));
-      // A new session on every sign-in: a token planted before sign-in never becomes privileged.
-      endSession(request, reply);
-      const token = await retryWhenBusy(() => app.sessions.create(email, app.clock()));
-      void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request)).header('cache-control', 'no-store');
-      request.log.info({ event: 'signed-in', email }, 'Signed in');
-      return { email, administrator: isAdministrator({ email }, app.config.adminEmails) };
+      bestEffort(request, 'clear earlier failed sign-ins', () => app.signInThrottle.recordSuccess(attempt));
+      if (app.twoStep.state(email).secret !== undefined) {
+        const now = app.clock();
+        bestEffort(request, 'forget old waiting sign-ins', () => app.pendingSignIns.prune(now - PENDING_SIGN_IN_MS));
+        cookies.setPending(await retryWhenBusy(() => app.pendingSignIns.create(email, now)));
+        return reply.code(202).send({ secondStep: { methods: ['totp', 'recovery-code'] } });
+      }
+      const user = await startSession(request, cookies, email);
+      await app.audit.record(request, 'signed-in', 'with password', email);
+      return user;
+    },
+  );
+
+  app.post(
+    API_PATHS.secondStep,
+    { schema: { body: secondStepCodeSchema, response: { 200: userSchema, ...errorResponses } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const cookies = signInCookies(request, reply, app.config.publicOrigin);
+      const pending = cookies.pendingToken;
+      const now = app.clock();
+      const email = pending === undefined ? undefined : app.pendingSignIns.find(pending, now - PENDING_SIGN_IN_MS);
+      if (pending === undefined || email === undefined) {
+        cookies.clearPending();
+        throw apiError(401, 'not-authorised', API_MESSAGES.secondStepExpired);
+      }
+      const verdict = app.signInThrottle.checkSecondStep(email);
+      if (!verdict.allowed) {
+        throw apiError(429, 'too-many-requests', API_MESSAGES.tooManyCodes, { retryAfterSeconds: verdict.retryAfterSeconds });
+      }
+      const result = await retryWhenBusy(() => checkSecondStep(app.twoStep, email, request.body.code, now));
+      if (result === 'wrong') {
+        bestEffort(request, 'record a wrong code', () => app.signInThrottle.recordSecondStepFailure(email));
+        await app.audit.record(request, 'second-step-failed', '', email);
+        throw apiError(401, 'not-authorised', API_MESSAGES.wrongCode);
+      }
+      bestEffort(request, 'clear earlier wrong codes', () => app.signInThrottle.recordSecondStepSuccess(email));
+      bestEffort(request, 'end the waiting sign-in', () => app.pendingSignIns.remove(pending));
+      cookies.clearPending();
+      const user = await startSession(request, cookies, email);
+      if (result === 'recovery-code') await app.audit.record(request, 'recovery-code-used', '', email);
+      await app.audit.record(request, 'signed-in', result === 'totp' ? 'with password and app code' : 'with password and recovery code', email);
+      return user;
     },
   );
 
@@ -83,7 +149,13 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.session,
     { schema: { response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      endSession(request, reply);
+      const token = request.sessionToken;
+      const cookies = signInCookies(request, reply, app.config.publicOrigin);
+      if (token !== null) {
+        bestEffort(request, 'remove the session', () => app.sessions.remove(token));
+        await app.audit.record(request, 'signed-out');
+      }
+      cookies.clearSession();
       return reply.code(204).send(undefined);
     },
   );

@@ -15,6 +15,8 @@ export interface ListedEvent {
 export interface CalendarFeed {
   /** The feed's address on this site: '/events.ics'. */
   readonly feedPath: string;
+  /** Its whole address, to copy into a calendar app: 'https://www.example.org/events.ics'. */
+  readonly feedUrl: string;
   /** The same feed for calendar apps to subscribe to: 'webcal://www.example.org/events.ics'. */
   readonly subscribeUrl: string;
 }
@@ -79,7 +81,11 @@ export function eventCalendarPath(id: string): string {
 
 /** The feed's subscription address for a site at `origin` ('https://www.example.org'). */
 export function calendarFeedAt(origin: string): CalendarFeed {
-  return { feedPath: CALENDAR_FEED_PATH, subscribeUrl: `${origin.replace(/^https?:/, 'webcal:')}${CALENDAR_FEED_PATH}` };
+  return {
+    feedPath: CALENDAR_FEED_PATH,
+    feedUrl: `${origin}${CALENDAR_FEED_PATH}`,
+    subscribeUrl: `${origin.replace(/^https?:/, 'webcal:')}${CALENDAR_FEED_PATH}`,
+  };
 }
 
 /** The event an id names; of two files differing only in the case of '.pdf', the first by name. */

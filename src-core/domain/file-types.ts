@@ -58,6 +58,27 @@ export function sniffFileKind(head: Uint8Array, name: string): FileKind | null {
   return null;
 }
 
+/** How many leading bytes decide a file's kind. */
+export const SIGNATURE_BYTES = 16;
+
+/**
+ * The kind a file will be stored as, or null to refuse it: its first bytes must prove the kind
+ * its name claims, and that kind must be allowed in the folder. The self-hosted server applies
+ * it to what arrives, and the hosted admin page to what it is about to send, so a page renamed
+ * to '.pdf' is refused on both backends.
+ */
+export function acceptedKind(folder: Folder, name: string, head: Uint8Array): FileKind | null {
+  const sniffed = sniffFileKind(head, name);
+  if (sniffed === null || sniffed !== kindFromName(name)) return null;
+  return allowedKindsFor(folder).includes(sniffed) ? sniffed : null;
+}
+
+/** What a volunteer reads when a file's content is not what its name says. */
+export function wrongFileKindMessage(folder: Folder): string {
+  const allowed = describeAllowedKinds(folder);
+  return `This file is not a ${allowed} file, or it is damaged. Only ${allowed} files can be uploaded here.`;
+}
+
 function uniqueLabels(folder: Folder): string[] {
   return [...new Set(allowedKindsFor(folder).map((kind) => FILE_KINDS[kind].label))];
 }

@@ -7,9 +7,28 @@ export interface User {
    * administrator policy (`isAdministrator`) against the configured list of addresses.
    */
   readonly administrator: boolean;
+  /**
+   * True when the site requires two-step sign-in and this administrator has not set it up:
+   * the admin area then offers only that, and the server refuses everything else.
+   */
+  readonly mustSetUpTwoStep?: boolean;
 }
 
 export interface Credentials {
   readonly email: string;
   readonly password: string;
+}
+
+/** How the second step of a sign-in can be made: a code from an authenticator app, or a recovery code. */
+export type SecondStepMethod = 'totp' | 'recovery-code';
+
+/** A right password for an account with two-step sign-in: the sign-in waits for a code. */
+export interface SecondStepChallenge {
+  readonly secondStep: { readonly methods: readonly SecondStepMethod[] };
+}
+
+export type SignInOutcome = User | SecondStepChallenge;
+
+export function needsSecondStep(outcome: SignInOutcome): outcome is SecondStepChallenge {
+  return 'secondStep' in outcome;
 }

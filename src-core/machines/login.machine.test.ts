@@ -1,18 +1,18 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Credentials, User } from '../domain/user';
+import type { Credentials, SignInOutcome, User } from '../domain/user';
 import { CoreError } from '../domain/core-error';
 import { loginMachine, signInFailureMessage } from './login.machine';
 
 const admin: User = { email: 'secretary@example.org', administrator: true };
 const filled = { email: ' secretary@example.org ', password: 'correct horse battery' };
 
-function signInWith(run: (credentials: Credentials) => Promise<User>) {
+function signInWith(run: (credentials: Credentials) => Promise<SignInOutcome>) {
   const calls: Credentials[] = [];
   const viewed: string[] = [];
   const machine = loginMachine.provide({
     actors: {
-      submit: fromPromise<User, Credentials>(({ input }) => {
+      submit: fromPromise<SignInOutcome, Credentials>(({ input }) => {
         calls.push(input);
         return run(input);
       }),
@@ -21,6 +21,8 @@ function signInWith(run: (credentials: Credentials) => Promise<User>) {
       showAdminArea: () => void viewed.push('admin area'),
       focusFieldToFix: () => void viewed.push('field to fix'),
       focusFailure: () => void viewed.push('failure'),
+      showSecondStep: () => void viewed.push('second step'),
+      showPasswordStep: () => void viewed.push('password step'),
     },
   });
   return { actor: createActor(machine).start(), calls, viewed };
@@ -197,4 +199,26 @@ test('without a provided submit actor the form fails rather than hangs', async (
   await waitFor(actor, (state) => state.matches('failed'));
 
   expect(actor.getSnapshot().context.errorMessage).toBe('The service is not available right now. Please try again.');
+});
+
+test('an account with two-step sign-in waits in secondStep, password forgotten, without going to the admin area', async () => {
+  const { actor, viewed } = signInWith(async () => ({ secondStep: { methods: ['totp', 'recovery-code'] } }));
+
+  actor.send({ type: 'form.submit', values: filled });
+  await waitFor(actor, (snapshot) => snapshot.matches('secondStep'));
+
+  expect(actor.getSnapshot().context.values).toEqual({ email: filled.email, password: '' });
+  expect(viewed).toEqual(['second step']);
+});
+
+test('starting again from the second step empties the form and goes back to its first field', async () => {
+  const { actor, viewed } = signInWith(async () => ({ secondStep: { methods: ['totp'] } }));
+  actor.send({ type: 'form.submit', values: filled });
+  await waitFor(actor, (snapshot) => snapshot.matches('secondStep'));
+
+  actor.send({ type: 'second-step.cancel' });
+
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context.values).toEqual({ email: '', password: '' });
+  expect(viewed).toEqual(['second step', 'password step']);
 });

@@ -2,26 +2,31 @@
  * The administrator's sign-in form, built on the form block ('./form.setup').
  *
  * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'signedIn'
- *   (final, an administrator) or 'failed' (editable again, with `errorMessage`). An account
- *   that signs in but is not an administrator starts again with an empty form: the page says
- *   why, from the signed-in user it observes.
+ *   (final, an administrator) or 'failed' (editable again, with `errorMessage`), or
+ *   'secondStep' when the account has two-step sign-in: the second-step machine takes over
+ *   there, and 'second-step.cancel' starts again with an empty form. An account that signs in
+ *   but is not an administrator starts again with an empty form: the page says why, from the
+ *   signed-in user it observes.
  * Events: 'field.changed' { field: 'email' | 'password'; value }, 'form.submit' { values? }
  *   (values, when given, replace the fields first: useful for autofilled forms). A submit
  *   while 'submitting' is ignored, and so are changes.
  * Context: `values`, `fieldErrors` (per field, from validateLogin), `errorMessage` (a
  *   failed sign-in; null otherwise).
  * The composition root provides:
- *   actor `submit`: fromPromise with input Credentials, resolving with the User
- *     (e.g. `fromPromise(({ input }) => auth.signIn(input))`); it should reject with a CoreError.
+ *   actor `submit`: fromPromise with input Credentials, resolving with the User or the second
+ *     step it waits for (e.g. `fromPromise(({ input }) => auth.signIn(input))`); it should
+ *     reject with a CoreError.
  *   action `showAdminArea`: the view's way to the admin area.
+ *   action `showSecondStep`: the view's, as the sign-in starts waiting for a code (focus the code field).
+ *   action `showPasswordStep`: the view's, as 'second-step.cancel' starts again (focus the e-mail field).
  *   actions `focusFieldToFix` (a refused submit) and `focusFailure` (a failed sign-in): the view's.
  */
 import { assign } from 'xstate';
-import type { Credentials, User } from '../domain/user';
+import { needsSecondStep, type Credentials, type SignInOutcome } from '../domain/user';
 import { toCoreError } from '../domain/core-error';
 import { tryAgainIn } from '../domain/try-again';
 import { validateLogin, type LoginField } from '../domain/validation';
-import { formSetup } from './form.setup';
+import { formSetup, type FormContext } from './form.setup';
 
 /** What a failed sign-in says: the backend's words, or when to come back after throttling. */
 export function signInFailureMessage(error: unknown): string {
@@ -34,7 +39,7 @@ export function signInFailureMessage(error: unknown): string {
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
-export const loginMachine = formSetup<LoginField, Credentials, User>({
+export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, FormContext<LoginField>, { type: 'second-step.cancel' }>({
   empty: { email: '', password: '' },
   validate: validateLogin,
   failureMessage: signInFailureMessage,
@@ -42,11 +47,14 @@ export const loginMachine = formSetup<LoginField, Credentials, User>({
   .extend({
     actions: {
       showAdminArea: () => {},
+      showSecondStep: () => {},
+      showPasswordStep: () => {},
       // A refused password is typed again, never sent again by accident.
       clearPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
     },
     guards: {
-      isAdministrator: (_, { user }: { user: User }) => user.administrator,
+      isAdministrator: (_, { outcome }: { outcome: SignInOutcome }) => !needsSecondStep(outcome) && outcome.administrator,
+      needsSecondStep: (_, { outcome }: { outcome: SignInOutcome }) => needsSecondStep(outcome),
     },
   })
   .createMachine({
@@ -70,7 +78,8 @@ export const loginMachine = formSetup<LoginField, Credentials, User>({
           src: 'submit',
           input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
           onDone: [
-            { guard: { type: 'isAdministrator', params: ({ event }) => ({ user: event.output }) }, target: 'signedIn', actions: 'showAdminArea' },
+            { guard: { type: 'needsSecondStep', params: ({ event }) => ({ outcome: event.output }) }, target: 'secondStep', actions: ['clearPassword', 'showSecondStep'] },
+            { guard: { type: 'isAdministrator', params: ({ event }) => ({ outcome: event.output }) }, target: 'signedIn', actions: 'showAdminArea' },
             { target: 'editing', actions: 'clear' },
           ],
           onError: {
@@ -81,6 +90,9 @@ export const loginMachine = formSetup<LoginField, Credentials, User>({
       },
       failed: {
         on: { 'form.submit': submit },
+      },
+      secondStep: {
+        on: { 'field.changed': {}, 'second-step.cancel': { target: 'editing', actions: ['clear', 'showPasswordStep'] } },
       },
       signedIn: { type: 'final' },
     },

@@ -1,4 +1,5 @@
 import type { AssociationEditorPort, AssociationPort } from './association.port';
+import type { AccountPort, AuditPort } from './account.port';
 import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
 import type { EventsPort } from './events.port';
@@ -26,6 +27,12 @@ export interface PrivacyFacts {
   readonly outsideServices: readonly OutsideService[];
   /** How an administrator stays signed in: a cookie of the site's own, or a sign-in service's storage in the browser. */
   readonly administratorSignIn: { readonly keptBy: 'our-cookie' } | { readonly keptBy: 'sign-in-service'; readonly service: string };
+  /**
+   * Whether the site's own server keeps an audit trail of sign-ins (failed ones too, with the
+   * e-mail address tried and the internet address) and administrators' changes, deleted after
+   * AUDIT_RETENTION_MONTHS.
+   */
+  readonly auditTrail: boolean;
 }
 
 /**
@@ -44,6 +51,9 @@ export interface Backend {
   /** Editing the details in the admin area (self-hosted); hosted sets them at build time. */
   readonly associationEditor?: AssociationEditorPort;
   readonly contactInbox?: ContactInboxPort;
+  /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
+  readonly account?: AccountPort;
+  readonly audit?: AuditPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;

@@ -4,14 +4,19 @@ import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
 import type { Post } from '../../src-core/domain/post';
 import type { Folder } from '../../src-core/domain/stored-file';
-import type { Credentials, User } from '../../src-core/domain/user';
+import type { Credentials, SignInOutcome, User } from '../../src-core/domain/user';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
 import { detailsMachine } from '../../src-core/machines/details.machine';
 import { associationQuery } from '../lib/association.query';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
+import { devicesMachine } from '../../src-core/machines/devices.machine';
 import { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
+import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
+import { secondStepMachine } from '../../src-core/machines/second-step.machine';
+import { twoStepMachine } from '../../src-core/machines/two-step.machine';
+import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
 import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
@@ -49,6 +54,12 @@ function detailsEditor(backend: Backend) {
   return editor;
 }
 
+function accountOf(backend: Backend): AccountPort {
+  const account = backend.account;
+  if (account === undefined) throw new CoreError('unavailable', 'This backend has no account settings.');
+  return account;
+}
+
 /**
  * Turns a backend into the admin area's machines: its ports become their actors, the route data
  * cache learns what changed, and each view adds the few actions only it can do.
@@ -58,11 +69,66 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
   return {
     login: (view) =>
       loginMachine.provide({
-        actors: { submit: fromPromise<User, Credentials>(({ input }) => auth.signIn(input)) },
+        actors: { submit: fromPromise<SignInOutcome, Credentials>(({ input }) => auth.signIn(input)) },
+        actions: {
+          showAdminArea: () => view.showAdminArea(),
+          showSecondStep: () => view.showSecondStep(),
+          showPasswordStep: () => view.showPasswordStep(),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+        },
+      }),
+
+    secondStep: (view) =>
+      secondStepMachine.provide({
+        actors: { submit: fromPromise<User, string>(({ input }) => auth.completeSecondStep(input)) },
         actions: {
           showAdminArea: () => view.showAdminArea(),
           focusFieldToFix: () => view.focusFieldToFix(),
           focusFailure: () => view.focusFailure(),
+        },
+      }),
+
+    twoStep: (view) =>
+      twoStepMachine.provide({
+        actors: {
+          loadState: fromPromise<TwoStepState>(() => accountOf(backend).twoStepState()),
+          start: fromPromise<TwoStepEnrolment>(() => accountOf(backend).startTwoStepEnrolment()),
+          confirm: fromPromise<readonly string[], string>(({ input }) => accountOf(backend).confirmTwoStepEnrolment(input)),
+          turnOff: fromPromise<void, string>(({ input }) => accountOf(backend).turnOffTwoStep(input)),
+        },
+        actions: {
+          focusEnrolment: () => view.focusEnrolment(),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusRecoveryCodes: () => view.focusRecoveryCodes(),
+          focusStatus: () => view.focusStatus(),
+          focusTurnOff: () => view.focusTurnOff(),
+        },
+      }),
+
+    devices: (view) =>
+      devicesMachine.provide({
+        actors: {
+          list: fromPromise<readonly SignedInDevice[]>(() => accountOf(backend).listDevices()),
+          end: fromPromise<void, string>(({ input }) => accountOf(backend).signOutDevice(input)),
+          endOthers: fromPromise<number>(() => accountOf(backend).signOutOtherDevices()),
+        },
+        actions: {
+          focusNotice: () => view.focusNotice(),
+          focusFailure: () => view.focusFailure(),
+        },
+      }),
+
+    password: (view) =>
+      passwordMachine.provide({
+        actors: {
+          submit: fromPromise<void, PasswordChange>(({ input }) => accountOf(backend).changePassword(input.currentPassword, input.newPassword)),
+        },
+        actions: {
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusNotice: () => view.focusNotice(),
         },
       }),
 

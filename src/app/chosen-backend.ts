@@ -14,6 +14,7 @@ export function createChosenBackend(): Backend {
     contentEditor: true,
     contactInbox: true,
     associationEditor: true,
+    account: true,
     privacy: SELF_HOSTED_PRIVACY,
   });
 }

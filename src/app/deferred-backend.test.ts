@@ -10,6 +10,7 @@ const MAILBOX_PRIVACY: PrivacyFacts = {
   contactMessages: { keptBy: 'our-mailbox', sentThrough: 'A mail service' },
   outsideServices: [{ name: 'A mail service', purpose: 'passes on messages' }],
   administratorSignIn: { keptBy: 'sign-in-service', service: 'A sign-in service' },
+  auditTrail: false,
 };
 
 function pdf(): Blob {

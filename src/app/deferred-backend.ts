@@ -9,6 +9,8 @@ export interface DeferredBackendShape {
   readonly contentEditor: boolean;
   readonly contactInbox: boolean;
   readonly associationEditor: boolean;
+  /** The administrator's account settings and the audit trail (self-hosted). */
+  readonly account?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
 }
@@ -112,6 +114,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     },
     auth: {
       signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),
+      completeSecondStep: (code) => backend().then((loaded) => loaded.auth.completeSecondStep(code)),
       signOut: () => backend().then((loaded) => loaded.auth.signOut()),
       observeUser,
     },
@@ -145,6 +148,21 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
           associationEditor: {
             saveDetails: (details) => part((loaded) => loaded.associationEditor).then((editor) => editor.saveDetails(details)),
           },
+        }
+      : {}),
+    ...(shape.account === true
+      ? {
+          account: {
+            twoStepState: () => part((loaded) => loaded.account).then((account) => account.twoStepState()),
+            startTwoStepEnrolment: () => part((loaded) => loaded.account).then((account) => account.startTwoStepEnrolment()),
+            confirmTwoStepEnrolment: (code) => part((loaded) => loaded.account).then((account) => account.confirmTwoStepEnrolment(code)),
+            turnOffTwoStep: (password) => part((loaded) => loaded.account).then((account) => account.turnOffTwoStep(password)),
+            listDevices: () => part((loaded) => loaded.account).then((account) => account.listDevices()),
+            signOutDevice: (id) => part((loaded) => loaded.account).then((account) => account.signOutDevice(id)),
+            signOutOtherDevices: () => part((loaded) => loaded.account).then((account) => account.signOutOtherDevices()),
+            changePassword: (current, next) => part((loaded) => loaded.account).then((account) => account.changePassword(current, next)),
+          },
+          audit: { listAudit: (filter) => part((loaded) => loaded.audit).then((audit) => audit.listAudit(filter)) },
         }
       : {}),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),

@@ -4,6 +4,10 @@ import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
 import type { menuMachine } from '../../src-core/machines/menu.machine';
+import type { secondStepMachine } from '../../src-core/machines/second-step.machine';
+import type { passwordMachine } from '../../src-core/machines/password.machine';
+import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
+import type { devicesMachine } from '../../src-core/machines/devices.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -29,7 +33,41 @@ export interface ContactViewActions {
 
 export interface LoginViewActions {
   showAdminArea(): void;
+  /** The password was right and the sign-in waits for a code: the code field. */
+  showSecondStep(): void;
+  /** 'Start again' from the code: the e-mail field. */
+  showPasswordStep(): void;
   focusFieldToFix(): void;
+  focusFailure(): void;
+}
+
+export interface SecondStepViewActions {
+  showAdminArea(): void;
+  focusFieldToFix(): void;
+  focusFailure(): void;
+}
+
+export interface PasswordViewActions {
+  focusFieldToFix(): void;
+  focusFailure(): void;
+  focusNotice(): void;
+}
+
+export interface TwoStepViewActions {
+  /** The new key and its QR code are shown: the key's heading. */
+  focusEnrolment(): void;
+  focusFieldToFix(): void;
+  focusFailure(): void;
+  /** The recovery codes are shown, once. */
+  focusRecoveryCodes(): void;
+  /** Two-step sign-in was turned on or off: the section's status. */
+  focusStatus(): void;
+  /** The password field for turning it off. */
+  focusTurnOff(): void;
+}
+
+export interface DevicesViewActions {
+  focusNotice(): void;
   focusFailure(): void;
 }
 
@@ -84,4 +122,10 @@ export interface AdminMachines {
   readonly pdfCheck: () => typeof pdfCheckMachine;
   /** Adds or changes one listed event file's details. */
   readonly eventDetails: () => typeof eventDetailsMachine;
+  /** The code that finishes a two-step sign-in. */
+  readonly secondStep: (view: SecondStepViewActions) => typeof secondStepMachine;
+  /** The administrator's own account (self-hosted): two-step sign-in, devices, password. */
+  readonly twoStep: (view: TwoStepViewActions) => typeof twoStepMachine;
+  readonly devices: (view: DevicesViewActions) => typeof devicesMachine;
+  readonly password: (view: PasswordViewActions) => typeof passwordMachine;
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { deleteList, docxBytes, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
+import { deleteList, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
+import { docxBytes } from '../support/zip-archive';
 import { expectNoAxeViolations } from './support/checks';
 import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';

@@ -76,7 +76,7 @@ test('an address on the list whose e-mail is not verified is not an administrato
 test('a verified account not on the list is signed in but not an administrator', async () => {
   const user = await hostedAuth().signIn(MEMBER);
 
-  expect(user.administrator).toBe(false);
+  expect(user).toMatchObject({ administrator: false });
 });
 
 test('observing tells the listener who is signed in, and again on every change', async () => {

@@ -1,11 +1,13 @@
 // @vitest-environment node
 // The SDK runs its Node build here, whose fetch needs Node's own Blob, not jsdom's.
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
 import { createFirebaseStorage, type FirebaseStorageOptions } from '../../adapters/firebase/firebase-storage.adapter';
 import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
 import { createFirebaseStorageFake, firebaseStorageOutage, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
+import { createChunkGate } from '../../mocks/hosted-browser-control';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { ADMIN, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
 import { useFakeNetwork } from '../support/fake-network';
@@ -16,8 +18,15 @@ const server = useFakeNetwork();
 const MEMBER = { email: 'member@example.org', password: 'another long password' };
 
 /** A fresh Firebase app per test with fake Auth and Storage services behind it. */
-function hostedFiles(seed: { objects?: readonly SeedObject[]; storage?: Partial<FirebaseStorageOptions> } = {}) {
-  const fake = createFirebaseStorageFake({ bucket: TEST_FIREBASE.storageBucket, adminEmails: [ADMIN.email], objects: seed.objects });
+function hostedFiles(
+  seed: { objects?: readonly SeedObject[]; storage?: Partial<FirebaseStorageOptions>; beforeChunk?: () => Promise<void> | void } = {},
+) {
+  const fake = createFirebaseStorageFake({
+    bucket: TEST_FIREBASE.storageBucket,
+    adminEmails: [ADMIN.email],
+    objects: seed.objects,
+    beforeChunk: seed.beforeChunk,
+  });
   server.use(...fake.handlers, ...firebaseAuthHandlers({ projectId: TEST_FIREBASE.projectId, accounts: [ADMIN, MEMBER] }));
   const loadApp = createFirebaseAppLoader(TEST_FIREBASE, uniqueAppName('storage'));
   const auth = createFirebaseAuth({ loadApp, adminEmails: [ADMIN.email] });
@@ -192,6 +201,96 @@ test('a paused upload sends nothing until it is resumed, then completes', async 
   expect(chunksWhilePaused).toBe(1);
   expect(stored.fullPath).toBe('events/Outing.pdf');
   expect(fake.chunks.length).toBeGreaterThan(1);
+});
+
+test('a page named Minutes.pdf is refused in the browser before anything is sent to Storage', async () => {
+  const { fake, auth, storage } = hostedFiles();
+  await auth.signIn(ADMIN);
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith('https://firebasestorage.googleapis.com/')) sent.push(`${request.method} ${request.url}`);
+  });
+  const page = new Blob(['<!doctype html><script>alert(document.cookie)</script>'], { type: 'application/pdf' });
+
+  const error = await failureOf(storage.upload({ folder: 'events', name: 'Minutes.pdf', data: page }).result);
+
+  server.events.removeAllListeners();
+  expect(error.kind).toBe('invalid-input');
+  expect(error.message).toBe('This file is not a PDF file, or it is damaged. Only PDF files can be uploaded here.');
+  expect(sent).toEqual([]);
+  expect(fake.paths()).toEqual([]);
+});
+
+function fakeIdToken(email: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none' })}.${part({ email, email_verified: true, user_id: 'admin-1', exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+}
+
+// In the browser, pausing aborts the chunk on its way, but the bytes may already be at the
+// service; resuming sends that piece again from the same offset. The service counts only the
+// first to arrive, so the fake checks the offset once a chunk has arrived, not before it waits.
+test('the Storage fake, like the service, takes only the first of two chunks sent for the same offset', async () => {
+  const gate = createChunkGate();
+  const { fake } = hostedFiles({ beforeChunk: () => gate.beforeChunk() });
+  const collection = `https://firebasestorage.googleapis.com/v0/b/${TEST_FIREBASE.storageBucket}/o`;
+  const size = 2 * 262144;
+  const start = await fetch(`${collection}?name=${encodeURIComponent('events/Outing.pdf')}&uploadType=resumable`, {
+    method: 'POST',
+    headers: {
+      authorization: `Firebase ${fakeIdToken(ADMIN.email)}`,
+      'x-goog-upload-protocol': 'resumable',
+      'x-goog-upload-command': 'start',
+      'x-goog-upload-header-content-length': String(size),
+      'x-goog-upload-header-content-type': 'application/pdf',
+    },
+  });
+  const uploadUrl = start.headers.get('x-goog-upload-url') ?? '';
+  const chunk = () =>
+    fetch(uploadUrl, { method: 'POST', headers: { 'x-goog-upload-command': 'upload', 'x-goog-upload-offset': '0' }, body: new Uint8Array(262144) });
+  gate.hold();
+
+  const both = Promise.all([chunk(), chunk()]);
+  await expect.poll(() => gate.waiting()).toBe(2);
+  gate.release();
+  const statuses = (await both).map((response) => response.status).sort();
+  const query = await fetch(uploadUrl, { method: 'POST', headers: { 'x-goog-upload-command': 'query' } });
+
+  expect(start.status).toBe(200);
+  expect(statuses).toEqual([200, 400]);
+  expect(query.headers.get('x-goog-upload-size-received')).toBe('262144');
+  expect(fake.chunks).toHaveLength(1);
+});
+
+test('when Storage refuses the rest of an upload after a pause, the volunteer is told to upload it again, not to check the connection', async () => {
+  const { fake, auth, storage } = hostedFiles();
+  await auth.signIn(ADMIN);
+  const control = { task: undefined as { pause?(): void; resume?(): void } | undefined, paused: false };
+  // What the service answers a piece sent again from an offset it has already passed.
+  server.use(
+    http.post(/\/v0\/b\/[^/]+\/o$/, ({ request }) =>
+      control.paused && new URL(request.url).searchParams.has('upload_id') && request.headers.get('x-goog-upload-command')?.includes('upload')
+        ? HttpResponse.json({ error: { code: 400, message: 'Invalid upload offset.' } }, { status: 400 })
+        : undefined,
+    ),
+  );
+  const task = storage.upload({
+    folder: 'events',
+    name: 'Outing.pdf',
+    data: pdf(1024 * 1024),
+    onProgress: () => {
+      if (control.paused) return;
+      control.paused = true;
+      control.task?.pause?.();
+      control.task?.resume?.();
+    },
+  });
+  control.task = task;
+
+  const error = await failureOf(task.result);
+
+  expect(error.kind).toBe('unavailable');
+  expect(error.message).toBe('The upload could not carry on after the pause, so nothing was stored. Please upload the file again.');
+  expect(fake.paths()).toEqual([]);
 });
 
 test('an existing name is refused as a conflict and the stored file is kept', async () => {

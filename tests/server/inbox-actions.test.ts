@@ -27,7 +27,7 @@ test('without a mail server the inbox says so, and every message is stored here,
   expect(inbox.messages[0]).toMatchObject({ delivery: 'not-emailed', handled: false });
 });
 
-test('an administrator marks a message handled and new again; each change is recorded by number, never by text', async () => {
+test('an administrator marks a message handled and new again; each change is in the audit trail by number, never by text', async () => {
   const lines: string[] = [];
   const server = await startTestServer({ env: { ...ADMIN_ENV, LOG_LEVEL: 'info' }, logDestination: { write: (line) => lines.push(line) } });
   await addTestAccounts(server.app);
@@ -40,8 +40,15 @@ test('an administrator marks a message handled and new again; each change is rec
   const again = await jar.fetch(`${server.baseUrl}/api/contact-messages/${message?.id}`, { method: 'PATCH', ...json({ handled: false }) });
   expect(receivedContactMessageSchema.parse(await again.json()).handled).toBe(false);
 
-  const actions = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === 'admin-action');
-  expect(actions.map((entry) => entry.action)).toEqual(['message-handled', 'message-marked-new']);
+  const actions = server.app.auditTrail
+    .list({ limit: 100 })
+    .filter((entry) => entry.kind.startsWith('message-'))
+    .map(({ actor, kind, detail }) => ({ actor, kind, detail }));
+  // Newest first, by number, never by text.
+  expect(actions).toEqual([
+    { actor: ADMIN.email, kind: 'message-marked-new', detail: `message ${message?.id}` },
+    { actor: ADMIN.email, kind: 'message-handled', detail: `message ${message?.id}` },
+  ]);
   expect(lines.join('\n')).not.toContain('Hello');
 });
 

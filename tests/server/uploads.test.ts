@@ -7,9 +7,10 @@ import { fileListSchema, storedFileSchema } from '../../contract/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { ADMIN, ADMIN_ENV, addTestAccounts, signedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { docxBytes, zipArchive } from '../support/zip-archive';
 
 const PDF = Buffer.from(samplePdf('Minutes', ['Line']));
-const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, ...Buffer.from('word/document.xml')]);
+const DOCX = docxBytes('Membership application form');
 const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 
 async function adminServer(env: Record<string, string> = {}) {
@@ -76,6 +77,26 @@ test('the type is judged by content: a page renamed to .pdf is refused and not s
   expect(zipAsDoc.status).toBe(400);
   expect(await listed(server, 'events')).toEqual([]);
   expect(await listed(server, 'root')).toEqual([]);
+  expect(temporaryFiles(server)).toEqual([]);
+});
+
+test('a ZIP named .docx must have the structure of a Word document, not only the ZIP signature', async () => {
+  const { server, upload } = await adminServer();
+  const program = zipArchive([{ name: 'payload.exe', text: 'MZ this is not a document' }]);
+  const noContentTypes = zipArchive([{ name: 'word/document.xml', text: '<w:document/>' }]);
+  const noDocumentPart = zipArchive([{ name: '[Content_Types].xml', text: '<Types/>' }, { name: 'payload.exe', text: 'MZ' }]);
+
+  const responses = [
+    await upload('root', 'Join Form.docx', program),
+    await upload('root', 'Form A.docx', noContentTypes),
+    await upload('root', 'Form B.docx', noDocumentPart),
+  ];
+  const real = await upload('root', 'Membership.docx', DOCX);
+
+  expect(responses.map((response) => response.status)).toEqual([400, 400, 400]);
+  expect(await responses[0]?.json()).toMatchObject({ error: { kind: 'invalid-input', message: API_MESSAGES.wrongFileType('PDF or Word') } });
+  expect(real.status).toBe(201);
+  expect(await listed(server, 'root')).toEqual(['Membership.docx']);
   expect(temporaryFiles(server)).toEqual([]);
 });
 

@@ -32,6 +32,8 @@ test('the Events page arrives with upcoming and past events, the feed to subscri
   expect(text(document.querySelector('#past-events'))).toBe('Past events');
   expect(main).toContain('Sample event: Spring Walk');
   expect(document.querySelector('a[href^="webcal:"]')?.getAttribute('href')).toBe(`${server.baseUrl.replace('http:', 'webcal:')}/events.ics`);
+  // The address to copy is the one this site answers on, http here as the test server is.
+  expect(text(document.querySelector('a[href="/events.ics"]'))).toBe(`${server.baseUrl}/events.ics`);
   expect(main).not.toContain('Loading');
 });
 

@@ -87,8 +87,8 @@ test('self-hosted, the privacy policy says the site deletes messages itself and 
   const main = screen.getByRole('main');
   expect(main).toHaveTextContent(`After ${CONTACT_MESSAGE_RETENTION_MONTHS} months it is deleted.`);
   expect(main).toHaveTextContent("load nothing from other companies' servers");
-  expect(main).toHaveTextContent('We set two cookies at most. One remembers the text size and colours you choose');
-  expect(main).toHaveTextContent('The other keeps our volunteer administrators signed in');
+  expect(main).toHaveTextContent('We set four cookies at most. One remembers the text size and colours you choose');
+  expect(main).toHaveTextContent('The others are only for our volunteer administrators: one keeps them signed in');
   expect(main).not.toHaveTextContent(/Firebase|Contentful|EmailJS/);
 });
 

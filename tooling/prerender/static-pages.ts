@@ -57,7 +57,7 @@ function noBackend(association: AssociationPort | undefined): Backend {
       deleteFile: refuse,
     },
     events: { listEvents: refuse, saveDetails: refuse },
-    auth: { signIn: refuse, signOut: refuse, observeUser: () => () => undefined },
+    auth: { signIn: refuse, completeSecondStep: refuse, signOut: refuse, observeUser: () => () => undefined },
     mail: { sendContactMessage: refuse },
     association: association ?? { getDetails: refuse },
   };

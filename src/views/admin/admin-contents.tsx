@@ -10,6 +10,8 @@ export const ADMIN_PARTS = {
   posts: 'admin-posts',
   messages: 'admin-messages',
   details: 'admin-details',
+  account: 'admin-account',
+  activity: 'admin-activity',
 } as const;
 
 /** How many messages nobody has marked handled yet, read when the page opens. */
@@ -23,7 +25,7 @@ function NewMessages() {
 
 /** A short table of contents at the top of the admin page. */
 export function AdminContents() {
-  const { contactInbox, associationEditor } = useBackend();
+  const { contactInbox, associationEditor, account, audit } = useBackend();
   return (
     <nav aria-label="On this page" className="admin-contents">
       <ul>
@@ -47,6 +49,16 @@ export function AdminContents() {
         {associationEditor !== undefined && (
           <li>
             <a href={`#${ADMIN_PARTS.details}`}>Association details</a>
+          </li>
+        )}
+        {account !== undefined && (
+          <li>
+            <a href={`#${ADMIN_PARTS.account}`}>Your account</a>
+          </li>
+        )}
+        {audit !== undefined && (
+          <li>
+            <a href={`#${ADMIN_PARTS.activity}`}>Activity</a>
           </li>
         )}
       </ul>

@@ -16,7 +16,7 @@ export function CalendarFeedSection({ calendar }: { readonly calendar: CalendarF
       </p>
       <p className="events__calendar-note">
         If nothing happens, copy this address into your calendar&apos;s &lsquo;add calendar from the internet&rsquo; or
-        &lsquo;subscribe&rsquo; setting: <a href={calendar.feedPath}>{calendar.subscribeUrl.replace(/^webcal:/, 'https:')}</a>
+        &lsquo;subscribe&rsquo; setting: <a href={calendar.feedPath}>{calendar.feedUrl}</a>
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { FormField } from '../../components/form-field';
+import { SecondStepForm } from './second-step-form';
 
 function formValues(form: HTMLFormElement): { email: string; password: string } {
   const data = new FormData(form);
@@ -17,11 +18,13 @@ function formValues(form: HTMLFormElement): { email: string; password: string } 
 
 /**
  * E-mail, password and 'Login', on the login machine with the backend's sign-in. The machine
- * decides where a sign-in leads: an administrator to the admin area, anyone else back to an
- * empty form while the page explains why.
+ * decides where a sign-in leads: an administrator to the admin area, an account with two-step
+ * sign-in to the code (SecondStepForm), anyone else back to an empty form while the page
+ * explains why.
  */
 export function LoginForm({ onAdministrator }: { readonly onAdministrator: () => void }) {
   const formId = useId();
+  const secondStepFormId = useId();
   const failureId = useId();
   const afterRender = useAfterRender();
   const machines = useAdminMachines();
@@ -29,6 +32,8 @@ export function LoginForm({ onAdministrator }: { readonly onAdministrator: () =>
   const [machine] = useState(() =>
     machines.login({
       showAdminArea: onAdministrator,
+      showSecondStep: () => afterRender(() => document.getElementById(secondStepFormId)?.querySelector('input')?.focus()),
+      showPasswordStep: () => afterRender(() => document.getElementById(formId)?.querySelector('input')?.focus()),
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
       focusFailure: () => afterRender(() => focusById(failureId)),
     }),
@@ -36,6 +41,12 @@ export function LoginForm({ onAdministrator }: { readonly onAdministrator: () =>
   const [state, send] = useMachine(machine);
   const { values, fieldErrors, errorMessage } = state.context;
   const submitting = state.matches('submitting');
+
+  if (state.matches('secondStep')) {
+    return (
+      <SecondStepForm formId={secondStepFormId} onAdministrator={onAdministrator} onStartAgain={() => send({ type: 'second-step.cancel' })} />
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();

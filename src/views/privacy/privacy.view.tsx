@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AUDIT_RETENTION_MONTHS } from '../../../src-core/domain/audit';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useBackend } from '../../lib/backend.context';
@@ -77,10 +78,12 @@ export function PrivacyView() {
       )}
       {privacy.administratorSignIn.keptBy === 'our-cookie' ? (
         <p>
-          We set two cookies at most. One remembers the text size and colours you choose in our{' '}
+          We set four cookies at most. One remembers the text size and colours you choose in our{' '}
           <Link to="/display-settings">display settings</Link>, and holds that choice and nothing else; it is set
-          only if you choose something other than standard. The other keeps our volunteer administrators signed in
-          while they update the site.
+          only if you choose something other than standard. The others are only for our volunteer administrators:
+          one keeps them signed in while they update the site, one holds a sign-in for five minutes while it waits
+          for their two-step code, and one remembers the browsers they have signed in with, so that nobody can lock
+          them out by guessing their password.
         </p>
       ) : (
         <p>
@@ -91,6 +94,17 @@ export function PrivacyView() {
         </p>
       )}
 
+      {privacy.auditTrail ? (
+        <>
+          <h2>Signing in to the admin area</h2>
+          <p>
+            To keep the website safe, we record every attempt to sign in to its admin area and every change our
+            administrators make: who it was (or the e-mail address that was tried), what was done, when, and the
+            internet address it came from. We keep these records for {AUDIT_RETENTION_MONTHS} months and then
+            delete them.
+          </p>
+        </>
+      ) : null}
       <h2>Who is responsible for your details</h2>
       <p>
         The Retired Nurses Association of Ireland is the data controller for the details you send us: we decide

@@ -1,0 +1,93 @@
+import { calendarMonthsBefore } from './contact-retention';
+
+/**
+ * What the audit trail records: every sign-in and failed attempt, sign-out, change to files,
+ * posts, event details, the association's details, passwords, two-step sign-in and sessions,
+ * and every look at or action on the contact messages.
+ */
+export const AUDIT_KINDS = [
+  'signed-in',
+  'sign-in-failed',
+  'second-step-failed',
+  'signed-out',
+  'file-uploaded',
+  'file-deleted',
+  'post-created',
+  'post-edited',
+  'post-deleted',
+  'event-details-changed',
+  'association-details-changed',
+  'password-changed',
+  'two-step-enabled',
+  'two-step-disabled',
+  'two-step-reset',
+  'recovery-code-used',
+  'session-ended',
+  'other-sessions-ended',
+  'messages-read',
+  'message-handled',
+  'message-marked-new',
+  'message-deleted',
+  'message-sent-again',
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export interface AuditEntry {
+  readonly id: string;
+  /** ISO 8601. */
+  readonly at: string;
+  /** The e-mail of whoever did it; null when nobody was signed in (a failed sign-in for an unknown account). */
+  readonly actor: string | null;
+  readonly kind: AuditKind;
+  /** What it was done to, in plain words: a file's path, a post's title, the e-mail tried. */
+  readonly detail: string;
+  /** The network address the request came from ('' for the command line). */
+  readonly address: string;
+}
+
+const LABELS: Readonly<Record<AuditKind, string>> = {
+  'signed-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'second-step-failed': 'Wrong two-step code',
+  'signed-out': 'Signed out',
+  'file-uploaded': 'File uploaded',
+  'file-deleted': 'File deleted',
+  'post-created': 'News post written',
+  'post-edited': 'News post changed',
+  'post-deleted': 'News post deleted',
+  'event-details-changed': 'Event details changed',
+  'association-details-changed': 'Association details changed',
+  'password-changed': 'Password changed',
+  'two-step-enabled': 'Two-step sign-in turned on',
+  'two-step-disabled': 'Two-step sign-in turned off',
+  'two-step-reset': 'Two-step sign-in reset on the server',
+  'recovery-code-used': 'Recovery code used',
+  'session-ended': 'Signed out a device',
+  'other-sessions-ended': 'Signed out all other devices',
+  'messages-read': 'Contact messages opened',
+  'message-handled': 'Contact message marked handled',
+  'message-marked-new': 'Contact message marked new',
+  'message-deleted': 'Contact message deleted',
+  'message-sent-again': 'Contact message sent again',
+};
+
+/** What a volunteer reads for each kind in the admin area and the command's printout. */
+export function auditKindLabel(kind: AuditKind): string {
+  return LABELS[kind];
+}
+
+export function isAuditKind(value: string): value is AuditKind {
+  return (AUDIT_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * How long the audit trail keeps an entry. The privacy policy quotes this number and the
+ * server's purge deletes by it, so the two never disagree.
+ */
+export const AUDIT_RETENTION_MONTHS = 12;
+
+/** Entries recorded strictly before the returned instant are due for deletion at `now`. */
+export function auditRetentionCutoff(now: number): number {
+  return calendarMonthsBefore(now, AUDIT_RETENTION_MONTHS);
+}

@@ -1,0 +1,97 @@
+import { useCallback, useId, useState } from 'react';
+import { AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditKind } from '../../../../src-core/domain/audit';
+import type { AuditPort } from '../../../../src-core/ports/account.port';
+import { useBackend } from '../../../lib/backend.context';
+import { DataState } from '../../../components/data-state';
+import { useAdminData } from '../admin-data.hook';
+import { adminDateTime } from './admin-date-time';
+
+function Activity({ audit }: { readonly audit: AuditPort }) {
+  const personId = useId();
+  const kindId = useId();
+  const [actor, setActor] = useState('');
+  const [kind, setKind] = useState<AuditKind | ''>('');
+  const load = useCallback(
+    () => audit.listAudit({ ...(actor === '' ? {} : { actor }), ...(kind === '' ? {} : { kind }) }),
+    [audit, actor, kind],
+  );
+  const trail = useAdminData(load);
+  // The people stay offered while a filter is on, from the last list that named them.
+  const [people, setPeople] = useState<readonly string[]>([]);
+  if (trail.status === 'ready' && trail.data.actors.join('\n') !== people.join('\n')) setPeople(trail.data.actors);
+
+  return (
+    <>
+      <div className="admin-activity__filters">
+        <div className="form-field">
+          <label htmlFor={personId}>Person</label>
+          <select id={personId} value={actor} onChange={(event) => setActor(event.target.value)}>
+            <option value="">Everyone</option>
+            {people.map((person) => (
+              <option key={person} value={person}>
+                {person}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor={kindId}>Kind</label>
+          <select id={kindId} value={kind} onChange={(event) => setKind(isAuditKind(event.target.value) ? event.target.value : '')}>
+            <option value="">Everything</option>
+            {AUDIT_KINDS.map((each) => (
+              <option key={each} value={each}>
+                {auditKindLabel(each)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <DataState
+        data={trail}
+        loadingText="Loading activity..."
+        emptyText="Nothing has been recorded for this choice."
+        failureText="The activity could not be loaded."
+        isEmpty={(data) => data.entries.length === 0}
+      >
+        {(data) => (
+          <ol className="admin-activity__list" aria-label="Activity, newest first">
+            {data.entries.map((entry) => (
+              <li key={entry.id} className="admin-activity__entry">
+                <p>
+                  <strong>{auditKindLabel(entry.kind)}</strong>
+                  {entry.detail === '' ? null : <span>: {entry.detail}</span>}
+                </p>
+                <p className="admin-activity__facts">
+                  <time dateTime={entry.at}>{adminDateTime(entry.at)}</time>, {entry.actor ?? 'not signed in'}
+                  {entry.address === '' ? ', on the server' : `, from ${entry.address}`}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataState>
+      {trail.status === 'ready' && (
+        <button type="button" className="button button--secondary" onClick={trail.reload}>
+          Check for new activity
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The audit trail (self-hosted): who did what, when and from which address, newest first,
+ * filtered by person and kind. Entries are kept for 12 months.
+ */
+export function ActivitySection() {
+  const { audit } = useBackend();
+  const headingId = useId();
+  if (audit === undefined) return null;
+  return (
+    <section aria-labelledby={headingId} className="admin-card admin-activity">
+      <h2 id={headingId}>Activity</h2>
+      <p>What administrators have done on this website, newest first. Entries are kept for 12 months.</p>
+      <Activity audit={audit} />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMachine } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
+import { focusById } from '../../../lib/focus';
+import { adminDateTime } from './admin-date-time';
+
+/** The devices the administrator is signed in on, with a way to sign any of them out. */
+export function DevicesSection() {
+  const headingId = useId();
+  const noticeId = useId();
+  const failureId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.devices({
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const { devices, notice, errorMessage } = state.context;
+  const busy = !state.matches('ready');
+  const others = devices.filter((device) => !device.current).length;
+
+  return (
+    <section aria-labelledby={headingId} className="admin-card admin-devices">
+      <h2 id={headingId}>Signed-in devices</h2>
+      <p>The browsers and devices where you are signed in now. Sign out any you do not recognise, then change your password.</p>
+      {notice !== null && (
+        <div id={noticeId} tabIndex={-1} role="status" className="status status--success">
+          <p>{notice}</p>
+        </div>
+      )}
+      {errorMessage !== null && !state.matches('loadFailed') && (
+        <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
+          <p>{errorMessage}</p>
+        </div>
+      )}
+      {state.matches('loadFailed') && (
+        <div role="alert" className="status status--error">
+          <p>The list of devices could not be loaded. {errorMessage}</p>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.matches('loading') && devices.length === 0 && (
+        <p role="status" className="admin-checking">
+          Loading devices...
+        </p>
+      )}
+      {devices.length > 0 && (
+        <ul className="admin-devices__list">
+          {devices.map((device) => (
+            <li key={device.id} className="admin-devices__device">
+              <p className="admin-devices__browser">
+                <strong>{device.browser}</strong>
+                {device.current && ' (this device)'}
+              </p>
+              <dl className="admin-devices__facts">
+                <div>
+                  <dt>Address</dt>
+                  <dd>{device.address}</dd>
+                </div>
+                <div>
+                  <dt>Last used</dt>
+                  <dd>
+                    <time dateTime={device.lastUsedAt}>{adminDateTime(device.lastUsedAt)}</time>
+                  </dd>
+                </div>
+              </dl>
+              {!device.current && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  aria-label={`Sign out ${device.browser}, ${device.address}`}
+                  onClick={() => send({ type: 'device.end', id: device.id })}
+                >
+                  Sign out
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {others > 0 && (
+        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'devices.endOthers' })}>
+          Sign out all other devices
+        </button>
+      )}
+      {state.matches('ready') && (
+        <button type="button" className="button button--secondary" onClick={() => send({ type: 'devices.reload' })}>
+          Check the list again
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMachine } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useBackend } from '../../lib/backend.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { focusById, focusFirstInvalidField } from '../../lib/focus';
+import { FormField } from '../../components/form-field';
+
+export interface SecondStepFormProps {
+  /** The form's id: the login form focuses its field as it appears. */
+  readonly formId: string;
+  readonly onAdministrator: () => void;
+  readonly onStartAgain: () => void;
+}
+
+/**
+ * The second step of signing in: the 6-digit code from the authenticator app, or a recovery
+ * code, on the second-step machine with the backend's completeSecondStep.
+ */
+export function SecondStepForm({ formId, onAdministrator, onStartAgain }: SecondStepFormProps) {
+  const failureId = useId();
+  const headingId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  // Recovery codes are the self-hosted server's, which also has the account settings.
+  const recoveryCodes = useBackend().account !== undefined;
+  const [machine] = useState(() =>
+    machines.secondStep({
+      showAdminArea: onAdministrator,
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const { values, fieldErrors, errorMessage } = state.context;
+  const submitting = state.matches('submitting');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const code = new FormData(event.currentTarget).get('code');
+    send({ type: 'form.submit', values: { code: typeof code === 'string' ? code : '' } });
+  }
+
+  return (
+    <form id={formId} className="admin-form login-form" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+      <h2 id={headingId}>Two-step sign-in</h2>
+      <p>
+        Your password was right. Now open the authenticator app on your phone and type the 6-digit code it shows for
+        this website.
+        {recoveryCodes && ' If you do not have your phone with you, type one of your recovery codes instead.'}
+      </p>
+      {errorMessage !== null && (
+        <div id={failureId} tabIndex={-1} role="alert" className="status status--error login-form__failure">
+          <p>{errorMessage}</p>
+        </div>
+      )}
+      <FormField
+        label="Code"
+        name="code"
+        autoComplete="one-time-code"
+        maxLength={40}
+        value={values.code}
+        error={fieldErrors.code}
+        readOnly={submitting}
+        onChange={(value) => send({ type: 'field.changed', field: 'code', value })}
+      />
+      <div className="admin-form__actions">
+        <button type="submit" className="button" disabled={submitting}>
+          Continue
+        </button>
+        <button type="button" className="button button--secondary" disabled={submitting} onClick={onStartAgain}>
+          Start again
+        </button>
+        {submitting && (
+          <p role="status" className="admin-form__busy">
+            Checking the code...
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
