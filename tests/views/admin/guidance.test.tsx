@@ -24,7 +24,15 @@ test('the admin page starts with a short table of contents, counting new message
 
   const contents = screen.getByRole('navigation', { name: 'On this page' });
   const links = within(contents).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(['#admin-upload', '#admin-delete', '#admin-posts', '#admin-messages', '#admin-details']);
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '#admin-upload',
+    '#admin-delete',
+    '#admin-posts',
+    '#admin-messages',
+    '#admin-details',
+    '#admin-account',
+    '#admin-activity',
+  ]);
   expect(await within(contents).findByRole('link', { name: /Messages\s*\(2 new\)/ })).toBeInTheDocument();
   for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
 });
