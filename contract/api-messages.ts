@@ -11,6 +11,11 @@ export const API_MESSAGES = {
   signInFailed: 'The e-mail address or password is not right. Please try again.',
   tooManySignIns: 'Too many sign-in attempts. Please wait a while and try again.',
   tooManyMessages: 'You have sent several messages in the last hour. Please wait a while before sending another.',
+  tooManyFromConnection:
+    'A great many messages have come from your internet connection in the last hour. Please wait a while before sending another.',
+  messageNotFound: 'This message could not be found. It may have been deleted already.',
+  emailNotSetUp: 'E-mail is not set up on this website, so messages cannot be e-mailed. Please reply to the sender yourself.',
+  alreadySent: 'This message has been e-mailed already, or is waiting to be, so it is not sent again.',
   busy: 'The website is busy right now. Please try again in a moment.',
   diskFull:
     'The website has run out of storage space, so this was not saved. Please try again later. If it keeps happening, tell whoever looks after the website.',

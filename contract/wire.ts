@@ -24,6 +24,9 @@ export const API_PATHS = {
   audit: '/api/audit',
   contact: '/api/contact',
   contactMessages: '/api/contact-messages',
+  contactMessage: '/api/contact-messages/:id',
+  contactMessageSend: '/api/contact-messages/:id/send',
+  association: '/api/association',
   events: '/api/events',
   eventDetails: '/api/events/details',
 } as const;
@@ -45,6 +48,14 @@ export const FILES_PREFIX = '/files/';
 
 export function postPath(id: string): string {
   return `${API_PATHS.posts}/${encodeURIComponent(id)}`;
+}
+
+export function contactMessagePath(id: string): string {
+  return `${API_PATHS.contactMessages}/${encodeURIComponent(id)}`;
+}
+
+export function contactMessageSendPath(id: string): string {
+  return `${contactMessagePath(id)}/send`;
 }
 
 /** The download address of a full path, each segment encoded on its own. */
@@ -223,7 +234,7 @@ export const contactRequestSchema = z.object({
   website: z.string().max(10_000).optional(),
 });
 
-const deliveryStateSchema = z.enum(['pending', 'sent', 'failed']);
+const deliveryStateSchema = z.enum(['pending', 'sent', 'failed', 'not-emailed']);
 
 export const receivedContactMessageSchema = z.object({
   id: z.string(),
@@ -233,10 +244,33 @@ export const receivedContactMessageSchema = z.object({
   receivedAt: isoDateTime,
   delivery: deliveryStateSchema,
   attempts: z.number().int().nonnegative(),
+  handled: z.boolean(),
 });
 export type WireReceivedContactMessage = z.infer<typeof receivedContactMessageSchema>;
 
-export const contactMessagesSchema = z.object({ messages: z.array(receivedContactMessageSchema) });
+/** `emailSetUp` is false where the server has no mail server: messages are then only stored. */
+export const contactMessagesSchema = z.object({ messages: z.array(receivedContactMessageSchema), emailSetUp: z.boolean() });
+
+export const contactMessageParamsSchema = z.object({ id: z.string().regex(/^[0-9]{1,15}$/) });
+
+/** PATCH /api/contact-messages/:id: marks it dealt with, or new again. */
+export const contactMessageChangeSchema = z.object({ handled: z.boolean() });
+
+/**
+ * The association's details, in both directions (GET answers them, PUT replaces them). The shape
+ * only; the rules (lengths, phone, e-mail, web addresses) are the core's validateDetails.
+ */
+export const associationDetailsSchema = z.object({
+  contactName: z.string().max(10_000),
+  address: z.string().max(10_000),
+  phone: z.string().max(10_000),
+  email: z.string().max(10_000),
+  charityNumber: z.string().max(10_000),
+  openingHours: z.string().max(10_000),
+  replyTime: z.string().max(10_000),
+  socialLinks: z.array(z.string().max(10_000)).max(100),
+  howToJoin: z.string().max(100_000),
+});
 
 /** 'canceled' never travels: it is what a client says about its own aborted request. */
 export const WIRE_ERROR_KINDS = [

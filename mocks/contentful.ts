@@ -16,6 +16,8 @@ export interface ContentfulFakeOptions {
   readonly posts: readonly Post[];
   /** The content type the posts belong to; 'newsletters' (docs/behaviour.md#the-two-backends). */
   readonly contentType?: string;
+  /** The fields of the one 'associationDetails' entry (docs/hosted.md), if the space has one. */
+  readonly associationDetails?: Readonly<Record<string, unknown>>;
 }
 
 const entriesPath = `${CONTENTFUL_CDN}/spaces/:space/environments/:environment/entries`;
@@ -71,6 +73,11 @@ function entryOf(post: Post, options: ContentfulFakeOptions) {
   };
 }
 
+function detailsEntryOf(fields: Readonly<Record<string, unknown>>, options: ContentfulFakeOptions) {
+  const entry = entryOf({ id: 'association-details', title: '', body: '', publishedAt: '2026-01-01T00:00:00.000Z' }, options);
+  return { ...entry, sys: { ...entry.sys, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'associationDetails' } } }, fields };
+}
+
 function sortEntries(entries: ReturnType<typeof entryOf>[], order: string | null): void {
   const [field] = (order ?? '').split(',');
   if (field !== 'sys.createdAt' && field !== '-sys.createdAt') return;
@@ -91,6 +98,13 @@ export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[
       if (params.space !== options.space || params.environment !== options.environment) return contentfulErrorResponse(404);
       const query = new URL(request.url).searchParams;
       const contentType = query.get('content_type');
+      if (contentType === 'associationDetails') {
+        const items = options.associationDetails === undefined ? [] : [detailsEntryOf(options.associationDetails, options)];
+        return HttpResponse.json(
+          { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 1, items },
+          { headers: { 'content-type': 'application/vnd.contentful.delivery.v1+json' } },
+        );
+      }
       const id = query.get('sys.id');
       const entries = (contentType === null || contentType === (options.contentType ?? 'newsletters') ? options.posts : [])
         .filter((post) => id === null || post.id === id)

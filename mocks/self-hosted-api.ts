@@ -9,6 +9,8 @@ import {
   API_PATHS,
   ERROR_STATUS,
   FILES_PREFIX,
+  associationDetailsSchema,
+  contactMessageChangeSchema,
   contactRequestSchema,
   credentialsSchema,
   errorBody,
@@ -28,6 +30,8 @@ import {
   type WireStoredFile,
   type WireUser,
 } from '../contract/wire';
+import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
+import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
@@ -77,6 +81,10 @@ export interface SelfHostedApiState {
   /** What the server's disk has left, told to administrators; undefined leaves it out. */
   freeBytes?: number;
   contactMessages: WireReceivedContactMessage[];
+  /** Whether the server has a mail server set up; without one, messages are only stored. */
+  emailSetUp: boolean;
+  /** The association's details, shown in every page's footer. */
+  details: AssociationDetails;
   /** The association's time zone, as the server's TIME_ZONE sets it. */
   timeZone: string;
   /** The server's clock, for 'upcoming' and 'past'. */
@@ -134,6 +142,8 @@ export function defaultSeed(): SelfHostedApiState {
     signedInAs: null,
     maxBytes: 50 * 1024 * 1024,
     contactMessages: [],
+    emailSetUp: false,
+    details: SAMPLE_DETAILS,
     timeZone: DEFAULT_TIME_ZONE,
     now: () => new Date(),
     twoStepEnabled: false,
@@ -523,8 +533,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
             email: contact.data.email.trim(),
             message: contact.data.message.trim(),
             receivedAt: new Date().toISOString(),
-            delivery: 'pending',
+            delivery: 'not-emailed',
             attempts: 0,
+            handled: false,
           },
           ...state.contactMessages,
         ];
@@ -535,7 +546,52 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     http.get(`*${API_PATHS.contactMessages}`, () => {
       const refusal = refuseUnlessAdministrator();
       if (refusal !== null) return refusal;
-      return HttpResponse.json({ messages: state.contactMessages });
+      return HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp });
+    }),
+
+    http.patch(`*${API_PATHS.contactMessage}`, async ({ params, request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const change = contactMessageChangeSchema.safeParse(await jsonBody(request));
+      if (!change.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const found = state.contactMessages.find((message) => message.id === params.id);
+      if (found === undefined) return fail('not-found', API_MESSAGES.messageNotFound, 404);
+      const changed = { ...found, handled: change.data.handled };
+      state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? changed : message));
+      return HttpResponse.json(changed);
+    }),
+
+    http.delete(`*${API_PATHS.contactMessage}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      if (!state.contactMessages.some((message) => message.id === params.id)) return fail('not-found', API_MESSAGES.messageNotFound, 404);
+      state.contactMessages = state.contactMessages.filter((message) => message.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(`*${API_PATHS.contactMessageSend}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const found = state.contactMessages.find((message) => message.id === params.id);
+      if (found === undefined) return fail('not-found', API_MESSAGES.messageNotFound, 404);
+      if (!state.emailSetUp) return fail('conflict', API_MESSAGES.emailNotSetUp, 409);
+      if (found.delivery !== 'failed' && found.delivery !== 'not-emailed') return fail('conflict', API_MESSAGES.alreadySent, 409);
+      const queued = { ...found, delivery: 'pending' as const, attempts: 0 };
+      state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? queued : message));
+      return HttpResponse.json(queued);
+    }),
+
+    http.get(`*${API_PATHS.association}`, () => HttpResponse.json(state.details)),
+
+    http.put(`*${API_PATHS.association}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = associationDetailsSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const errors = validateDetails(body.data);
+      if (hasErrors(errors)) return invalid(errors);
+      state.details = cleanDetails(body.data);
+      return HttpResponse.json(state.details);
     }),
   ];
 

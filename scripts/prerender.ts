@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { prerenderStaticPages } from '../tooling/prerender/static-pages';
+import { buildTimeAssociation } from '../adapters/hosted/hosted-details-env';
 
 const env = loadEnv('production', process.cwd(), 'VITE_');
 if (env.VITE_BACKEND !== 'hosted') {
@@ -15,6 +16,6 @@ if (env.VITE_BACKEND !== 'hosted') {
 } else {
   const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
   const rendererFile = path.resolve(process.argv[3] ?? 'dist/server/entry-server.mjs');
-  const written = await prerenderStaticPages(clientDir, rendererFile);
+  const written = await prerenderStaticPages(clientDir, rendererFile, buildTimeAssociation(env));
   console.log(`Prerendered into ${clientDir}: ${written.join(', ')}`);
 }

@@ -14,6 +14,7 @@ import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { associationRoutes } from './routes/association.routes';
 import { downloadRoutes } from './routes/downloads.routes';
 import { accountRoutes } from './routes/account.routes';
 import { auditRoutes } from './routes/audit.routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(twoStepRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
+  await app.register(associationRoutes);
   await app.register(downloadRoutes);
   await app.register(displaySettingsRoutes);
   await app.register(siteRoutes, { clientDir: config.clientDir });

@@ -1,3 +1,4 @@
+import { createContentfulAssociation } from '../contentful/contentful-association.adapter';
 import { createContentfulContent } from '../contentful/contentful-content.adapter';
 import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
 import { createFirebaseAppLoader } from '../firebase/firebase-app';
@@ -5,6 +6,7 @@ import { createFirebaseAuth } from '../firebase/firebase-auth.adapter';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
+import type { AssociationPort } from '../../src-core/ports/association.port';
 import type { Backend } from '../../src-core/ports/backend';
 import type { HostedEnv } from './hosted-env';
 import { HOSTED_PRIVACY } from './hosted-privacy';
@@ -21,6 +23,13 @@ export interface HostedBackend extends Backend {
   startFirestoreWhenIdle(whenIdle?: WhenIdle): Promise<unknown>;
 }
 
+/** The details as the build set them, or as the Contentful entry says (see hosted-details-env.ts). */
+function associationFrom(env: HostedEnv): AssociationPort {
+  const { details } = env;
+  if (details.from === 'contentful') return createContentfulAssociation(env.contentful);
+  return { getDetails: async () => details.details };
+}
+
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
  * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
@@ -34,6 +43,7 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     events: createFirebaseEvents({ loadApp, timeZone: env.timeZone }),
     auth: createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl }),
     mail: createEmailJsMail(env.emailJs),
+    association: associationFrom(env),
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,
     startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),

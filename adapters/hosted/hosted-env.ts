@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDetailsSource, type DetailsSource } from './hosted-details-env.js';
 // With its extension: the build's Vite plugin loads this file through Node, which needs it.
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../src-core/domain/zoned-time.js';
 
@@ -46,6 +47,8 @@ export interface HostedEnv {
   /** The external content management site where posts are written. */
   readonly cmsUrl: string;
   readonly maxUploadBytes: number;
+  /** The association's details: set in the build, or read from a Contentful entry. */
+  readonly details: DetailsSource;
   /** The association's time zone: event times are entered and shown in it. */
   readonly timeZone: string;
 }
@@ -117,15 +120,19 @@ export class HostedEnvError extends Error {
 
 /**
  * Reads the hosted backend's settings from build-time variables (import.meta.env or a loaded
- * .env), once. Throws HostedEnvError naming every missing or unusable variable.
+ * .env), once. Throws HostedEnvError naming every missing or unusable variable, the optional
+ * association details' included.
  */
 export function parseHostedEnv(record: Readonly<Record<string, unknown>>): HostedEnv {
   const parsed = schema.safeParse(record);
-  if (!parsed.success) {
-    throw new HostedEnvError(
-      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'configuration'), problem: issue.message })),
-    );
-  }
+  const details = parseDetailsSource(record);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'configuration'), problem: issue.message }))),
+    ...details.problems,
+  ];
+  if (!parsed.success || problems.length > 0) throw new HostedEnvError(problems);
   const env = parsed.data;
   return {
     firebase: {
@@ -149,6 +156,7 @@ export function parseHostedEnv(record: Readonly<Record<string, unknown>>): Hoste
     adminEmails: env.VITE_ADMIN_EMAILS,
     cmsUrl: env.VITE_CMS_URL,
     maxUploadBytes: Math.floor(env.VITE_MAX_UPLOAD_MB * 1024 * 1024),
+    details: details.source,
     timeZone: env.VITE_TIME_ZONE,
   };
 }

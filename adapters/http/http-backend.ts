@@ -1,4 +1,5 @@
 import type { Backend } from '../../src-core/ports/backend';
+import { createHttpAssociation, createHttpAssociationEditor } from './http-association.adapter';
 import { createHttpAccount, createHttpAudit } from './http-account.adapter';
 import { createHttpAuth } from './http-auth.adapter';
 import { createHttpClient, type HttpBackendOptions } from './http-client';
@@ -20,6 +21,8 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     auth,
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
+    association: createHttpAssociation(client),
+    associationEditor: createHttpAssociationEditor(client),
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
     privacy: SELF_HOSTED_PRIVACY,

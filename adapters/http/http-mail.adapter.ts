@@ -1,6 +1,13 @@
 import type { ContactInboxPort, MailPort } from '../../src-core/ports/mail.port';
 import type { HttpClient } from './http-client';
-import { API_PATHS, SUBMISSION_KEY_HEADER, contactMessagesSchema } from '../../contract/wire';
+import {
+  API_PATHS,
+  SUBMISSION_KEY_HEADER,
+  contactMessagePath,
+  contactMessageSendPath,
+  contactMessagesSchema,
+  receivedContactMessageSchema,
+} from '../../contract/wire';
 import { newSubmissionKey } from '../../contract/submission-key';
 
 export function createHttpMail(client: HttpClient): MailPort {
@@ -17,9 +24,17 @@ export function createHttpMail(client: HttpClient): MailPort {
 
 export function createHttpContactInbox(client: HttpClient): ContactInboxPort {
   return {
-    async listMessages() {
-      const { messages } = await client.request('GET', API_PATHS.contactMessages, contactMessagesSchema);
-      return messages;
+    listMessages() {
+      return client.request('GET', API_PATHS.contactMessages, contactMessagesSchema);
+    },
+    markHandled(id, handled) {
+      return client.request('PATCH', contactMessagePath(id), receivedContactMessageSchema, { json: { handled } });
+    },
+    deleteMessage(id) {
+      return client.send('DELETE', contactMessagePath(id));
+    },
+    sendAgain(id) {
+      return client.request('POST', contactMessageSendPath(id), receivedContactMessageSchema);
     },
   };
 }

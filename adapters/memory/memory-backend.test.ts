@@ -46,7 +46,7 @@ test('a signed-in administrator may upload, delete, write posts and read the inb
   expect(stored.fullPath).toBe('events/New.pdf');
   expect((await backend.storage.listFiles('events')).map((file) => file.name)).toEqual(['New.pdf']);
   expect((await backend.content.listPosts())[0]?.id).toBe(post.id);
-  expect(inbox.map((message) => message.name)).toEqual(['Ann']);
+  expect(inbox.messages.map((message) => message.name)).toEqual(['Ann']);
 });
 
 test('a signed-in member who is not an administrator may not upload', async () => {
@@ -96,6 +96,6 @@ test('received messages are kept with their delivery state', async () => {
   await backend.mail.sendContactMessage({ name: ' Ann ', email: 'ann@example.org', message: 'Hi' });
 
   expect(backend.received()).toEqual([
-    expect.objectContaining({ name: 'Ann', email: 'ann@example.org', message: 'Hi', delivery: 'pending', attempts: 0 }),
+    expect.objectContaining({ name: 'Ann', email: 'ann@example.org', message: 'Hi', delivery: 'not-emailed', attempts: 0, handled: false }),
   ]);
 });

@@ -1,6 +1,8 @@
 import type { Post } from '../../src-core/domain/post';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
+import type { AssociationDetails } from '../../src-core/domain/association-details';
+import { createMemoryAssociation } from './memory-association.adapter';
 import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
 import { createMemoryContent } from './memory-content.adapter';
 import { createMemoryEvents } from './memory-events.adapter';
@@ -11,6 +13,8 @@ export interface MemorySeed {
   readonly posts?: readonly Post[];
   readonly files?: readonly MemorySeedFile[];
   readonly messages?: readonly ReceivedContactMessage[];
+  /** The association's details; empty by default. */
+  readonly details?: AssociationDetails;
   readonly adminEmails?: readonly string[];
   readonly accounts?: Readonly<Record<string, MemoryAccount>>;
   /** E-mail of an account signed in from the start. */
@@ -50,7 +54,10 @@ export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
   const { content, editor } = createMemoryContent({ posts: seed.posts, canWrite: isAdministrator });
   const storage = createMemoryStorage({ ...seed.storage, files: seed.files, canWrite: isAdministrator });
   const { mail, inbox, received } = createMemoryMail({ messages: seed.messages, canRead: isAdministrator });
+  const { association, editor: associationEditor } = createMemoryAssociation({ details: seed.details, canWrite: isAdministrator });
   return {
+    association,
+    associationEditor,
     content,
     contentEditor: editor,
     storage,

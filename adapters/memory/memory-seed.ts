@@ -1,3 +1,4 @@
+import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
 import type { MemorySeed } from './memory-backend';
 
 // Smallest bytes each kind's magic-number check accepts: enough for lists and uploads to behave.
@@ -10,6 +11,7 @@ export function sampleMemorySeed(): MemorySeed {
   return {
     adminEmails: [SAMPLE_ADMIN.email],
     accounts: { [SAMPLE_ADMIN.email]: { password: SAMPLE_ADMIN.password, emailVerified: true } },
+    details: SAMPLE_DETAILS,
     posts: [
       {
         id: 'post-1',

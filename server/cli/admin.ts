@@ -5,7 +5,7 @@
  *   set-password EMAIL [--password-stdin]   choose a new password; signs the account out everywhere
  *   remove EMAIL                            delete an account
  *   list                                    list accounts and whether each is an administrator
- *   remove-samples                          delete the sample posts and files made at first start
+ *   remove-samples                          delete the sample posts, files and details made at first start
  *   reset-2fa EMAIL                         turn off two-step sign-in for an account (a lost phone)
  *   audit [--email EMAIL] [--kind KIND] [--limit N]   print the audit trail, newest first
  */
@@ -14,6 +14,7 @@ import { hasErrors, validateLogin, validatePassword } from '../../src-core/domai
 import { createLimiter } from '../auth/limiter';
 import { createPasswordHasher } from '../auth/password-hash';
 import { removeSampleContent } from '../content/sample-content';
+import { createAssociationDetailsRepository } from '../repositories/association-details.repository';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { createEventFiles } from '../events/event-files';
@@ -32,7 +33,7 @@ const USAGE = `Usage: npm run admin -- <command>
   set-password EMAIL [--password-stdin]  choose a new password for an account
   remove EMAIL                           delete an account
   list                                   list the accounts
-  remove-samples                         delete the sample posts and files
+  remove-samples                         delete the sample posts, files and details
   reset-2fa EMAIL                        turn off two-step sign-in for an account (a lost phone)
   audit [--email EMAIL] [--kind KIND] [--limit N]
                                          print the audit trail, newest first`;
@@ -116,8 +117,13 @@ async function run(args: string[], config: Config): Promise<string> {
       case 'remove-samples': {
         const files = createFileStore(config.dataDir);
         const events = createEventFiles({ files, details: createEventDetailsRepository(db), timeZone: config.timeZone });
-        const removed = await removeSampleContent({ posts: createPostsRepository(db), files, events });
-        return removed === 0 ? 'There was no sample content left.' : `Removed ${removed} sample posts and files.`;
+        const removed = await removeSampleContent({
+          posts: createPostsRepository(db),
+          files,
+          events,
+          details: createAssociationDetailsRepository(db),
+        });
+        return removed === 0 ? 'There was no sample content left.' : `Removed ${removed} sample posts, files and details.`;
       }
       default:
         throw new UsageError(USAGE);

@@ -8,10 +8,17 @@ import type { Clock } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { REPEAT_WINDOW_MS } from '../http/submission-key';
 import { isPlainMailbox } from '../mail/contact-mail';
-import type { ContactMessagesRepository } from '../repositories/contact-messages.repository';
+import type { ContactMessagesRepository, RecentMessages } from '../repositories/contact-messages.repository';
 
 const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-const MAX_MESSAGES_PER_WINDOW = 5;
+/** From one sender's e-mail address in an hour: tight, as one person rarely needs more. */
+const MAX_MESSAGES_PER_SENDER = 5;
+/**
+ * From one network address in an hour, whoever sends them: loose, because a care home, a library
+ * or a family shares one connection, and a new sender there must not be refused because of the
+ * others. Room for at least 20 different senders (two messages each, with room to spare).
+ */
+export const MAX_MESSAGES_PER_NETWORK = 50;
 
 export type IntakeOutcome =
   | { readonly kind: 'stored'; readonly id: number }
@@ -22,7 +29,7 @@ export type IntakeOutcome =
 
 export interface ContactIntake {
   /**
-   * Accepts a visitor's message: checks it, applies the per-sender limit, stores it, and wakes
+   * Accepts a visitor's message: checks it, applies the per-sender and per-connection limits, stores it, and wakes
    * delivery. The JSON API and the contact form posted without script both come here. A
    * repeat of a stored message is answered as the first was and not stored again.
    * `submissionKey` is the key the browser made for this submission, if any.
@@ -44,6 +51,13 @@ export interface ContactIntakeDeps {
 // The per-address limit needs to recognise an address, not to keep it.
 function senderKey(address: string): string {
   return createHash('sha256').update(`contact:${address}`).digest('hex');
+}
+
+/** Refuses when `recent` has reached `limit`, saying how long until the oldest of them leaves the hour. */
+function refuseOverLimit(recent: RecentMessages, limit: number, message: string, now: number): void {
+  if (recent.count < limit || recent.oldest === undefined) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((recent.oldest + CONTACT_WINDOW_MS - now) / 1000));
+  throw new CoreError('too-many-requests', message, { retryAfterSeconds });
 }
 
 /** The first field's message leads, as the API has always answered. */
@@ -68,11 +82,9 @@ export function createContactIntake(deps: ContactIntakeDeps): ContactIntake {
       // A repeat is told all is well, as the first was, before the hourly limit could refuse it.
       const earlier = deps.messages.findRepeat(stored, repeat);
       if (earlier !== undefined) return { kind: 'repeated', id: earlier };
-      const recent = deps.messages.recent(key.emailKey, key.senderKey, now - CONTACT_WINDOW_MS);
-      if (recent.count >= MAX_MESSAGES_PER_WINDOW && recent.oldest !== undefined) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((recent.oldest + CONTACT_WINDOW_MS - now) / 1000));
-        throw new CoreError('too-many-requests', API_MESSAGES.tooManyMessages, { retryAfterSeconds });
-      }
+      const since = now - CONTACT_WINDOW_MS;
+      refuseOverLimit(deps.messages.recentFromEmail(key.emailKey, since), MAX_MESSAGES_PER_SENDER, API_MESSAGES.tooManyMessages, now);
+      refuseOverLimit(deps.messages.recentFromNetwork(key.senderKey, since), MAX_MESSAGES_PER_NETWORK, API_MESSAGES.tooManyFromConnection, now);
 
       const outcome = await retryWhenBusy(() => deps.messages.addOnce(stored, now, deps.deliveryEnabled ? now : undefined, repeat));
       if (outcome.repeated) return { kind: 'repeated', id: outcome.id };

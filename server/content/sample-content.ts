@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
+import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
 import { NO_EVENT_DETAILS, type EventDetails } from '../../src-core/domain/event-details';
 import type { Folder } from '../../src-core/domain/stored-file';
 import { formatLocalDate, localDateTimeAt } from '../../src-core/domain/zoned-time';
 import { isoAt } from '../clock';
 import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
+import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { samplePdf } from './sample-pdf';
 
@@ -99,9 +101,11 @@ export async function loadSampleContent(deps: {
   posts: PostsRepository;
   files: FileStore;
   events: EventFiles;
+  details: AssociationDetailsRepository;
   timeZone: string;
   now: number;
 }): Promise<void> {
+  deps.details.save(SAMPLE_DETAILS, isoAt(deps.now), { sample: true });
   const details = sampleEventDetails(deps.now, deps.timeZone);
   // Oldest first, so the first sample is the newest post.
   [...SAMPLE_POSTS].reverse().forEach((draft, index) => {
@@ -114,9 +118,18 @@ export async function loadSampleContent(deps: {
   }
 }
 
-/** Deletes the sample posts and any sample file still present; real content is untouched. */
-export async function removeSampleContent(deps: { posts: PostsRepository; files: FileStore; events: EventFiles }): Promise<number> {
+/**
+ * Deletes the sample posts, any sample file still present, and the sample details if nobody has
+ * changed them yet; real content is untouched.
+ */
+export async function removeSampleContent(deps: {
+  posts: PostsRepository;
+  files: FileStore;
+  events: EventFiles;
+  details: AssociationDetailsRepository;
+}): Promise<number> {
   let removed = deps.posts.removeSamples();
+  if (deps.details.removeSample()) removed += 1;
   for (const file of SAMPLE_FILES) {
     const gone = file.folder === 'events' ? await deps.events.remove(file.name) : await deps.files.remove(file.folder, file.name);
     if (gone) removed += 1;

@@ -142,4 +142,24 @@ export const MIGRATIONS: readonly string[] = [
     SELECT RAISE(ABORT, 'The audit purge gate has one row.');
   END;
   `,
+  // 5: the association's details (one row: who to contact, address, phone, e-mail, charity
+  // number, hours, how soon we reply, social pages, how to join), and which contact messages an
+  // administrator has dealt with. An existing site starts with no details: it never shows samples.
+  `
+  CREATE TABLE association_details (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    contact_name TEXT NOT NULL DEFAULT '',
+    address TEXT NOT NULL DEFAULT '',
+    phone TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL DEFAULT '',
+    charity_number TEXT NOT NULL DEFAULT '',
+    opening_hours TEXT NOT NULL DEFAULT '',
+    reply_time TEXT NOT NULL DEFAULT '',
+    social_links TEXT NOT NULL DEFAULT '[]',
+    how_to_join TEXT NOT NULL DEFAULT '',
+    is_sample INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL
+  );
+  ALTER TABLE contact_messages ADD COLUMN handled_at INTEGER;
+  `,
 ];

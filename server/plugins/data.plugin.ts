@@ -16,6 +16,10 @@ import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../
 import { createPendingSignInsRepository, type PendingSignInsRepository } from '../repositories/pending-sign-ins.repository';
 import { createTwoStepRepository, type TwoStepRepository } from '../repositories/two-step.repository';
 import {
+  createAssociationDetailsRepository,
+  type AssociationDetailsRepository,
+} from '../repositories/association-details.repository';
+import {
   createContactMessagesRepository,
   type ContactMessagesRepository,
 } from '../repositories/contact-messages.repository';
@@ -34,9 +38,11 @@ declare module 'fastify' {
     db: Db;
     posts: PostsRepository;
     files: FileStore;
+    /** The association's details, shown on every page. */
+    associationDetails: AssociationDetailsRepository;
     /** The events folder's files with their details, kept together. */
     events: EventFiles;
-    /** Moves on with every change to posts or files; rendered pages are reused until it does. */
+    /** Moves on with every change to posts, files, events or the details; rendered pages are reused until it does. */
     contentVersion: ContentVersion;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
@@ -72,6 +78,8 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
     const posts = createPostsRepository(db, { onChange: contentVersion.changed });
+    // Every page's footer shows the details, so a change makes every kept page afresh.
+    const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
     const events = createEventFiles({
       files,
       details: createEventDetailsRepository(db, { onChange: contentVersion.changed }),
@@ -86,6 +94,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('db', db);
     app.decorate('posts', posts);
     app.decorate('files', files);
+    app.decorate('associationDetails', associationDetails);
     app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
     app.decorate('accounts', createAccountsRepository(db));
@@ -107,7 +116,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     });
 
     if (created && config.sampleContent) {
-      await loadSampleContent({ posts, files, events, timeZone: config.timeZone, now: clock() });
+      await loadSampleContent({ posts, files, events, details: associationDetails, timeZone: config.timeZone, now: clock() });
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }
   },

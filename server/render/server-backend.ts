@@ -7,12 +7,14 @@ import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { Clock } from '../clock';
 import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
+import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
 export interface ServerBackendSources {
   readonly posts: PostsRepository;
   readonly files: FileStore;
+  readonly details: AssociationDetailsRepository;
   readonly events: EventFiles;
   /** The server's clock: what 'upcoming' and 'past' are measured from on a rendered page. */
   readonly clock: Clock;
@@ -45,6 +47,11 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
         const post = sources.posts.get(id);
         if (post === undefined) throw new CoreError('not-found', API_MESSAGES.postNotFound);
         return post;
+      },
+    },
+    association: {
+      async getDetails() {
+        return sources.details.get();
       },
     },
     storage: {

@@ -137,6 +137,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       events: app.events,
       clock: app.clock,
       origin: siteOrigin(app, request),
+      details: app.associationDetails,
       maxUploadBytes: app.config.maxUploadBytes,
       mail,
     });
@@ -201,7 +202,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     async answer(request, reply) {
       if (new URL(request.url, 'http://site.invalid').pathname === CONTACT_PATH) return contactPage(request, reply);
       const build = await current();
-      // What the page is made from: the build, and the posts and files as they are now.
+      // What the page is made from: the build, and the posts, files and details as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;
       // A page is kept once per display setting (nine at most): the settings are on <html>
       // and in the settings page's form, so pages for different readers differ.

@@ -16,6 +16,7 @@ interface MessageRow {
   attempts: number;
   next_attempt_at: number | null;
   last_error: string | null;
+  handled_at: number | null;
 }
 
 export interface ClaimedMessage {
@@ -35,6 +36,11 @@ export interface NewContactMessage {
   readonly emailKey: string;
   /** A hash of the sender's network address, for the per-address limit, so no address is stored. */
   readonly senderKey: string;
+}
+
+export interface RecentMessages {
+  readonly count: number;
+  readonly oldest: number | undefined;
 }
 
 /** What makes a message a repeat of one already stored. */
@@ -58,8 +64,20 @@ export interface ContactMessagesRepository {
     repeat: RepeatCheck,
   ): { readonly id: number; readonly repeated: boolean };
   list(limit: number): ReceivedContactMessage[];
-  /** Messages since `from` from this e-mail or this network address, and the oldest of them. */
-  recent(emailKey: string, senderKey: string, from: number): { count: number; oldest: number | undefined };
+  /** Marks a message dealt with (at `at`), or new again; undefined when there is no such message. */
+  markHandled(id: string, handled: boolean, at: number): ReceivedContactMessage | undefined;
+  /** Deletes a message; false when there was none. Its text is overwritten on the disk. */
+  remove(id: string): boolean;
+  /**
+   * Puts a failed or never e-mailed message back in line to be e-mailed from `at`, attempts
+   * counted afresh. 'not-found' when there is no such message; 'not-waiting-or-failed' when it was
+   * sent, or is already waiting or being sent, so it is never queued twice.
+   */
+  sendAgain(id: string, at: number): { readonly message: ReceivedContactMessage } | 'not-found' | 'not-waiting-or-failed';
+  /** Messages since `from` from this sender's e-mail, and the oldest of them. */
+  recentFromEmail(emailKey: string, from: number): RecentMessages;
+  /** Messages since `from` from this network address (any sender), and the oldest of them. */
+  recentFromNetwork(senderKey: string, from: number): RecentMessages;
   /** Marks the next due message as being sent and returns it; no other claim can take it. */
   claimDue(now: number): ClaimedMessage | undefined;
   markSent(id: number): void;
@@ -78,6 +96,13 @@ export interface ContactMessagesRepository {
   deleteReceivedBefore(cutoff: number): number;
 }
 
+function deliveryOf(row: MessageRow): ReceivedContactMessage['delivery'] {
+  if (row.delivery === 'sending') return 'pending';
+  // Stored while no mail server was set up: nothing will ever e-mail it by itself.
+  if (row.delivery === 'pending' && row.next_attempt_at === null) return 'not-emailed';
+  return row.delivery;
+}
+
 function toReceived(row: MessageRow): ReceivedContactMessage {
   return {
     id: String(row.id),
@@ -85,9 +110,15 @@ function toReceived(row: MessageRow): ReceivedContactMessage {
     email: row.email,
     message: row.message,
     receivedAt: isoAt(row.received_at),
-    delivery: row.delivery === 'sending' ? 'pending' : row.delivery,
+    delivery: deliveryOf(row),
     attempts: row.attempts,
+    handled: row.handled_at !== null,
   };
+}
+
+// Ids are row numbers; anything else cannot name a message, so it is simply not found.
+function rowId(id: string): number | undefined {
+  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
 export function createContactMessagesRepository(db: Db): ContactMessagesRepository {
@@ -101,9 +132,11 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
     'SELECT id FROM contact_messages WHERE email_key = ? AND message = ? AND received_at > ? ORDER BY id DESC LIMIT 1',
   );
   const newest = db.prepare<[number], MessageRow>('SELECT * FROM contact_messages ORDER BY received_at DESC, id DESC LIMIT ?');
-  const recentFrom = db.prepare<[string, string, number], { count: number; oldest: number | null }>(
-    `SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages
-     WHERE (email_key = ? OR sender_key = ?) AND received_at > ?`,
+  const recentByEmail = db.prepare<[string, number], { count: number; oldest: number | null }>(
+    'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages WHERE email_key = ? AND received_at > ?',
+  );
+  const recentByNetwork = db.prepare<[string, number], { count: number; oldest: number | null }>(
+    'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages WHERE sender_key = ? AND received_at > ?',
   );
   const claim = prepareReturningWrite<[number], MessageRow>(
     db,
@@ -127,6 +160,18 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
   const interrupted = db.prepare(
     "UPDATE contact_messages SET delivery = 'failed', next_attempt_at = NULL, last_error = 'Interrupted while sending; it may not have arrived.' WHERE delivery = 'sending'",
   );
+  const handled = prepareReturningWrite<[number | null, number], MessageRow>(
+    db,
+    'UPDATE contact_messages SET handled_at = ? WHERE id = ? RETURNING *',
+  );
+  const removeOne = db.prepare<[number]>('DELETE FROM contact_messages WHERE id = ?');
+  const requeue = prepareReturningWrite<[number, number], MessageRow>(
+    db,
+    `UPDATE contact_messages SET delivery = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL
+     WHERE id = ? AND (delivery = 'failed' OR (delivery = 'pending' AND next_attempt_at IS NULL))
+     RETURNING *`,
+  );
+  const exists = db.prepare<[number], { id: number }>('SELECT id FROM contact_messages WHERE id = ?');
   // One statement is one transaction in SQLite: every expired message goes, or none does.
   const expired = db.prepare<[number]>('DELETE FROM contact_messages WHERE received_at < ?');
 
@@ -145,6 +190,12 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
     return row.id;
   }
 
+  // secure_delete zeroes the rows, but in WAL mode the zeroed pages go to the log and the
+  // database file keeps the old text until a checkpoint: checkpoint now, and truncate the log.
+  function overwriteDeleted(): void {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   function findRepeat(message: NewContactMessage, repeat: RepeatCheck): number | undefined {
     const earlier =
       (repeat.submissionKey === undefined ? undefined : bySubmission.get(repeat.submissionKey)) ??
@@ -161,8 +212,31 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
       return { id: add(message, at, deliverFrom, repeat.submissionKey), repeated: false };
     }),
     list: (limit) => newest.all(limit).map(toReceived),
-    recent(emailKey, senderKey, from) {
-      const row = recentFrom.get(emailKey, senderKey, from);
+    markHandled(id, isHandled, at) {
+      const row = rowId(id);
+      if (row === undefined) return undefined;
+      const updated = handled.first(isHandled ? at : null, row);
+      return updated === undefined ? undefined : toReceived(updated);
+    },
+    remove(id) {
+      const row = rowId(id);
+      if (row === undefined || removeOne.run(row).changes === 0) return false;
+      overwriteDeleted();
+      return true;
+    },
+    sendAgain(id, at) {
+      const row = rowId(id);
+      if (row === undefined) return 'not-found';
+      const queued = requeue.first(at, row);
+      if (queued !== undefined) return { message: toReceived(queued) };
+      return exists.get(row) === undefined ? 'not-found' : 'not-waiting-or-failed';
+    },
+    recentFromEmail(emailKey, from) {
+      const row = recentByEmail.get(emailKey, from);
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
+    },
+    recentFromNetwork(senderKey, from) {
+      const row = recentByNetwork.get(senderKey, from);
       return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
     },
     claimDue(now) {
@@ -184,9 +258,7 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
     failInterrupted: () => interrupted.run().changes,
     deleteReceivedBefore(cutoff) {
       const deleted = expired.run(cutoff).changes;
-      // secure_delete zeroes the rows, but in WAL mode the zeroed pages go to the log and the
-      // database file keeps the old text until a checkpoint: checkpoint now, and truncate the log.
-      if (deleted > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+      if (deleted > 0) overwriteDeleted();
       return deleted;
     },
   };

@@ -1,9 +1,24 @@
-import { API_PATHS, contactMessagesSchema, contactRequestSchema } from '../../contract/wire';
+import { API_MESSAGES } from '../../contract/api-messages';
+import {
+  API_PATHS,
+  contactMessageChangeSchema,
+  contactMessageParamsSchema,
+  contactMessagesSchema,
+  contactRequestSchema,
+  receivedContactMessageSchema,
+} from '../../contract/wire';
+import { recordAdminAction } from '../audit/admin-actions';
+import { retryWhenBusy } from '../db/retry-when-busy';
+import { apiError } from '../http/api-error';
 import { submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 const INBOX_LIMIT = 500;
+
+function messageNotFound() {
+  return apiError(404, 'not-found', API_MESSAGES.messageNotFound);
+}
 
 export async function contactRoutes(app: ApiInstance): Promise<void> {
   app.post(
@@ -30,7 +45,55 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
       const messages = app.contactMessages.list(INBOX_LIMIT);
       // Reading visitors' messages is itself worth a line in the trail: who looked, and when.
       await app.audit.record(request, 'messages-read', `${messages.length} messages`);
-      return { messages };
+      return { messages, emailSetUp: app.contactDelivery !== undefined };
+    },
+  );
+
+  // Acting on one message. Each answer comes once the change is stored, and is recorded by who
+  // did it and to which message (its number, never its text).
+
+  app.patch(
+    API_PATHS.contactMessage,
+    {
+      onRequest: requireAdministrator,
+      schema: { params: contactMessageParamsSchema, body: contactMessageChangeSchema, response: { 200: receivedContactMessageSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { handled } = request.body;
+      const message = await retryWhenBusy(() => app.contactMessages.markHandled(request.params.id, handled, app.clock()));
+      if (message === undefined) throw messageNotFound();
+      await recordAdminAction(request, handled ? 'message-handled' : 'message-marked-new', `message ${message.id}`);
+      void reply.header('cache-control', 'no-store');
+      return message;
+    },
+  );
+
+  app.delete(
+    API_PATHS.contactMessage,
+    { onRequest: requireAdministrator, schema: { params: contactMessageParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
+    async (request, reply) => {
+      if (!(await retryWhenBusy(() => app.contactMessages.remove(request.params.id)))) throw messageNotFound();
+      await recordAdminAction(request, 'message-deleted', `message ${request.params.id}`);
+      return reply.code(204).send(undefined);
+    },
+  );
+
+  app.post(
+    API_PATHS.contactMessageSend,
+    {
+      onRequest: requireAdministrator,
+      schema: { params: contactMessageParamsSchema, response: { 200: receivedContactMessageSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const delivery = app.contactDelivery;
+      if (delivery === undefined) throw apiError(409, 'conflict', API_MESSAGES.emailNotSetUp);
+      const outcome = await retryWhenBusy(() => app.contactMessages.sendAgain(request.params.id, app.clock()));
+      if (outcome === 'not-found') throw messageNotFound();
+      if (outcome === 'not-waiting-or-failed') throw apiError(409, 'conflict', API_MESSAGES.alreadySent);
+      await recordAdminAction(request, 'message-sent-again', `message ${outcome.message.id}`);
+      delivery.kick();
+      void reply.header('cache-control', 'no-store');
+      return outcome.message;
     },
   );
 }

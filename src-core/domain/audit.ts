@@ -25,6 +25,10 @@ export const AUDIT_KINDS = [
   'session-ended',
   'other-sessions-ended',
   'messages-read',
+  'message-handled',
+  'message-marked-new',
+  'message-deleted',
+  'message-sent-again',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -62,6 +66,10 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'session-ended': 'Signed out a device',
   'other-sessions-ended': 'Signed out all other devices',
   'messages-read': 'Contact messages opened',
+  'message-handled': 'Contact message marked handled',
+  'message-marked-new': 'Contact message marked new',
+  'message-deleted': 'Contact message deleted',
+  'message-sent-again': 'Contact message sent again',
 };
 
 /** What a volunteer reads for each kind in the admin area and the command's printout. */

@@ -44,3 +44,8 @@ export function formatDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : irishDate(time);
 }
+
+/** The `count` newest posts, newest first: the home page's latest news. */
+export function latestPosts<T extends { readonly publishedAt: string }>(posts: readonly T[], count: number): T[] {
+  return sortNewestFirst(posts).slice(0, count);
+}

@@ -80,6 +80,18 @@ test('a complete form is sent trimmed, then cleared with the confirmation showin
   expect(CONTACT_CONFIRMATION).toBe('Thank you. Your message has been received and we will reply as soon as we can.');
 });
 
+test("'form.again' after a sent message goes back to an empty form for another", async () => {
+  const { actor } = contactWith(async () => {});
+  fill(actor);
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.matches('sent'));
+
+  actor.send({ type: 'form.again' });
+
+  expect(actor.getSnapshot().matches('editing')).toBe(true);
+  expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', message: '' });
+});
+
 test('values given with the submit are the ones sent', async () => {
   const { actor, sent } = contactWith(async () => {});
 

@@ -4,6 +4,7 @@
  * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'sent' (form
  *   cleared, confirmation shown) or 'failed' (what was typed kept, `errorMessage` shown).
  *   A change in 'sent' or 'failed' goes back to 'editing'; a submit there sends again.
+ *   'form.again' in 'sent' goes back to an empty form, for another message.
  * Events: 'field.changed' { field: 'name' | 'email' | 'message'; value },
  *   'form.submit' { values? } (values, when given, replace the fields first). A submit
  *   while 'submitting' is ignored, and so are changes, since the inputs are read-only then.
@@ -20,7 +21,7 @@ import { tryAgainIn } from '../domain/try-again';
 import { validateContact, type ContactField } from '../domain/validation';
 import { toCoreError } from '../domain/core-error';
 import type { ContactMessage } from '../domain/contact-message';
-import { formSetup } from './form.setup';
+import { formSetup, type FormContext } from './form.setup';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
 
@@ -34,7 +35,7 @@ export function contactFailureMessage(error: unknown): string {
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
-export const contactMachine = formSetup<ContactField, ContactMessage, void>({
+export const contactMachine = formSetup<ContactField, ContactMessage, void, FormContext<ContactField>, { type: 'form.again' }>({
   empty: { name: '', email: '', message: '' },
   validate: validateContact,
   failureMessage: contactFailureMessage,
@@ -75,7 +76,7 @@ export const contactMachine = formSetup<ContactField, ContactMessage, void>({
         },
       },
       sent: {
-        on: { 'field.changed': { target: 'editing', actions: 'change' }, 'form.submit': submit },
+        on: { 'field.changed': { target: 'editing', actions: 'change' }, 'form.submit': submit, 'form.again': { target: 'editing' } },
       },
       failed: {
         on: {

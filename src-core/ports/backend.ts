@@ -1,3 +1,4 @@
+import type { AssociationEditorPort, AssociationPort } from './association.port';
 import type { AccountPort, AuditPort } from './account.port';
 import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
@@ -44,7 +45,11 @@ export interface Backend {
   readonly events: EventsPort;
   readonly auth: AuthPort;
   readonly mail: MailPort;
+  /** The association's own details, which every page shows. */
+  readonly association: AssociationPort;
   readonly contentEditor?: ContentEditorPort;
+  /** Editing the details in the admin area (self-hosted); hosted sets them at build time. */
+  readonly associationEditor?: AssociationEditorPort;
   readonly contactInbox?: ContactInboxPort;
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;

@@ -1,4 +1,4 @@
-import type { ContactMessage, ReceivedContactMessage } from '../domain/contact-message';
+import type { ContactInbox, ContactMessage, ReceivedContactMessage } from '../domain/contact-message';
 
 export interface MailPort {
   /**
@@ -12,8 +12,25 @@ export interface MailPort {
 /** The administrator's inbox. Only the self-hosted backend keeps messages. */
 export interface ContactInboxPort {
   /**
-   * Received messages, newest first.
+   * Received messages, newest first, and whether they are e-mailed.
    * @throws CoreError 'not-authorised' without an administrator session.
    */
-  listMessages(): Promise<ReceivedContactMessage[]>;
+  listMessages(): Promise<ContactInbox>;
+  /**
+   * Marks a message dealt with (or, with false, new again) and returns it as stored.
+   * @throws CoreError 'not-found', 'not-authorised', 'unavailable'.
+   */
+  markHandled(id: string, handled: boolean): Promise<ReceivedContactMessage>;
+  /**
+   * Deletes a message for good.
+   * @throws CoreError 'not-found', 'not-authorised', 'unavailable'.
+   */
+  deleteMessage(id: string): Promise<void>;
+  /**
+   * E-mails a failed (or never e-mailed) message to the association again, from the start.
+   * Resolves with the message as stored, waiting to be sent.
+   * @throws CoreError 'conflict' when no mail server is set up or the message was already sent,
+   *   'not-found', 'not-authorised', 'unavailable'.
+   */
+  sendAgain(id: string): Promise<ReceivedContactMessage>;
 }

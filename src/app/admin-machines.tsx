@@ -5,6 +5,9 @@ import { folderOfPath } from '../../src-core/domain/files';
 import type { Post } from '../../src-core/domain/post';
 import type { Folder } from '../../src-core/domain/stored-file';
 import type { Credentials, SignInOutcome, User } from '../../src-core/domain/user';
+import type { AssociationDetails } from '../../src-core/domain/association-details';
+import { detailsMachine } from '../../src-core/machines/details.machine';
+import { associationQuery } from '../lib/association.query';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
@@ -42,6 +45,12 @@ function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache):
 function postEditor(backend: Backend) {
   const editor = backend.contentEditor;
   if (editor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
+  return editor;
+}
+
+function detailsEditor(backend: Backend) {
+  const editor = backend.associationEditor;
+  if (editor === undefined) throw new CoreError('unavailable', "This backend cannot change the association's details.");
   return editor;
 }
 
@@ -181,6 +190,20 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusFailure: () => view.focusFailure(),
           focusNotice: () => view.focusNotice(),
           focusEditor: () => view.focusEditor(),
+        },
+      }),
+
+    details: (view) =>
+      detailsMachine.provide({
+        actors: {
+          submit: fromPromise<AssociationDetails, AssociationDetails>(({ input }) => detailsEditor(backend).saveDetails(input)),
+        },
+        actions: {
+          // Every page's footer reads them through the cache.
+          onSaved: () => cache.invalidate(associationQuery().key),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusNotice: () => view.focusNotice(),
         },
       }),
   };

@@ -1,6 +1,7 @@
 import { whenBrowserIdle } from '../../adapters/firebase/firestore';
 import type { HostedBackend } from '../../adapters/hosted/hosted-backend';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
+import { buildTimeAssociation } from '../../adapters/hosted/hosted-details-env';
 import type { Backend } from '../../src-core/ports/backend';
 import { deferredBackend, loadOnce } from './deferred-backend';
 
@@ -30,12 +31,16 @@ export function createChosenBackend(): Backend {
         .catch((error: unknown) => console.warn('Firestore could not be initialised.', error));
     });
   }
-  return deferredBackend(load, {
+  const backend = deferredBackend(load, {
     storageCapabilities: { pauseResume: true },
     contentEditor: false,
     contactInbox: false,
+    associationEditor: false,
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
     privacy: HOSTED_PRIVACY,
   });
+  // Details set in the build need no adapter: every page's footer shows them without a download.
+  const association = buildTimeAssociation(import.meta.env);
+  return association === undefined ? backend : { ...backend, association };
 }

@@ -13,6 +13,7 @@ export function createChosenBackend(): Backend {
     storageCapabilities: { pauseResume: false },
     contentEditor: true,
     contactInbox: true,
+    associationEditor: true,
     account: true,
     privacy: SELF_HOSTED_PRIVACY,
   });

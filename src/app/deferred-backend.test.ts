@@ -4,7 +4,7 @@ import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { isCoreError } from '../../src-core/domain/core-error';
 import { deferredBackend } from './deferred-backend';
 
-const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, privacy: createMemoryBackend().privacy } as const;
+const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: createMemoryBackend().privacy } as const;
 
 const MAILBOX_PRIVACY: PrivacyFacts = {
   contactMessages: { keptBy: 'our-mailbox', sentThrough: 'A mail service' },
@@ -76,7 +76,7 @@ test('the parts the screens check before loading are there as the shape says', (
   const backend = deferredBackend(async () => createMemoryBackend(), {
     storageCapabilities: { pauseResume: true },
     contentEditor: false,
-    contactInbox: false,
+    contactInbox: false, associationEditor: false,
     externalContentManagerUrl: 'https://cms.example.org',
     privacy: MAILBOX_PRIVACY,
   });

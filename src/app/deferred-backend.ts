@@ -8,6 +8,7 @@ export interface DeferredBackendShape {
   readonly storageCapabilities: StorageCapabilities;
   readonly contentEditor: boolean;
   readonly contactInbox: boolean;
+  readonly associationEditor: boolean;
   /** The administrator's account settings and the audit trail (self-hosted). */
   readonly account?: boolean;
   readonly externalContentManagerUrl?: string;
@@ -120,6 +121,9 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     mail: {
       sendContactMessage: (message) => backend().then((loaded) => loaded.mail.sendContactMessage(message)),
     },
+    association: {
+      getDetails: (options) => backend().then((loaded) => loaded.association.getDetails(options)),
+    },
     ...(shape.contentEditor
       ? {
           contentEditor: {
@@ -130,7 +134,21 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
         }
       : {}),
     ...(shape.contactInbox
-      ? { contactInbox: { listMessages: () => part((loaded) => loaded.contactInbox).then((inbox) => inbox.listMessages()) } }
+      ? {
+          contactInbox: {
+            listMessages: () => part((loaded) => loaded.contactInbox).then((inbox) => inbox.listMessages()),
+            markHandled: (id, handled) => part((loaded) => loaded.contactInbox).then((inbox) => inbox.markHandled(id, handled)),
+            deleteMessage: (id) => part((loaded) => loaded.contactInbox).then((inbox) => inbox.deleteMessage(id)),
+            sendAgain: (id) => part((loaded) => loaded.contactInbox).then((inbox) => inbox.sendAgain(id)),
+          },
+        }
+      : {}),
+    ...(shape.associationEditor
+      ? {
+          associationEditor: {
+            saveDetails: (details) => part((loaded) => loaded.associationEditor).then((editor) => editor.saveDetails(details)),
+          },
+        }
       : {}),
     ...(shape.account === true
       ? {

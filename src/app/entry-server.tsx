@@ -12,6 +12,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import { fixedDisplaySettings } from '../lib/display-settings.context';
 import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
+import { siteQueries } from '../lib/association.query';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
 
@@ -31,6 +32,11 @@ export interface RenderOptions {
    * browser's first render would, and load once the page is running.
    */
   readonly loadData?: boolean;
+  /**
+   * Whether to load what every page shows (the association's details in the footer); by default
+   * as `loadData`. A static prerender loads them when the build itself holds them.
+   */
+  readonly loadSiteData?: boolean;
   /** The state a contact form post reached, rendered on the contact page. */
   readonly contactForm?: ContactFormState;
   /** The reader's display settings (from their cookie), shown as chosen on the settings page. */
@@ -96,7 +102,8 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
 
   const cache = createRouteDataCache();
   const queries = options.loadData === false ? [] : (route.queries?.(params, searchParams) ?? []);
-  await Promise.all(queries.map((query) => cache.load(query, backend)));
+  const siteData = (options.loadSiteData ?? options.loadData !== false) ? siteQueries() : [];
+  await Promise.all([...queries, ...siteData].map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
     await cache.load(contactFormQuery(options.contactForm), backend);
   }

@@ -35,7 +35,7 @@ export interface AppRoute {
 }
 
 const PUBLIC_ROUTES: readonly AppRoute[] = [
-  { id: 'home', path: '/', element: <HomeView />, queries: () => [nextEventQuery()] },
+  { id: 'home', path: '/', element: <HomeView />, queries: () => [postsQuery(), nextEventQuery()] },
   { id: 'contact', path: '/contact', element: <ContactView /> },
   { id: 'about', path: '/about', element: <AboutView /> },
   { id: 'news', path: '/news', element: <NewsView />, queries: () => [postsQuery(), filesQuery('newsletters')] },

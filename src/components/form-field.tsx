@@ -15,12 +15,17 @@ export interface FormFieldProps {
   readonly rows?: number;
   /** A short explanation under the label, read out with the field. */
   readonly hint?: string;
+  /** The field's id, for a link to it (an error summary); a generated one otherwise. */
+  readonly id?: string;
+  /** False for a field that may stay empty; the label then says '(optional)'. */
+  readonly required?: boolean;
 }
 
 /** A required, labelled field whose hint and error sit under its label and are read out with it. */
-export function FormField({ label, name, value, error, onChange, maxLength, readOnly, type = 'text', autoComplete, rows, hint }: FormFieldProps) {
+export function FormField({ label, name, value, error, onChange, maxLength, readOnly, type = 'text', autoComplete, rows, hint, required = true, id: givenId }: FormFieldProps) {
   // useId gives the same ids on the server and in the browser, so a rendered page hydrates as is.
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter(Boolean).join(' ');
@@ -30,14 +35,17 @@ export function FormField({ label, name, value, error, onChange, maxLength, read
     value,
     maxLength,
     readOnly,
-    required: true,
+    required,
     'aria-invalid': error !== undefined,
     'aria-describedby': describedBy === '' ? undefined : describedBy,
   };
 
   return (
     <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {!required && <span className="form-field__optional"> (optional)</span>}
+      </label>
       {hint !== undefined && (
         <p id={hintId} className="form-field__hint">
           {hint}

@@ -1,4 +1,5 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
+import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import type { loginMachine } from '../../src-core/machines/login.machine';
@@ -89,6 +90,12 @@ export interface PostsViewActions {
   focusEditor(): void;
 }
 
+export interface DetailsViewActions {
+  focusFieldToFix(): void;
+  focusFailure(): void;
+  focusNotice(): void;
+}
+
 /**
  * The machines of the public pages, provided with the backend's actors by the composition root
  * (src/app/machines.ts): a view asks for its machine with its own few actions and then only
@@ -109,6 +116,8 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** The association's details (self-hosted; the hosted backend sets them in its build). */
+  readonly details: (view: DetailsViewActions) => typeof detailsMachine;
   /** Reads a chosen PDF for what a screen reader needs; it only warns. */
   readonly pdfCheck: () => typeof pdfCheckMachine;
   /** Adds or changes one listed event file's details. */

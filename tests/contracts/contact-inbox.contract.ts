@@ -21,7 +21,7 @@ export function contactInboxContract(name: string, makeHarness: () => Promise<Co
     test('an empty inbox lists no messages', async () => {
       const { inbox } = await harnessFrom(makeHarness);
 
-      expect(await inbox.listMessages()).toEqual([]);
+      expect((await inbox.listMessages()).messages).toEqual([]);
     });
 
     test('accepted messages are kept, newest first, with when they arrived and their delivery state', async () => {
@@ -30,14 +30,14 @@ export function contactInboxContract(name: string, makeHarness: () => Promise<Co
       await new Promise((resolve) => setTimeout(resolve, 5));
       await mail.sendContactMessage({ name: 'Second', email: 'second@example.org', message: 'Two' });
 
-      const messages = await inbox.listMessages();
+      const { messages } = await inbox.listMessages();
 
       expect(messages.map((message) => message.name)).toEqual(['Second', 'First']);
       expect(messages[1]).toMatchObject({ email: 'first@example.org', message: 'One' });
       expect(new Set(messages.map((message) => message.id)).size).toBe(2);
       for (const message of messages) {
         expect(Number.isNaN(Date.parse(message.receivedAt))).toBe(false);
-        expect(['pending', 'sent', 'failed']).toContain(message.delivery);
+        expect(['pending', 'sent', 'failed', 'not-emailed']).toContain(message.delivery);
         expect(message.attempts).toBeGreaterThanOrEqual(0);
       }
     });

@@ -1,3 +1,4 @@
+import { createMemoryAssociation } from '../../adapters/memory/memory-association.adapter';
 import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
 import { createMemoryBackend } from '../../adapters/memory/memory-backend';
 import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
@@ -22,7 +23,7 @@ function deferred(parts: Partial<Backend>, pauseResume = false): Backend {
   const loaded = { ...createStandIns(), ...parts } as Backend;
   return deferredBackend(
     () => new Promise<Backend>((resolve) => setTimeout(() => resolve(loaded), 5)),
-    { storageCapabilities: { pauseResume }, contentEditor: true, contactInbox: true, privacy: loaded.privacy },
+    { storageCapabilities: { pauseResume }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: loaded.privacy },
   );
 }
 
@@ -34,6 +35,7 @@ function createStandIns(): Backend {
     events: createMemoryEvents({ storage, canWrite: () => true }),
     auth: createMemoryAuth({ adminEmails: [], accounts: {} }),
     mail: createMemoryMail().mail,
+    association: createMemoryAssociation().association,
     privacy: createMemoryBackend().privacy,
   };
 }

@@ -19,7 +19,8 @@ test('@desktop-only the contact form sends with JavaScript turned off, and the m
 
   await expect(page).toHaveURL(/\/contact\?outcome=[\w-]+$/);
   await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toBeVisible();
-  await expect(page.getByLabel('Your Name:')).toHaveValue('');
+  // The confirmation takes the form's place.
+  await expect(page.getByLabel('Your Name:')).toHaveCount(0);
   // The answer to the post was a redirect, so a reload asks for the page again and posts nothing.
   const reload = page.waitForRequest((request) => request.isNavigationRequest());
   await page.reload();
@@ -40,7 +41,9 @@ test('without JavaScript an empty contact form comes back saying what is missing
   await page.getByLabel('Your Name:').fill('Nora NoScript');
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText('Please enter a message.')).toBeVisible();
+  // Beside the field, and in the summary at the top.
+  await expect(page.getByText('Please enter a message.')).toHaveCount(2);
+  await expect(page.getByLabel('Message:')).toHaveAccessibleDescription('Please enter a message.');
   await expect(page.getByLabel('Your Name:')).toHaveValue('Nora NoScript');
   await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toHaveCount(0);
   expect((await mailbox.messages()).length).toBe(before);

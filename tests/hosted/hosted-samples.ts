@@ -16,8 +16,18 @@ export const TEST_FIREBASE = {
 } as const;
 
 /** The hosted build's settings as the tests' fakes expect them, parsed as a real build parses them. */
-export function testHostedEnv({ adminEmails, maxUploadMb }: { adminEmails: string; maxUploadMb: number }): HostedEnv {
+export function testHostedEnv({
+  adminEmails,
+  maxUploadMb,
+  extra = {},
+}: {
+  adminEmails: string;
+  maxUploadMb: number;
+  /** More variables, e.g. the association's details (VITE_ASSOCIATION_*). */
+  extra?: Readonly<Record<string, string>>;
+}): HostedEnv {
   return parseHostedEnv({
+    ...extra,
     VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
     VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
     VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,

@@ -75,14 +75,14 @@ test('the editor, inbox and sign-out work through the adapters against the real 
 
   const post = await backend.contentEditor?.createPost({ title: 'Spring Lunch', body: 'Line one\nLine two' });
   const edited = await backend.contentEditor?.updatePost(post?.id ?? '', { title: 'Spring Lunch 2026', body: 'Line one' });
-  const messages = await backend.contactInbox?.listMessages();
+  const messages = (await backend.contactInbox?.listMessages())?.messages;
   await backend.contentEditor?.deletePost(post?.id ?? '');
   const afterDelete = await backend.content.getPost(post?.id ?? '').catch((e: unknown) => e);
   await backend.auth.signOut();
   const afterSignOut = await backend.contactInbox?.listMessages().catch((e: unknown) => e);
 
   expect(edited).toMatchObject({ id: post?.id, title: 'Spring Lunch 2026', body: 'Line one' });
-  expect(messages).toEqual([expect.objectContaining({ name: 'Ann', email: 'ann@example.org', message: 'Hello there', delivery: 'pending' })]);
+  expect(messages).toEqual([expect.objectContaining({ name: 'Ann', email: 'ann@example.org', message: 'Hello there', delivery: 'not-emailed' })]);
   expect(afterDelete).toMatchObject({ kind: 'not-found' });
   expect(afterSignOut).toMatchObject({ kind: 'not-authorised' });
 });

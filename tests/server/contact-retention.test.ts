@@ -86,7 +86,7 @@ test('a message received exactly 12 months ago is kept, one received a milliseco
 });
 
 test('a message still waiting for delivery is deleted once past the period all the same', async () => {
-  // Without SMTP settings every message stays pending for good: the oldest case there is.
+  // Without SMTP settings every message is stored only, never e-mailed: the oldest case there is.
   const { after } = await receiveThenRestart(
     [
       { at: '2024-11-01T12:00:00.000Z', body: OLD },
@@ -95,7 +95,7 @@ test('a message still waiting for delivery is deleted once past the period all t
     '2025-11-01T12:00:00.001Z',
   );
 
-  expect(await inbox(after)).toEqual([expect.objectContaining({ ...RECENT, delivery: 'pending' })]);
+  expect(await inbox(after)).toEqual([expect.objectContaining({ ...RECENT, delivery: 'not-emailed' })]);
 });
 
 test('the purge runs again on its schedule and logs how many it deleted, never whose or what', async () => {

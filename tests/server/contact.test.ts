@@ -1,3 +1,4 @@
+import { MAX_MESSAGES_PER_NETWORK } from '../../server/contact/contact-intake';
 import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { contactMessagesSchema } from '../../contract/wire';
@@ -46,7 +47,7 @@ test('without SMTP settings a message is stored, answered at once, and waits in 
 
   expect(response.status).toBe(202);
   expect(messages).toEqual([
-    expect.objectContaining({ ...MESSAGE, delivery: 'pending', attempts: 0, receivedAt: expect.any(String) }),
+    expect.objectContaining({ ...MESSAGE, delivery: 'not-emailed', attempts: 0, handled: false, receivedAt: expect.any(String) }),
   ]);
 });
 
@@ -149,12 +150,12 @@ test('line breaks in any field cannot add a header or a recipient', async () => 
   expect(mail?.parsed.replyTo?.value).toEqual([{ name: 'Mallory Bcc: victim@example.org Subject: Free money', address: 'mallory@example.org' }]);
 });
 
-test('a sixth message within an hour from one address gets 429 with Retry-After, and is not stored', async () => {
+test('a sixth message within an hour from one sender gets 429 with Retry-After, and is not stored', async () => {
   const server = await startTestServer({ env: ADMIN_ENV });
 
   const statuses = [];
   for (let index = 0; index < 5; index += 1) {
-    statuses.push((await send(server, { ...MESSAGE, email: `person${index}@example.org` })).status);
+    statuses.push((await send(server, { ...MESSAGE, message: `Message ${index}` })).status);
   }
   const sixth = await send(server, MESSAGE);
 
@@ -163,6 +164,22 @@ test('a sixth message within an hour from one address gets 429 with Retry-After,
   expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3500);
   expect(await sixth.json()).toMatchObject({ error: { kind: 'too-many-requests', message: API_MESSAGES.tooManyMessages } });
   expect(await inbox(server)).toHaveLength(5);
+});
+
+test('a new sender on a connection shared with five earlier senders is not refused; the connection has a loose limit of its own', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+
+  // A care home or a library: many people, one network address.
+  const statuses = [];
+  for (let index = 0; index < MAX_MESSAGES_PER_NETWORK; index += 1) {
+    statuses.push((await send(server, { ...MESSAGE, email: `resident${index}@example.org` })).status);
+  }
+  const over = await send(server, { ...MESSAGE, email: 'one-more@example.org' });
+
+  expect(MAX_MESSAGES_PER_NETWORK).toBeGreaterThanOrEqual(20);
+  expect(statuses.every((status) => status === 202)).toBe(true);
+  expect(over.status).toBe(429);
+  expect(await over.json()).toMatchObject({ error: { kind: 'too-many-requests', message: API_MESSAGES.tooManyFromConnection } });
 });
 
 test('a message that fills the hidden honeypot field is answered as usual but neither kept nor mailed', async () => {

@@ -62,7 +62,7 @@ test('removing the samples leaves real content alone', async () => {
   server.app.posts.create({ title: 'Real news', body: 'Kept' }, new Date().toISOString());
   fs.writeFileSync(path.join(server.dataDir, 'files', 'Real Form.pdf'), '%PDF-1.4\n');
 
-  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events });
+  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events, details: server.app.associationDetails });
 
   expect((await postsOf(server.baseUrl)).map((post) => post.title)).toEqual(['Real news']);
   expect((await filesOf(server.baseUrl)).map((file) => file.name)).toEqual(['Real Form.pdf']);
@@ -88,7 +88,7 @@ test('the sample events show every case: one upcoming with a time and place, one
 test("removing the samples removes the sample events' details with their files", async () => {
   const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' } });
 
-  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events });
+  await removeSampleContent({ posts: server.app.posts, files: server.app.files, events: server.app.events, details: server.app.associationDetails });
 
   expect(server.app.db.prepare('SELECT COUNT(*) AS count FROM event_details').get()).toEqual({ count: 0 });
 });

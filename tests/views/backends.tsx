@@ -32,6 +32,9 @@ import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import type { Backend } from '../../src-core/ports/backend';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import type { Post } from '../../src-core/domain/post';
+import type { AssociationDetails } from '../../src-core/domain/association-details';
+import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
+import { DETAILS_VARIABLES } from '../../adapters/hosted/hosted-details-env';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
 import { useFakeNetwork } from '../support/fake-network';
@@ -50,6 +53,8 @@ export interface SiteContent {
   readonly posts?: readonly Post[];
   /** Replaces every sample file; a folder left out is empty. */
   readonly files?: Partial<Record<Folder, readonly SeedFile[]>>;
+  /** The association's details; the plainly fictional samples by default. */
+  readonly details?: AssociationDetails;
 }
 
 /** 'down': the service answers with an error; 'unreachable': no answer at all. */
@@ -167,6 +172,7 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
     const api = createSelfHostedApi({
       ...(content.posts === undefined ? {} : { posts: [...content.posts] }),
       ...(content.files === undefined ? {} : { files: filesOf(content.files) }),
+      ...(content.details === undefined ? {} : { details: content.details }),
     });
     server.use(...api.handlers);
 
@@ -228,10 +234,14 @@ const hostedEnv = testHostedEnv({ adminEmails: 'admin@example.org', maxUploadMb:
  * are shortened, so a failing service gives up in milliseconds rather than seconds (Contentful)
  * or minutes (Firebase Storage). The retries still happen; the contract suites time the real waits.
  */
-function hostedBackendUnderTest(): Backend {
+function hostedBackendUnderTest(details: AssociationDetails): Backend {
   const firebaseAppName = uniqueAppName('visitor');
   return {
     ...createHostedBackend(hostedEnv, { firebaseAppName }),
+    // Set in the build, as a hosted site sets them, from the same variables.
+    association: createHostedBackend(
+      testHostedEnv({ adminEmails: 'admin@example.org', maxUploadMb: 20, extra: detailsVariables(details) }),
+    ).association,
     content: createContentfulContent({ ...hostedEnv.contentful, retryWaitsMs: [10, 20] }),
     storage: createFirebaseStorage({
       loadApp: createFirebaseAppLoader(hostedEnv.firebase, firebaseAppName),
@@ -244,6 +254,16 @@ function hostedBackendUnderTest(): Backend {
       retryTimeMs: { operation: 200 },
     }),
   };
+}
+
+/** The VITE_ASSOCIATION_* variables that set these details in a hosted build. */
+function detailsVariables(details: AssociationDetails): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(DETAILS_VARIABLES).map(([variable, field]) => {
+      const value = details[field];
+      return [variable, (typeof value === 'string' ? value : value.join(' ')).replace(/\n/g, '\\n')];
+    }),
+  );
 }
 
 const NEWS_NOT_ANSWERING = 'The news service is not answering just now. Please try again in a minute.';
@@ -260,7 +280,7 @@ export const HOSTED: VisitorBackend = {
     });
     server.use(...fakes.handlers);
     return {
-      render: (path = '/') => renderSite(hostedBackendUnderTest(), path),
+      render: (path = '/') => renderSite(hostedBackendUnderTest(content.details ?? SAMPLE_DETAILS), path),
       failPosts(kind = 'down') {
         // The adapter logs each retry, as it should; the test output stays quiet.
         vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { CONTACT_CONFIRMATION } from '../../src-core/machines/contact.machine';
 import { BACKENDS, SELF_HOSTED, startFakeNetwork, type RenderedSite } from './backends';
@@ -50,6 +50,18 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(site.sentMessages()).toEqual([]);
   });
 
+  test('an error summary at the top lists what is missing, each a link to its field', async () => {
+    const { user } = network.site(backend).render('/contact');
+
+    await user.click(sendButton());
+
+    const summary = screen.getByRole('heading', { level: 2, name: 'There are 3 problems' }).parentElement;
+    if (summary === null) throw new Error('no summary');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Please enter your name.', 'Please enter your e-mail address.', 'Please enter a message.']);
+    expect(links[1]).toHaveAttribute('href', `#${field('Your Email:').id}`);
+  });
+
   test('a malformed e-mail address is refused with a clear message and focus goes to it', async () => {
     const { user } = network.site(backend).render('/contact');
     await user.type(field('Your Name:'), 'Mary Byrne');
@@ -63,7 +75,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(field('Your Name:')).toBeValid();
   });
 
-  test('an accepted message shows the confirmation, clears the form and reaches the backend', async () => {
+  test('an accepted message shows a confirmation in place of the form, saying what happens next and how soon, and reaches the backend', async () => {
     quietLogs();
     const site = network.site(backend);
     const { user } = site.render('/contact');
@@ -73,6 +85,9 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
 
     // The 'Sending your message...' status comes first; wait for the confirmation to replace it.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_CONFIRMATION));
+    expect(screen.getByRole('status')).toHaveTextContent('We usually reply within three working days.');
+    expect(screen.queryByLabelText('Your Name:')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Write another message' }));
     expect(field('Your Name:')).toHaveValue('');
     expect(field('Your Email:')).toHaveValue('');
     expect(field('Message:')).toHaveValue('');

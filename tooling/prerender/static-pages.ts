@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../../src/app/entry-server';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
+import type { AssociationPort } from '../../src-core/ports/association.port';
 import { CoreError } from '../../src-core/domain/core-error';
 import { createPageTemplate } from '../../server/render/page-template';
 import { readStylesheets } from '../../server/render/stylesheets';
@@ -38,7 +39,7 @@ const BUILD_TIME = 'Nothing is loaded while the site is built; the page loads it
  * A backend that refuses everything: a prerendered page must not need one. Only the hosted
  * build is prerendered, so its privacy facts are the hosted backend's.
  */
-function noBackend(): Backend {
+function noBackend(association: AssociationPort | undefined): Backend {
   const refuse = () => Promise.reject(new CoreError('unavailable', BUILD_TIME));
   return {
     privacy: HOSTED_PRIVACY,
@@ -58,6 +59,7 @@ function noBackend(): Backend {
     events: { listEvents: refuse, saveDetails: refuse },
     auth: { signIn: refuse, completeSecondStep: refuse, signOut: refuse, observeUser: () => () => undefined },
     mail: { sendContactMessage: refuse },
+    association: association ?? { getDetails: refuse },
   };
 }
 
@@ -70,7 +72,12 @@ function fileForPage(page: string): string {
  * Writes the prerendered pages into a built client directory, next to the plain app page the
  * host falls back to. The module script and styles of the build stay as they are.
  */
-export async function prerenderStaticPages(clientDir: string, rendererFile: string): Promise<string[]> {
+export async function prerenderStaticPages(
+  clientDir: string,
+  rendererFile: string,
+  /** The association's details when the build holds them (hosted-details-env.ts), so every page's footer shows them at once. */
+  association?: AssociationPort,
+): Promise<string[]> {
   const loaded: unknown = await import(pathToFileURL(rendererFile).href);
   if (!isRenderer(loaded)) throw new Error(`${rendererFile} is not the site's server bundle.`);
   const indexFile = path.join(clientDir, 'index.html');
@@ -81,9 +88,9 @@ export async function prerenderStaticPages(clientDir: string, rendererFile: stri
   fs.writeFileSync(shellFile, template.shell);
 
   const written: string[] = [APP_SHELL_FILE];
-  const backend = noBackend();
+  const backend = noBackend(association);
   for (const page of [...STATIC_PAGES, ...SHELL_PAGES]) {
-    const rendered = await loaded.renderPage(page, backend, { loadData: false });
+    const rendered = await loaded.renderPage(page, backend, { loadData: false, loadSiteData: association !== undefined });
     if (rendered.kind !== 'page' || rendered.status !== 200) throw new Error(`${page} did not render as a page.`);
     const html = template.fill({
       title: rendered.title,

@@ -1,11 +1,22 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_LINKS, SITE_TITLE } from '../../../src-core/domain/navigation';
+import { useAssociationDetails } from '../association/association-details.hook';
+import { ContactWays } from '../association/contact-ways';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const details = useAssociationDetails();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        {details !== undefined && (
+          <section aria-labelledby="footer-contact" className="site-footer__contact">
+            <h2 id="footer-contact" className="site-footer__heading">
+              Contact the association
+            </h2>
+            <ContactWays details={details} className="site-footer__ways" />
+          </section>
+        )}
         <nav aria-label="Legal">
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((link) => (

@@ -7,8 +7,11 @@ import { ActivitySection } from './account/activity-section';
 import { DevicesSection } from './account/devices-section';
 import { PasswordSection } from './account/password-section';
 import { TwoStepSection } from './account/two-step-section';
+import { ADMIN_PARTS, AdminContents } from './admin-contents';
 import { AdminGuard } from './admin-guard';
+import { StoppedUploadNote } from './upload-guard';
 import { DeleteFilesSection } from './delete-files-section';
+import { DetailsSection } from './details-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxSection } from './inbox-section';
 import { PostsSection } from './posts-section';
@@ -18,7 +21,7 @@ import './admin-forms.css';
 import './admin.css';
 
 function AdminPage({ user }: { readonly user: User }) {
-  const { auth, account } = useBackend();
+  const { auth, account, audit } = useBackend();
   // A site that requires two-step sign-in (ADMIN_REQUIRE_2FA) offers only setting it up until it
   // is on. Every section keeps its place, so the set-up in progress stays when the rest appears.
   const everything = user.mustSetUpTwoStep !== true;
@@ -36,15 +39,40 @@ function AdminPage({ user }: { readonly user: User }) {
           </button>
         </div>
       </div>
-      {everything ? <SpaceWarning /> : null}
-      {everything ? <UploadSection /> : null}
-      {everything ? <DeleteFilesSection /> : null}
-      {everything ? <PostsSection /> : null}
-      {everything ? <InboxSection /> : null}
-      {account === undefined ? null : <TwoStepSection required={!everything} />}
-      {account !== undefined && everything ? <DevicesSection /> : null}
-      {account !== undefined && everything ? <PasswordSection /> : null}
-      {everything ? <ActivitySection /> : null}
+      {everything ? (
+        <>
+          <AdminContents />
+          <StoppedUploadNote />
+          <SpaceWarning />
+          <div id={ADMIN_PARTS.upload} className="admin__part">
+            <UploadSection />
+          </div>
+          <div id={ADMIN_PARTS.delete} className="admin__part">
+            <DeleteFilesSection />
+          </div>
+          <div id={ADMIN_PARTS.posts} className="admin__part">
+            <PostsSection />
+          </div>
+          <div id={ADMIN_PARTS.messages} className="admin__part">
+            <InboxSection />
+          </div>
+          <div id={ADMIN_PARTS.details} className="admin__part">
+            <DetailsSection />
+          </div>
+        </>
+      ) : null}
+      {account === undefined ? null : (
+        <div id={ADMIN_PARTS.account} className="admin__part">
+          <TwoStepSection required={!everything} />
+          {everything ? <DevicesSection /> : null}
+          {everything ? <PasswordSection /> : null}
+        </div>
+      )}
+      {everything && audit !== undefined ? (
+        <div id={ADMIN_PARTS.activity} className="admin__part">
+          <ActivitySection />
+        </div>
+      ) : null}
     </div>
   );
 }

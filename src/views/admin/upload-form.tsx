@@ -12,19 +12,22 @@ import { PdfAdvice } from './pdf-advice';
 import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
+import { useLeaveGuard } from './upload-guard';
 import '../../components/form-field.css';
 
 export interface UploadFormProps {
   readonly folder: Folder;
   /** The form's fixed heading (docs/behaviour.md#uploads), e.g. 'Upload Events'. */
   readonly heading: string;
+  /** Where its files show on the site, e.g. "the 'Upcoming Events' page". */
+  readonly appearsOn: string;
   readonly maxBytes: number;
   /** For the events folder: the association's time zone, which the details are written in. */
   readonly timeZone?: string;
 }
 
 /** One of the admin page's upload forms, on the upload machine. */
-export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormProps) {
+export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: UploadFormProps) {
   const { storage } = useBackend();
   const inputId = useId();
   const submitId = useId();
@@ -54,6 +57,9 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
   const [pdfCheck, sendToPdfCheck] = useMachine(pdfChecker);
   const adviceId = useId();
   const uploading = state.matches('uploading');
+  useLeaveGuard(uploading, fileName);
+  // The name shown in the popup: the machine forgets the file once the popup is answered.
+  const uploadedName = state.matches('success') ? fileName : null;
   const headingId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -82,6 +88,10 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
       <h2 id={headingId}>{heading}</h2>
       <p id={hintId} className="upload-form__hint">
         {describeAllowedKinds(folder)} files, up to {formatBytes(maxBytes)}.
+      </p>
+      <p className="upload-form__where">
+        Files uploaded here appear on {appearsOn}. The file name becomes the title visitors see, without its ending:
+        &lsquo;Spring Lunch.pdf&rsquo; shows as &lsquo;Spring Lunch&rsquo;, so name the file as it should read.
       </p>
       <form noValidate onSubmit={onSubmit}>
         <div className="form-field">
@@ -140,7 +150,7 @@ export function UploadForm({ folder, heading, maxBytes, timeZone }: UploadFormPr
           </button>
         )}
       </form>
-      {state.matches('success') && <UploadSuccessDialog onOk={onOk} />}
+      {state.matches('success') && <UploadSuccessDialog fileName={uploadedName} appearsOn={appearsOn} onOk={onOk} />}
     </section>
   );
 }

@@ -6,10 +6,10 @@ import { useAdminData } from './admin-data.hook';
 import { UploadForm } from './upload-form';
 
 /** The three upload forms, in their fixed order, with their headings (docs/behaviour.md#uploads). */
-const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string }[] = [
-  { folder: 'root', heading: 'Upload Important Documents' },
-  { folder: 'events', heading: 'Upload Events' },
-  { folder: 'newsletters', heading: 'Upload Newsletter' },
+const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string; readonly appearsOn: string }[] = [
+  { folder: 'root', heading: 'Upload Important Documents', appearsOn: "the 'Join Us Today' page ('Join Now' in the menu)" },
+  { folder: 'events', heading: 'Upload Events', appearsOn: "the 'Upcoming Events' page ('Events' in the menu)" },
+  { folder: 'newsletters', heading: 'Upload Newsletter', appearsOn: "the News page, under the newsletters ('News' in the menu)" },
 ];
 
 export function UploadSection() {
@@ -31,8 +31,8 @@ export function UploadSection() {
     >
       {({ maxBytes, timeZone }) => (
         <div className="upload-forms">
-          {UPLOAD_FORMS.map(({ folder, heading }) => (
-            <UploadForm key={folder} folder={folder} heading={heading} maxBytes={maxBytes} {...(folder === 'events' ? { timeZone } : {})} />
+          {UPLOAD_FORMS.map(({ folder, heading, appearsOn }) => (
+            <UploadForm key={folder} folder={folder} heading={heading} appearsOn={appearsOn} maxBytes={maxBytes} {...(folder === 'events' ? { timeZone } : {})} />
           ))}
         </div>
       )}

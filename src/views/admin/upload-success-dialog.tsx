@@ -5,7 +5,17 @@ import { UPLOAD_SUCCESS_TEXT, UPLOAD_SUCCESS_TITLE } from '../../../src-core/mac
  * The popup after a successful upload (docs/behaviour.md#uploads), as a modal dialog: the rest of the page is inert
  * while it is open and focus starts on OK. Escape counts as OK, the only answer it offers.
  */
-export function UploadSuccessDialog({ onOk }: { readonly onOk: () => void }) {
+export function UploadSuccessDialog({
+  fileName,
+  appearsOn,
+  onOk,
+}: {
+  /** The uploaded file's name, said after the spec's text; null when unknown. */
+  readonly fileName: string | null;
+  /** Where it now appears, e.g. "the 'Upcoming Events' page". */
+  readonly appearsOn: string;
+  readonly onOk: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -37,6 +47,11 @@ export function UploadSuccessDialog({ onOk }: { readonly onOk: () => void }) {
         {UPLOAD_SUCCESS_TITLE}
       </h2>
       <p id={textId}>{UPLOAD_SUCCESS_TEXT}</p>
+      {fileName !== null && (
+        <p>
+          &lsquo;{fileName}&rsquo; now appears on {appearsOn}.
+        </p>
+      )}
       <button ref={okRef} type="button" className="button" onClick={onOk}>
         OK
       </button>

@@ -16,6 +16,9 @@ import {
   restoredContactSnapshot,
   submissionKeyFrom,
 } from '../../lib/contact-form.state';
+import { useAssociationDetails } from '../../components/association/association-details.hook';
+import { ContactWays, OtherWays } from '../../components/association/contact-ways';
+import { hasContactWay, telHref } from '../../../src-core/domain/association-details';
 import './contact.css';
 
 const HONEYPOT_ID = 'contact-website';
@@ -60,6 +63,7 @@ export function ContactView() {
   }, [restored, outcomeId]);
   const { values, fieldErrors, errorMessage } = state.context;
   const sending = state.matches('submitting');
+  const details = useAssociationDetails();
 
   const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
 
@@ -72,75 +76,129 @@ export function ContactView() {
     return (value: string) => send({ type: 'field.changed', field, value });
   }
 
+  const fieldIds: Record<ContactField, string> = { name: `${formId}-name`, email: `${formId}-email`, message: `${formId}-message` };
+  const problems = (Object.keys(fieldIds) as ContactField[]).filter((field) => fieldErrors[field] !== undefined);
+
   return (
     <>
       <PageHeading>Contact Us</PageHeading>
-      <p className="lead">
-        Send us a message and one of our volunteers will reply by email. All three fields are needed.
-      </p>
+      {outcome !== 'sent' && (
+        <p className="lead">
+          Send us a message and one of our volunteers will reply by email. All three fields are needed.
+        </p>
+      )}
 
       <div id={outcomeId} tabIndex={-1} className="contact__outcome">
         {outcome === 'sent' && (
-          <div role="status" className="status status--success">
+          <div role="status" className="status status--success contact__confirmation">
             <p>{CONTACT_CONFIRMATION}</p>
+            <p>
+              What happens next: a volunteer reads every message and replies by e-mail to the address you gave.
+              {details !== undefined && details.replyTime !== '' && <> We usually reply {details.replyTime}.</>}
+            </p>
+            {details !== undefined && details.phone !== '' && (
+              <p>
+                If it is urgent, phone us on <a href={telHref(details.phone)}>{details.phone}</a>
+                {details.openingHours === '' ? '' : ` (${details.openingHours})`}.
+              </p>
+            )}
+            {/* Without script this is a plain link to an empty form. */}
+            <a
+              href="/contact"
+              className="button button--secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                send({ type: 'form.again' });
+              }}
+            >
+              Write another message
+            </a>
           </div>
         )}
         {outcome === 'failed' && (
           <div role="alert" className="status status--error">
             <p>{errorMessage}</p>
+            <OtherWays details={details} />
           </div>
         )}
       </div>
 
+      {outcome !== 'sent' && problems.length > 0 && (
+        <div className="error-summary" aria-labelledby={`${formId}-summary`}>
+          <h2 id={`${formId}-summary`} className="error-summary__title">
+            {problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`}
+          </h2>
+          <ul>
+            {problems.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldIds[field]}`}>{fieldErrors[field]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
       {/* method and action let the form work as a plain post where script has not run. */}
-      <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
-        <FormField
-          name="name"
-          label="Your Name:"
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          value={values.name}
-          error={fieldErrors.name}
-          readOnly={sending}
-          onChange={change('name')}
-        />
-        <FormField
-          name="email"
-          label="Your Email:"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          value={values.email}
-          error={fieldErrors.email}
-          readOnly={sending}
-          onChange={change('email')}
-        />
-        <FormField
-          name="message"
-          label="Message:"
-          rows={8}
-          maxLength={LIMITS.message}
-          value={values.message}
-          error={fieldErrors.message}
-          readOnly={sending}
-          onChange={change('message')}
-        />
-        {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
-        <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
-          <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <div className="contact-form__actions">
-          <button type="submit" className="button" disabled={sending}>
-            Send Message
-          </button>
-          {sending && (
-            <p role="status" className="contact-form__sending">
-              Sending your message...
-            </p>
-          )}
-        </div>
-      </form>
+      {outcome !== 'sent' && (
+        <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
+          <FormField
+            id={fieldIds.name}
+            name="name"
+            label="Your Name:"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            error={fieldErrors.name}
+            readOnly={sending}
+            onChange={change('name')}
+          />
+          <FormField
+            id={fieldIds.email}
+            name="email"
+            label="Your Email:"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            error={fieldErrors.email}
+            readOnly={sending}
+            onChange={change('email')}
+          />
+          <FormField
+            id={fieldIds.message}
+            name="message"
+            label="Message:"
+            rows={8}
+            maxLength={LIMITS.message}
+            value={values.message}
+            error={fieldErrors.message}
+            readOnly={sending}
+            onChange={change('message')}
+          />
+          {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
+          <div className="contact-form__trap" aria-hidden="true">
+            <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
+            <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div className="contact-form__actions">
+            <button type="submit" className="button" disabled={sending}>
+              Send Message
+            </button>
+            {sending && (
+              <p role="status" className="contact-form__sending">
+                Sending your message...
+              </p>
+            )}
+          </div>
+        </form>
+      )}
+
+      {details !== undefined && hasContactWay(details) && (
+        <section aria-labelledby="contact-other-ways" className="contact__ways">
+          <h2 id="contact-other-ways">Other ways to reach us</h2>
+          <ContactWays details={details} />
+        </section>
+      )}
     </>
   );
 }

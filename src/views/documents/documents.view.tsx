@@ -5,10 +5,13 @@ import { FileLink } from '../../components/file-link';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { filesQuery } from '../route.queries';
+import { paragraphsOf } from '../../../src-core/domain/association-details';
+import { useAssociationDetails } from '../../components/association/association-details.hook';
 
 export function DocumentsView() {
   usePageTitle(pageTitle('documents'));
   const files = useRouteData(filesQuery('root'));
+  const howToJoin = paragraphsOf(useAssociationDetails()?.howToJoin ?? '');
 
   return (
     <>
@@ -17,6 +20,22 @@ export function DocumentsView() {
         Membership is open to every retired nurse. The membership form and our important documents are below;
         each one opens in a new tab, where you can read, print or save it.
       </p>
+      {howToJoin.length > 0 && (
+        <section aria-labelledby="how-to-join" className="how-to-join">
+          <h2 id="how-to-join">How to join</h2>
+          {howToJoin.map((lines, index) => (
+            <p key={index}>
+              {lines.map((line, lineIndex) => (
+                <span key={lineIndex}>
+                  {lineIndex > 0 && <br />}
+                  {line}
+                </span>
+              ))}
+            </p>
+          ))}
+        </section>
+      )}
+      <h2 className="file-list__heading">Forms and documents</h2>
       <DataState
         data={files}
         loadingText="Loading files..."

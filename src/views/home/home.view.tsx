@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { usePageTitle } from '../../components/page-title.hook';
+import { LatestNews } from './latest-news';
 import { NextEvent } from './next-event';
 import './home.css';
 
@@ -43,13 +44,17 @@ export function HomeView() {
 
       <section aria-labelledby="home-join" className="home__join">
         <h2 id="home-join">Become a member</h2>
-        <p>Membership is open to every retired nurse. Joining is simple: download the form and send it to us.</p>
+        <p>
+          Membership is open to every retired nurse. Joining is simple: &apos;Join Us Today&apos; says who can join, the fee and
+          where to send the membership form.
+        </p>
         <Link to="/documents" className="button button--accent">
           Join Now
         </Link>
       </section>
 
       {/* Last, so that where it arrives after the page (the hosted build) nothing above it moves. */}
+      <LatestNews />
       <NextEvent />
     </div>
   );

@@ -7,7 +7,45 @@ import { useCurrentUser } from '../admin/current-user.hook';
 import { useHeadingFocusAfterNavigation } from '../admin/heading-focus.hook';
 import { cameFromSigningOut } from '../admin/signed-out';
 import { LoginForm } from './login-form';
+import { mailtoHref, telHref } from '../../../src-core/domain/association-details';
+import { useAssociationDetails } from '../../components/association/association-details.hook';
 import '../admin/admin-forms.css';
+
+/** Who a locked-out or forgetful volunteer asks, from the association's details. */
+function WhoToAsk() {
+  const details = useAssociationDetails();
+  const phone = details?.phone ?? '';
+  const email = details?.email ?? '';
+  return (
+    <section aria-labelledby="login-help" className="login__help">
+      <h2 id="login-help">Cannot sign in?</h2>
+      <p>
+        After several wrong passwords the sign-in waits a while before it lets you try again. If you have forgotten
+        your password, ask whoever looks after the website to set a new one for you: nobody here can see your old
+        one.
+      </p>
+      {(phone !== '' || email !== '') && (
+        <p>
+          Not sure who that is? Ask {details?.contactName === '' || details === undefined ? 'the association' : details.contactName}
+          {phone !== '' && (
+            <>
+              {' '}
+              on <a href={telHref(phone)}>{phone}</a>
+            </>
+          )}
+          {phone !== '' && email !== '' && ' or'}
+          {email !== '' && (
+            <>
+              {' '}
+              at <a href={mailtoHref(email, 'Help signing in to the website')}>{email}</a>
+            </>
+          )}
+          .
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** The administrator's sign-in. A signed-in administrator goes straight on to the admin area. */
 export function LoginView() {
@@ -41,6 +79,7 @@ export function LoginView() {
         </div>
       )}
       <LoginForm onAdministrator={() => navigate('/admin', { replace: true })} />
+      <WhoToAsk />
     </>
   );
 }

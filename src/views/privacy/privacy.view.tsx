@@ -3,6 +3,9 @@ import { AUDIT_RETENTION_MONTHS } from '../../../src-core/domain/audit';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useBackend } from '../../lib/backend.context';
+import { useAssociationDetails } from '../../components/association/association-details.hook';
+import { ContactWays } from '../../components/association/contact-ways';
+import { ExternalLink } from '../../components/external-link';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 
@@ -10,6 +13,7 @@ export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
   const { privacy } = useBackend();
+  const details = useAssociationDetails();
 
   return (
     <article className="prose">
@@ -101,12 +105,23 @@ export function PrivacyView() {
           </p>
         </>
       ) : null}
+      <h2>Who is responsible for your details</h2>
+      <p>
+        The Retired Nurses Association of Ireland is the data controller for the details you send us: we decide
+        what is kept and why, and we answer for it.
+      </p>
+      {details !== undefined && <ContactWays details={details} className="privacy__controller" />}
 
       <h2>Your rights</h2>
       <p>
         Under data protection law you may ask to see the details we hold about you, to have them corrected, or to
         have them deleted sooner. Send us a message through the <Link to="/contact">contact form</Link> and we
         will do so.
+      </p>
+      <p>
+        If you are unhappy with how we have dealt with your details, you have the right to complain to the Data
+        Protection Commission, Ireland&apos;s data protection authority, at{' '}
+        <ExternalLink href="https://www.dataprotection.ie">www.dataprotection.ie</ExternalLink>.
       </p>
     </article>
   );

@@ -14,9 +14,9 @@ function inbox() {
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>Hello</b>';
 
 const messages: WireReceivedContactMessage[] = [
-  { id: '1', name: 'Older Sender', email: 'older@example.org', message: 'First message', receivedAt: '2026-02-01T09:00:00.000Z', delivery: 'sent', attempts: 1 },
-  { id: '3', name: '<i>Newest</i> Sender', email: 'newest@example.org', message: HOSTILE, receivedAt: '2026-03-05T14:30:00.000Z', delivery: 'pending', attempts: 0 },
-  { id: '2', name: 'Middle Sender', email: 'middle@example.org', message: 'Line one\nLine two', receivedAt: '2026-02-20T12:00:00.000Z', delivery: 'failed', attempts: 5 },
+  { id: '1', name: 'Older Sender', email: 'older@example.org', message: 'First message', receivedAt: '2026-02-01T09:00:00.000Z', delivery: 'sent', attempts: 1, handled: false },
+  { id: '3', name: '<i>Newest</i> Sender', email: 'newest@example.org', message: HOSTILE, receivedAt: '2026-03-05T14:30:00.000Z', delivery: 'pending', attempts: 0, handled: false },
+  { id: '2', name: 'Middle Sender', email: 'middle@example.org', message: 'Line one\nLine two', receivedAt: '2026-02-20T12:00:00.000Z', delivery: 'failed', attempts: 5, handled: false },
 ];
 
 test('the inbox lists messages newest first with sender, e-mail, date, delivery state and text', async () => {
@@ -30,10 +30,10 @@ test('the inbox lists messages newest first with sender, e-mail, date, delivery 
   const [newest, middle, older] = within(inbox()).getAllByRole('listitem');
   expect(newest).toHaveTextContent('newest@example.org');
   expect(newest).toHaveTextContent('5 March 2026');
-  expect(within(newest!).getByText('Pending')).toBeInTheDocument();
-  expect(within(middle!).getByText('Failed')).toBeInTheDocument();
+  expect(within(newest!).getByText('Waiting to be e-mailed')).toBeInTheDocument();
+  expect(within(middle!).getByText('Not e-mailed')).toBeInTheDocument();
   expect(within(middle!).getByText('Line one Line two', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeInTheDocument();
-  expect(within(older!).getByText('Sent')).toBeInTheDocument();
+  expect(within(older!).getByText('E-mailed')).toBeInTheDocument();
 });
 
 test('markup in a message is shown as text and never becomes part of the page', async () => {
@@ -83,4 +83,51 @@ test('Check for new messages shows a message that arrived since the page opened'
   await user.click(within(inbox()).getByRole('button', { name: 'Check for new messages' }));
 
   expect(await within(inbox()).findByRole('heading', { name: 'Middle Sender' })).toBeInTheDocument();
+});
+
+test('the inbox counts new messages; each can be marked handled, replied to by e-mail, and deleted after a confirmation, all by keyboard', async () => {
+  const state = useSignedInApi(server, { contactMessages: messages });
+  const { user } = renderSite('/admin');
+  await findAdminPage();
+  await within(inbox()).findByRole('heading', { name: 'Middle Sender' });
+
+  expect(within(inbox()).getByText('3 new of 3 messages, newest first.')).toBeInTheDocument();
+  const reply = within(inbox()).getByRole('link', { name: /Reply by e-mail\s*to Middle Sender/ });
+  expect(reply.getAttribute('href')).toMatch(/^mailto:middle@example\.org\?subject=Your%20message%20to%20the%20Retired%20Nurses/);
+
+  within(inbox()).getByRole('button', { name: /Mark as handled:\s*message from Middle Sender/ }).focus();
+  await user.keyboard('{Enter}');
+  expect(await within(inbox()).findByText('2 new of 3 messages, newest first.')).toBeInTheDocument();
+  expect(state.contactMessages.find((message) => message.id === '2')?.handled).toBe(true);
+
+  within(inbox()).getByRole('button', { name: /Delete\s*the message from Middle Sender/ }).focus();
+  await user.keyboard('{Enter}');
+  const prompt = within(inbox()).getByRole('group', { name: 'Delete the message from Middle Sender? This cannot be undone.' });
+  expect(within(prompt).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+  await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+
+  expect(await screen.findByText('The message from Middle Sender was deleted.')).toBeInTheDocument();
+  expect(within(inbox()).queryByRole('heading', { name: 'Middle Sender' })).not.toBeInTheDocument();
+  expect(state.contactMessages.map((message) => message.id)).not.toContain('2');
+});
+
+test('without a mail server the inbox says messages are stored here only, and offers no sending again', async () => {
+  useSignedInApi(server, { contactMessages: [{ ...messages[0]!, delivery: 'not-emailed' }], emailSetUp: false });
+  renderSite('/admin');
+  await findAdminPage();
+
+  expect(await within(inbox()).findByText('Stored here')).toBeInTheDocument();
+  expect(within(inbox()).getByText(/E-mail is not set up on this website/)).toBeInTheDocument();
+  expect(within(inbox()).queryByRole('button', { name: /Send by e-mail again/ })).not.toBeInTheDocument();
+});
+
+test('a failed message can be sent again where e-mail is set up', async () => {
+  const state = useSignedInApi(server, { contactMessages: [messages[2]!], emailSetUp: true });
+  const { user } = renderSite('/admin');
+  await findAdminPage();
+
+  await user.click(await within(inbox()).findByRole('button', { name: /Send by e-mail again:\s*message from Middle Sender/ }));
+
+  expect(await within(inbox()).findByText('Waiting to be e-mailed')).toBeInTheDocument();
+  expect(state.contactMessages[0]?.delivery).toBe('pending');
 });

@@ -1,6 +1,7 @@
+import { LEAVE_DURING_UPLOAD } from '../../../src/views/admin/upload-guard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { fromCallback } from 'xstate';
 import { errorBody } from '../../../contract/wire';
 import { createBackend } from '../../../src/app/backend';
@@ -196,7 +197,7 @@ function withPauseResume(backend: Backend): Backend {
 
 test('while sending, the form shows a named progress bar with its percentage and Cancel, and no Pause where the backend cannot', async () => {
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
+  const { user } = renderWithBackend(<UploadForm folder="events" appearsOn="the test page" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
 
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -214,7 +215,7 @@ test('while sending, the form shows a named progress bar with its percentage and
 test('Cancel stops the transfer, says nothing was stored, and Upload tries again', async () => {
   quietLogs();
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
+  const { user } = renderWithBackend(<UploadForm folder="events" appearsOn="the test page" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
   upload.report({ type: 'upload.progress', bytesTransferred: 500, totalBytes: 2000 });
@@ -231,7 +232,7 @@ test('Cancel stops the transfer, says nothing was stored, and Upload tries again
 
 test('where the backend can pause, Pause and Resume reach the transfer', async () => {
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="newsletters" heading="Upload Newsletter" maxBytes={10_000_000} />, {
+  const { user } = renderWithBackend(<UploadForm folder="newsletters" appearsOn="the test page" heading="Upload Newsletter" maxBytes={10_000_000} />, {
     backend: withPauseResume(createBackend()),
     upload: upload.actor,
   });
@@ -250,7 +251,7 @@ test('where the backend can pause, Pause and Resume reach the transfer', async (
 test('the bar reaches 100% and the popup follows when the transfer reports the stored file', async () => {
   quietLogs();
   const upload = handDrivenUpload();
-  const { user } = renderWithBackend(<UploadForm folder="events" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
+  const { user } = renderWithBackend(<UploadForm folder="events" appearsOn="the test page" heading="Upload Events" maxBytes={10_000_000} />, { upload: upload.actor });
   await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 
@@ -269,4 +270,34 @@ test('the admin area warns in plain words when the website is running out of sto
       'The website is running out of storage space: only 120 MB is left. Delete files you no longer need, or ask whoever looks after the website for more space. When it is full, nothing new can be saved.',
     ),
   ).toHaveAttribute('role', 'status');
+});
+
+test('each upload form says where its files appear and that the file name becomes the title', async () => {
+  renderWithBackend(<UploadForm folder="events" appearsOn="the 'Upcoming Events' page" heading="Upload Events" maxBytes={10_000_000} />);
+
+  expect(screen.getByText(/Files uploaded here appear on the 'Upcoming Events' page\. The file name becomes the title/)).toBeInTheDocument();
+});
+
+test('a volunteer who clicks a link during an upload is asked first; staying keeps the upload, leaving notes it was stopped', async () => {
+  const upload = handDrivenUpload();
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  const { user } = renderWithBackend(
+    <>
+      <a href="/news">News</a>
+      <UploadForm folder="events" appearsOn="the test page" heading="Upload Events" maxBytes={10_000_000} />
+    </>,
+    { upload: upload.actor },
+  );
+  await user.upload(screen.getByLabelText('Choose a file'), pdfFile('Quiz Night.pdf', 2000));
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  upload.report({ type: 'upload.progress', bytesTransferred: 800, totalBytes: 2000 });
+
+  await user.click(screen.getByRole('link', { name: 'News' }));
+  expect(confirm).toHaveBeenCalledWith(LEAVE_DURING_UPLOAD);
+  expect(screen.getByRole('progressbar', { name: 'Uploading Quiz Night.pdf' })).toBeInTheDocument();
+  expect(sessionStorage.getItem('rnai:stopped-upload')).toBeNull();
+
+  await user.click(screen.getByRole('link', { name: 'News' }));
+  expect(sessionStorage.getItem('rnai:stopped-upload')).toBe('Quiz Night.pdf');
+  sessionStorage.clear();
 });

@@ -1,0 +1,133 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { useBackend } from '../../lib/backend.context';
+import { focusById, focusFirstInvalidField } from '../../lib/focus';
+import { useAdminData } from './admin-data.hook';
+import { DataState } from '../../components/data-state';
+import { FormField } from '../../components/form-field';
+
+interface FieldSpec {
+  readonly field: DetailsField;
+  readonly label: string;
+  readonly hint?: string;
+  readonly rows?: number;
+  readonly maxLength: number;
+  readonly type?: 'email';
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { field: 'contactName', label: 'Who to contact', hint: "A person or an office, e.g. 'The Membership Secretary'.", maxLength: DETAILS_LIMITS.contactName },
+  { field: 'address', label: 'Postal address', hint: 'One line per line of the address.', rows: 4, maxLength: DETAILS_LIMITS.address },
+  { field: 'phone', label: 'Phone number', hint: 'Digits and spaces, e.g. 01 234 5678.', maxLength: DETAILS_LIMITS.phone },
+  { field: 'email', label: 'E-mail address', type: 'email', maxLength: DETAILS_LIMITS.email },
+  { field: 'charityNumber', label: 'Registered charity number', maxLength: DETAILS_LIMITS.charityNumber },
+  { field: 'openingHours', label: 'Opening hours', hint: "When the phone or office is answered, e.g. 'Tuesday and Thursday, 10am to 1pm'.", maxLength: DETAILS_LIMITS.openingHours },
+  { field: 'replyTime', label: 'How soon you reply', hint: "Finishes the sentence 'We usually reply ...', e.g. 'within three working days'.", maxLength: DETAILS_LIMITS.replyTime },
+  { field: 'socialLinks', label: 'Social media pages', hint: 'One web address per line, each starting with https://.', rows: 3, maxLength: DETAILS_LIMITS.socialLink * DETAILS_LIMITS.socialLinks },
+  {
+    field: 'howToJoin',
+    label: "How to join (shown on 'Join Us Today')",
+    hint: 'Who can join, the fee, what to send and where. A blank line starts a new paragraph.',
+    rows: 8,
+    maxLength: DETAILS_LIMITS.howToJoin,
+  },
+];
+
+function DetailsForm({ details }: { readonly details: AssociationDetails }) {
+  const formId = useId();
+  const noticeId = useId();
+  const failureId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.details({
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  // The form starts from the details as they are (once: a later reload leaves what is typed alone).
+  useEffect(() => send({ type: 'details.loaded', details }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { values, fieldErrors, errorMessage, notice } = state.context;
+  const saving = state.matches('submitting');
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  }
+
+  return (
+    <>
+      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
+        {notice !== null && <p className="status status--success">{notice}</p>}
+      </div>
+      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby="association-details">
+        {errorMessage !== null && (
+          <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
+            <p>{errorMessage}</p>
+          </div>
+        )}
+        {FIELDS.map((spec) => (
+          <FormField
+            key={spec.field}
+            name={spec.field}
+            label={spec.label}
+            hint={spec.hint}
+            rows={spec.rows}
+            type={spec.type}
+            maxLength={spec.maxLength}
+            required={false}
+            value={values[spec.field]}
+            error={fieldErrors[spec.field]}
+            readOnly={saving}
+            onChange={(value) => send({ type: 'field.changed', field: spec.field, value })}
+          />
+        ))}
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={saving}>
+            Save details
+          </button>
+          {saving && (
+            <p role="status" className="admin-form__busy">
+              Saving the details...
+            </p>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
+
+/**
+ * The association's own details, which every page's footer, the Contact page, the privacy page
+ * and 'Join Us Today' show. Self-hosted only: the hosted build sets them (docs/hosted.md).
+ */
+export function DetailsSection() {
+  const { association, associationEditor } = useBackend();
+  // Read once for the form (not through the page cache, which a save empties to refresh the footer).
+  const load = useCallback(() => association.getDetails(), [association]);
+  const details = useAdminData(load);
+  if (associationEditor === undefined) return null;
+  return (
+    <section aria-labelledby="association-details" className="admin-card admin-details">
+      <h2 id="association-details">Association Details</h2>
+      <p>
+        These show at the foot of every page, on the Contact page and on the Privacy Policy; how to join shows on
+        &apos;Join Us Today&apos;. Leave a field empty to hide it.
+      </p>
+      <DataState
+        data={details}
+        loadingText="Loading the details..."
+        emptyText=""
+        failureText="The details could not be loaded."
+        isEmpty={() => false}
+      >
+        {(loaded) => <DetailsForm details={loaded} />}
+      </DataState>
+    </section>
+  );
+}
