@@ -73,7 +73,7 @@ test('the accessibility statement is rendered on the server and linked from ever
   expect(status).toBe(200);
   expect(heading(document)).toBe('Accessibility statement');
   expect(text(document.querySelector('main'))).toContain('last reviewed on');
-  const footerLinks = [...document.querySelectorAll('footer a')].map((link) => link.getAttribute('href'));
+  const footerLinks = [...document.querySelectorAll('footer nav[aria-label="Legal"] a')].map((link) => link.getAttribute('href'));
   expect(footerLinks).toEqual(['/privacy-policy', '/disclaimer', '/accessibility']);
 });
 
