@@ -64,7 +64,7 @@ test('signing in opens the admin area with every section, and Sign out leaves it
   for (const heading of ['Upload Important Documents', 'Upload Events', 'Upload Newsletter', 'Delete Files', 'News Posts', 'Contact Messages']) {
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await openPage(page, '/admin');
   await expect(page).toHaveURL(/\/login$/);
