@@ -15,7 +15,9 @@ for (const form of FORMS) {
     await page.getByRole('button', { name: form.button }).click();
 
     await expect(page.getByLabel(form.label)).toHaveAccessibleDescription(form.error);
-    const sign = await page.getByText(form.error).evaluate((message) => getComputedStyle(message, '::before').content);
+    // The field's own message (the contact form's error summary links to it with the same words).
+    const message = page.locator('.field-error', { hasText: form.error });
+    const sign = await message.evaluate((element) => getComputedStyle(element, '::before').content);
     expect(sign).toContain('⚠');
   });
 }
