@@ -1,3 +1,4 @@
+import { adminDateTime } from './account/admin-date-time';
 import { useCallback, useId, useRef, useState } from 'react';
 import { mailtoHref } from '../../../src-core/domain/association-details';
 import { toCoreError } from '../../../src-core/domain/core-error';
@@ -30,16 +31,6 @@ const DELIVERY_HELP: Readonly<Record<DeliveryState, string>> = {
   failed: 'could not be e-mailed. Please read it here.',
   'not-emailed': 'e-mail is not set up on this website, so it is kept here only.',
 };
-
-// Same fixed zone as the public dates, with the time, since several messages may arrive in a day.
-const receivedFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Dublin',
-});
 
 function newestFirst(messages: readonly ReceivedContactMessage[]): ReceivedContactMessage[] {
   return [...messages].sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
@@ -89,7 +80,7 @@ function InboxMessage({ message, emailSetUp, inbox, onChanged, onDeleted }: Inbo
         <div>
           <dt>Received</dt>
           <dd>
-            <time dateTime={message.receivedAt}>{receivedFormat.format(Date.parse(message.receivedAt))}</time>
+            <time dateTime={message.receivedAt}>{adminDateTime(message.receivedAt)}</time>
           </dd>
         </div>
         <div>
