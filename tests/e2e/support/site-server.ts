@@ -26,6 +26,9 @@ const START_TIMEOUT_MS = 180_000;
  */
 export async function startSite({ dataDir, env, logFile }: SiteOptions): Promise<SiteServer> {
   const log = fs.openSync(logFile, 'a');
+  // The log is appended to, and a suite run for several projects starts a site per project: only what
+  // this start writes is read, or an earlier, stopped server's address would be taken for this one's.
+  const startOffset = fs.fstatSync(log).size;
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
@@ -36,7 +39,7 @@ export async function startSite({ dataDir, env, logFile }: SiteOptions): Promise
   const url = await new Promise<string>((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
-      const output = fs.readFileSync(logFile, 'utf8');
+      const output = fs.readFileSync(logFile).subarray(startOffset).toString('utf8');
       const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (address !== undefined) {
         clearInterval(timer);
