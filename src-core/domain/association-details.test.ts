@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { EMPTY_DETAILS, cleanDetails, mailtoHref, paragraphsOf, socialLinkName, telHref, validateDetails } from './association-details';
+import { EMPTY_DETAILS, cleanDetails, contactNameInSentence, mailtoHref, paragraphsOf, socialLinkName, telHref, validateDetails } from './association-details';
 import { SAMPLE_DETAILS } from './sample-details';
 
 test('empty details are valid: an empty field is simply not shown', () => {
@@ -45,4 +45,10 @@ test('links a phone can dial and a mail program can open, with the subject fille
   expect(socialLinkName('https://www.facebook.com/rnai')).toBe('Facebook');
   expect(socialLinkName('https://www.example.org/page')).toBe('example.org');
   expect(paragraphsOf('One\ntwo\n\nThree')).toEqual([['One', 'two'], ['Three']]);
+});
+
+test("an office's name reads as part of a sentence; a person's name is kept as written", () => {
+  expect(contactNameInSentence('The Membership Secretary')).toBe('the Membership Secretary');
+  expect(contactNameInSentence('Theresa Byrne')).toBe('Theresa Byrne');
+  expect(contactNameInSentence('Mary Byrne, Secretary')).toBe('Mary Byrne, Secretary');
 });

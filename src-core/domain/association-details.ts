@@ -218,6 +218,14 @@ export function socialLinkName(link: string): string {
   return SOCIAL_NAMES.find(([pattern]) => pattern.test(host))?.[1] ?? host;
 }
 
+/**
+ * The contact's name as it reads inside a sentence: 'The Membership Secretary' becomes 'the
+ * Membership Secretary' after "Ask"; a person's name is kept as it is.
+ */
+export function contactNameInSentence(contactName: string): string {
+  return contactName.replace(/^The\s/, 'the ');
+}
+
 /** Whether there is any way to reach the association: a phone, an e-mail or a postal address. */
 export function hasContactWay(details: AssociationDetails): boolean {
   return details.phone !== '' || details.email !== '' || details.address !== '';

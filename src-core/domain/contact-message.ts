@@ -46,3 +46,8 @@ export function canSendAgain(message: ReceivedContactMessage, emailSetUp: boolea
 
 /** The subject a reply starts with, so the sender knows at once what it answers. */
 export const REPLY_SUBJECT = 'Your message to the Retired Nurses Association of Ireland';
+
+/** The newest message first, whatever order a backend listed them in. */
+export function newestFirst(messages: readonly ReceivedContactMessage[]): ReceivedContactMessage[] {
+  return [...messages].sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
+}

@@ -11,6 +11,9 @@ import { associationQuery } from '../lib/association.query';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
+import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
+import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
+import type { ContactInboxPort } from '../../src-core/ports/mail.port';
 import { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
@@ -52,6 +55,12 @@ function detailsEditor(backend: Backend) {
   const editor = backend.associationEditor;
   if (editor === undefined) throw new CoreError('unavailable', "This backend cannot change the association's details.");
   return editor;
+}
+
+function inboxOf(backend: Backend): ContactInboxPort {
+  const inbox = backend.contactInbox;
+  if (inbox === undefined) throw new CoreError('unavailable', 'This backend keeps no contact messages.');
+  return inbox;
 }
 
 function accountOf(backend: Backend): AccountPort {
@@ -117,6 +126,20 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actions: {
           focusNotice: () => view.focusNotice(),
           focusFailure: () => view.focusFailure(),
+        },
+      }),
+
+    inbox: (view) =>
+      inboxMachine.provide({
+        actors: {
+          list: fromPromise<ContactInbox>(() => inboxOf(backend).listMessages()),
+          mark: fromPromise<ReceivedContactMessage, MarkRequest>(({ input }) => inboxOf(backend).markHandled(input.id, input.handled)),
+          sendAgain: fromPromise<ReceivedContactMessage, string>(({ input }) => inboxOf(backend).sendAgain(input)),
+          remove: fromPromise<void, string>(({ input }) => inboxOf(backend).deleteMessage(input)),
+        },
+        actions: {
+          focusNotice: () => view.focusNotice(),
+          focusDeleteButton: (_, { id }) => view.focusDeleteButton(id),
         },
       }),
 

@@ -8,6 +8,7 @@ import type { secondStepMachine } from '../../src-core/machines/second-step.mach
 import type { passwordMachine } from '../../src-core/machines/password.machine';
 import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
+import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -71,6 +72,13 @@ export interface DevicesViewActions {
   focusFailure(): void;
 }
 
+export interface InboxViewActions {
+  /** A message was deleted: the notice that says so. */
+  focusNotice(): void;
+  /** Deleting it was declined: that message's Delete button. */
+  focusDeleteButton(messageId: string): void;
+}
+
 export interface UploadViewActions {
   focusUploadButton(): void;
   clearFileInput(): void;
@@ -128,4 +136,6 @@ export interface AdminMachines {
   readonly twoStep: (view: TwoStepViewActions) => typeof twoStepMachine;
   readonly devices: (view: DevicesViewActions) => typeof devicesMachine;
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
+  /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
+  readonly inbox: (view: InboxViewActions) => typeof inboxMachine;
 }

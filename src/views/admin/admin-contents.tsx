@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
 import { newMessageCount } from '../../../src-core/domain/contact-message';
 import { useBackend } from '../../lib/backend.context';
-import { useAdminData } from './admin-data.hook';
+import { useInboxActor, type InboxActor } from './inbox-actor';
 
 /** Where each part of the admin page starts, so a phone user can jump there. */
 export const ADMIN_PARTS = {
@@ -14,18 +14,17 @@ export const ADMIN_PARTS = {
   activity: 'admin-activity',
 } as const;
 
-/** How many messages nobody has marked handled yet, read when the page opens. */
-function NewMessages() {
-  const { contactInbox } = useBackend();
-  const load = useCallback(async () => (contactInbox === undefined ? 0 : newMessageCount((await contactInbox.listMessages()).messages)), [contactInbox]);
-  const count = useAdminData(load);
-  if (count.status !== 'ready' || count.data === 0) return null;
-  return <strong className="admin-contents__new"> ({count.data} new)</strong>;
+/** How many messages nobody has marked handled yet, as the inbox below has them now. */
+function NewMessages({ inbox }: { readonly inbox: InboxActor }) {
+  const count = useSelector(inbox, (state) => (state.context.inbox === null ? 0 : newMessageCount(state.context.inbox.messages)));
+  if (count === 0) return null;
+  return <strong className="admin-contents__new"> ({count} new)</strong>;
 }
 
 /** A short table of contents at the top of the admin page. */
 export function AdminContents() {
-  const { contactInbox, associationEditor, account, audit } = useBackend();
+  const { associationEditor, account, audit } = useBackend();
+  const inbox = useInboxActor();
   return (
     <nav aria-label="On this page" className="admin-contents">
       <ul>
@@ -38,11 +37,11 @@ export function AdminContents() {
         <li>
           <a href={`#${ADMIN_PARTS.posts}`}>News posts</a>
         </li>
-        {contactInbox !== undefined && (
+        {inbox !== null && (
           <li>
             <a href={`#${ADMIN_PARTS.messages}`}>
               Messages
-              <NewMessages />
+              <NewMessages inbox={inbox} />
             </a>
           </li>
         )}

@@ -13,6 +13,7 @@ import { StoppedUploadNote } from './upload-guard';
 import { DeleteFilesSection } from './delete-files-section';
 import { DetailsSection } from './details-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
+import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
 import { PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
@@ -40,7 +41,7 @@ function AdminPage({ user }: { readonly user: User }) {
         </div>
       </div>
       {everything ? (
-        <>
+        <InboxActorProvider>
           <AdminContents />
           <StoppedUploadNote />
           <SpaceWarning />
@@ -59,7 +60,7 @@ function AdminPage({ user }: { readonly user: User }) {
           <div id={ADMIN_PARTS.details} className="admin__part">
             <DetailsSection />
           </div>
-        </>
+        </InboxActorProvider>
       ) : null}
       {account === undefined ? null : (
         <div id={ADMIN_PARTS.account} className="admin__part">

@@ -1,8 +1,7 @@
-import { adminDateTime } from './account/admin-date-time';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { mailtoHref } from '../../../src-core/domain/association-details';
-import { toCoreError } from '../../../src-core/domain/core-error';
-import type { ContactInboxPort } from '../../../src-core/ports/mail.port';
 import {
   REPLY_SUBJECT,
   canSendAgain,
@@ -11,10 +10,11 @@ import {
   type DeliveryState,
   type ReceivedContactMessage,
 } from '../../../src-core/domain/contact-message';
-import { useBackend } from '../../lib/backend.context';
 import { DataState } from '../../components/data-state';
-import { useAdminData } from './admin-data.hook';
+import type { RouteData } from '../../lib/route-data.hook';
+import { adminDateTime } from './account/admin-date-time';
 import { ConfirmPrompt } from './confirm-prompt';
+import { INBOX_NOTICE_ID, deleteButtonId, useInboxActor, type InboxActor } from './inbox-actor';
 
 const INBOX_HEADING_ID = 'contact-messages';
 
@@ -32,39 +32,21 @@ const DELIVERY_HELP: Readonly<Record<DeliveryState, string>> = {
   'not-emailed': 'e-mail is not set up on this website, so it is kept here only.',
 };
 
-function newestFirst(messages: readonly ReceivedContactMessage[]): ReceivedContactMessage[] {
-  return [...messages].sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
-}
-
-type MessageAction = 'idle' | 'confirming' | 'busy';
-
 interface InboxMessageProps {
   readonly message: ReceivedContactMessage;
   readonly emailSetUp: boolean;
-  readonly inbox: ContactInboxPort;
-  readonly onChanged: (message: ReceivedContactMessage) => void;
-  readonly onDeleted: (message: ReceivedContactMessage) => void;
+  readonly inbox: InboxActor;
 }
 
 /** One message and what an administrator can do with it. Everything in it is shown as text: React escapes it. */
-function InboxMessage({ message, emailSetUp, inbox, onChanged, onDeleted }: InboxMessageProps) {
-  const [action, setAction] = useState<MessageAction>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
+function InboxMessage({ message, emailSetUp, inbox }: InboxMessageProps) {
   const headingId = useId();
-
-  async function run<T>(work: () => Promise<T>, done: (result: T) => void): Promise<void> {
-    setAction('busy');
-    setProblem(null);
-    try {
-      done(await work());
-    } catch (error) {
-      setProblem(toCoreError(error).message);
-      setAction('idle');
-      return;
-    }
-    setAction('idle');
-  }
+  const mine = useSelector(inbox, (state) => state.context.pendingId === message.id);
+  const confirming = useSelector(inbox, (state) => mine && state.matches('confirmingDelete'));
+  const deleting = useSelector(inbox, (state) => mine && state.matches('deleting'));
+  // One piece of work at a time: the others wait until it is done, which takes a moment.
+  const busy = useSelector(inbox, (state) => !state.matches('ready'));
+  const problem = useSelector(inbox, (state) => (state.context.problem?.id === message.id ? state.context.problem.message : null));
 
   return (
     <li className={message.handled ? 'inbox-message inbox-message--handled' : 'inbox-message'} aria-labelledby={headingId}>
@@ -97,17 +79,13 @@ function InboxMessage({ message, emailSetUp, inbox, onChanged, onDeleted }: Inbo
           {problem}
         </p>
       )}
-      {action === 'confirming' ? (
+      {confirming || deleting ? (
         <ConfirmPrompt
           question={`Delete the message from ${message.name}? This cannot be undone.`}
-          busy={false}
+          busy={deleting}
           busyText="Deleting..."
-          onConfirm={() => void run(() => inbox.deleteMessage(message.id), () => onDeleted(message))}
-          onCancel={() => {
-            setAction('idle');
-            // Back to the button that asked, so the keyboard stays where it was.
-            requestAnimationFrame(() => deleteRef.current?.focus());
-          }}
+          onConfirm={() => inbox.send({ type: 'message.confirmDelete' })}
+          onCancel={() => inbox.send({ type: 'message.cancelDelete' })}
         />
       ) : (
         <div className="inbox-message__actions">
@@ -117,8 +95,8 @@ function InboxMessage({ message, emailSetUp, inbox, onChanged, onDeleted }: Inbo
           <button
             type="button"
             className="button button--secondary"
-            disabled={action === 'busy'}
-            onClick={() => void run(() => inbox.markHandled(message.id, !message.handled), onChanged)}
+            disabled={busy}
+            onClick={() => inbox.send({ type: 'message.mark', id: message.id, handled: !message.handled })}
           >
             {message.handled ? 'Mark as new' : 'Mark as handled'}
             <span className="visually-hidden">: message from {message.name}</span>
@@ -127,18 +105,24 @@ function InboxMessage({ message, emailSetUp, inbox, onChanged, onDeleted }: Inbo
             <button
               type="button"
               className="button button--secondary"
-              disabled={action === 'busy'}
-              onClick={() => void run(() => inbox.sendAgain(message.id), onChanged)}
+              disabled={busy}
+              onClick={() => inbox.send({ type: 'message.sendAgain', id: message.id })}
             >
               Send by e-mail again<span className="visually-hidden">: message from {message.name}</span>
             </button>
           )}
-          <button ref={deleteRef} type="button" className="button button--danger" disabled={action === 'busy'} onClick={() => setAction('confirming')}>
+          <button
+            id={deleteButtonId(message.id)}
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => inbox.send({ type: 'message.delete', id: message.id })}
+          >
             Delete<span className="visually-hidden"> the message from {message.name}</span>
           </button>
         </div>
       )}
-      {action === 'busy' && (
+      {mine && !confirming && !deleting && busy && (
         <p role="status" className="admin-form__busy">
           Saving...
         </p>
@@ -147,73 +131,52 @@ function InboxMessage({ message, emailSetUp, inbox, onChanged, onDeleted }: Inbo
   );
 }
 
-function Inbox({ inbox }: { readonly inbox: ContactInboxPort }) {
-  const load = useCallback(async (): Promise<ContactInbox> => {
-    const loaded = await inbox.listMessages();
-    return { ...loaded, messages: newestFirst(loaded.messages) };
-  }, [inbox]);
-  const loaded = useAdminData(load);
-  // What was changed here since the list was loaded: kept until the list loads again.
-  const [changed, setChanged] = useState<Readonly<Record<string, ReceivedContactMessage | null>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+/** The machine's state as the four faces every list has. */
+function inboxData(state: SnapshotFrom<InboxActor>, retry: () => void): RouteData<ContactInbox> {
+  if (state.matches('loadFailed') && state.context.loadError !== null) return { status: 'error', error: state.context.loadError, retry };
+  if (state.context.inbox === null) return { status: 'loading' };
+  return { status: 'ready', data: state.context.inbox };
+}
 
-  const reload = () => {
-    setChanged({});
-    setNotice(null);
-    loaded.reload();
-  };
+function Inbox({ inbox }: { readonly inbox: InboxActor }) {
+  const state = useSelector(inbox, (snapshot) => snapshot);
+  const { notice } = state.context;
 
   return (
     <>
-      <div ref={noticeRef} tabIndex={-1} role="status" className="admin-notice">
+      <div id={INBOX_NOTICE_ID} tabIndex={-1} role="status" className="admin-notice">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
       <DataState
-        data={loaded}
+        data={inboxData(state, () => inbox.send({ type: 'retry' }))}
         loadingText="Loading messages..."
         emptyText="No messages have been received yet."
         failureText="The messages could not be loaded."
-        isEmpty={(data) => data.messages.length === 0}
+        isEmpty={(data) => data.messages.length === 0 && notice === null}
       >
-        {(data) => {
-          const messages = data.messages.flatMap((message) => {
-            const now = changed[message.id];
-            return now === null ? [] : [now ?? message];
-          });
-          return (
-            <>
-              {!data.emailSetUp && (
-                <p className="status">
-                  E-mail is not set up on this website, so messages are stored here only. Reply to each sender yourself with
-                  &apos;Reply by e-mail&apos;.
-                </p>
-              )}
-              <p className="inbox__count">
-                {messages.length === 0 ? 'No messages left.' : `${newMessageCount(messages)} new of ${messages.length} messages, newest first.`}
+        {(data) => (
+          <>
+            {!data.emailSetUp && (
+              <p className="status">
+                E-mail is not set up on this website, so messages are stored here only. Reply to each sender yourself with
+                &apos;Reply by e-mail&apos;.
               </p>
-              <ul className="inbox">
-                {messages.map((message) => (
-                  <InboxMessage
-                    key={message.id}
-                    message={message}
-                    emailSetUp={data.emailSetUp}
-                    inbox={inbox}
-                    onChanged={(updated) => setChanged((previous) => ({ ...previous, [updated.id]: updated }))}
-                    onDeleted={(deleted) => {
-                      setChanged((previous) => ({ ...previous, [deleted.id]: null }));
-                      setNotice(`The message from ${deleted.name} was deleted.`);
-                      requestAnimationFrame(() => noticeRef.current?.focus());
-                    }}
-                  />
-                ))}
-              </ul>
-            </>
-          );
-        }}
+            )}
+            <p className="inbox__count">
+              {data.messages.length === 0
+                ? 'No messages left.'
+                : `${newMessageCount(data.messages)} new of ${data.messages.length} messages, newest first.`}
+            </p>
+            <ul className="inbox">
+              {data.messages.map((message) => (
+                <InboxMessage key={message.id} message={message} emailSetUp={data.emailSetUp} inbox={inbox} />
+              ))}
+            </ul>
+          </>
+        )}
       </DataState>
-      {loaded.status === 'ready' && (
-        <button type="button" className="button button--secondary" onClick={reload}>
+      {state.context.inbox !== null && !state.matches('loadFailed') && (
+        <button type="button" className="button button--secondary" disabled={state.matches('loading')} onClick={() => inbox.send({ type: 'inbox.reload' })}>
           Check for new messages
         </button>
       )}
@@ -223,12 +186,12 @@ function Inbox({ inbox }: { readonly inbox: ContactInboxPort }) {
 
 /** The contact messages the self-hosted backend keeps: read, reply, mark handled, send again, delete. */
 export function InboxSection() {
-  const { contactInbox } = useBackend();
-  if (contactInbox === undefined) return null;
+  const inbox = useInboxActor();
+  if (inbox === null) return null;
   return (
     <section aria-labelledby={INBOX_HEADING_ID} className="admin-card admin-inbox">
       <h2 id={INBOX_HEADING_ID}>Contact Messages</h2>
-      <Inbox inbox={contactInbox} />
+      <Inbox inbox={inbox} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../admin/current-user.hook';
 import { useHeadingFocusAfterNavigation } from '../admin/heading-focus.hook';
 import { cameFromSigningOut } from '../admin/signed-out';
 import { LoginForm } from './login-form';
-import { mailtoHref, telHref } from '../../../src-core/domain/association-details';
+import { contactNameInSentence, mailtoHref, telHref } from '../../../src-core/domain/association-details';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import '../admin/admin-forms.css';
 
@@ -26,7 +26,7 @@ function WhoToAsk() {
       </p>
       {(phone !== '' || email !== '') && (
         <p>
-          Not sure who that is? Ask {details?.contactName === '' || details === undefined ? 'the association' : details.contactName}
+          Not sure who that is? Ask {details?.contactName === '' || details === undefined ? 'the association' : contactNameInSentence(details.contactName)}
           {phone !== '' && (
             <>
               {' '}

@@ -45,5 +45,5 @@ test('the login page says who to ask after a lockout or a forgotten password, fr
   const help = screen.getByRole('region', { name: 'Cannot sign in?' });
   expect(help).toHaveTextContent('ask whoever looks after the website to set a new one');
   expect(await within(help).findByRole('link', { name: '01 234 5678' })).toHaveAttribute('href', 'tel:012345678');
-  expect(help).toHaveTextContent('Ask The Secretary on 01 234 5678.');
+  expect(help).toHaveTextContent('Ask the Secretary on 01 234 5678.');
 });

@@ -92,6 +92,8 @@ test('the inbox counts new messages; each can be marked handled, replied to by e
   await within(inbox()).findByRole('heading', { name: 'Middle Sender' });
 
   expect(within(inbox()).getByText('3 new of 3 messages, newest first.')).toBeInTheDocument();
+  const contents = screen.getByRole('navigation', { name: 'On this page' });
+  expect(within(contents).getByRole('link', { name: /Messages\s*\(3 new\)/ })).toBeInTheDocument();
   const reply = within(inbox()).getByRole('link', { name: /Reply by e-mail\s*to Middle Sender/ });
   expect(reply.getAttribute('href')).toMatch(/^mailto:middle@example\.org\?subject=Your%20message%20to%20the%20Retired%20Nurses/);
 
@@ -99,16 +101,41 @@ test('the inbox counts new messages; each can be marked handled, replied to by e
   await user.keyboard('{Enter}');
   expect(await within(inbox()).findByText('2 new of 3 messages, newest first.')).toBeInTheDocument();
   expect(state.contactMessages.find((message) => message.id === '2')?.handled).toBe(true);
+  // The page's contents count the same messages, so the jump link says so at once.
+  expect(within(contents).getByRole('link', { name: /Messages\s*\(2 new\)/ })).toBeInTheDocument();
 
   within(inbox()).getByRole('button', { name: /Delete\s*the message from Middle Sender/ }).focus();
   await user.keyboard('{Enter}');
   const prompt = within(inbox()).getByRole('group', { name: 'Delete the message from Middle Sender? This cannot be undone.' });
   expect(within(prompt).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  // Kept: focus goes back to the button that asked.
+  expect(within(inbox()).getByRole('button', { name: /Delete\s*the message from Middle Sender/ })).toHaveFocus();
+  await user.keyboard('{Enter}');
   await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
 
   expect(await screen.findByText('The message from Middle Sender was deleted.')).toBeInTheDocument();
+  expect(screen.getByText('The message from Middle Sender was deleted.').closest('[tabindex="-1"]')).toHaveFocus();
   expect(within(inbox()).queryByRole('heading', { name: 'Middle Sender' })).not.toBeInTheDocument();
   expect(state.contactMessages.map((message) => message.id)).not.toContain('2');
+  expect(within(contents).getByRole('link', { name: /Messages\s*\(2 new\)/ })).toBeInTheDocument();
+
+  // Marking the handled one new again counts it once more.
+  await user.click(within(inbox()).getByRole('button', { name: /Mark as handled:\s*message from Older Sender/ }));
+  expect(await within(contents).findByRole('link', { name: /Messages\s*\(1 new\)/ })).toBeInTheDocument();
+});
+
+test('a message that cannot be changed says why beside it, and the inbox stays as it was', async () => {
+  useSignedInApi(server, { contactMessages: messages });
+  server.use(http.patch('*/api/contact-messages/:id', () => HttpResponse.json(errorBody('unavailable', 'The website is busy right now.'), { status: 503 })));
+  const { user } = renderSite('/admin');
+  await findAdminPage();
+
+  await user.click(await within(inbox()).findByRole('button', { name: /Mark as handled:\s*message from Older Sender/ }));
+
+  const older = within(inbox()).getByRole('listitem', { name: 'Older Sender' });
+  expect(await within(older).findByRole('alert')).toHaveTextContent('The website is busy right now.');
+  expect(within(inbox()).getByText('3 new of 3 messages, newest first.')).toBeInTheDocument();
 });
 
 test('without a mail server the inbox says messages are stored here only, and offers no sending again', async () => {
