@@ -255,3 +255,12 @@ test('with PUBLIC_URL set, a hostile Host header does not change the calendar fe
   expect(text).toMatch(/^UID:event-[0-9a-f]+@www\.example\.org\r$/m);
   expect(text).not.toContain('evil.example');
 });
+
+test('a server listening on every network names itself localhost, with the port it really listens on', async () => {
+  const server = await startTestServer({ env: { HOST: '0.0.0.0', PORT: '0' } });
+  const { port } = new URL(server.baseUrl);
+
+  const { text } = await get(server, '/robots.txt');
+
+  expect(text).toContain(`Sitemap: http://localhost:${port}/sitemap.xml\n`);
+});
