@@ -11,7 +11,7 @@ function contactWith(run: (message: ContactMessage) => Promise<void>) {
   const sent: ContactMessage[] = [];
   const logged: LogParams[] = [];
   const focused: string[] = [];
-  const machine = contactMachine.provide({
+  const machine = contactMachine().provide({
     actors: {
       submit: fromPromise<void, ContactMessage>(({ input }) => {
         sent.push(input);
@@ -223,7 +223,7 @@ test('an unexpected failure says the service is unavailable', () => {
 
 test('without a provided submit actor the form fails rather than pretends to send', async () => {
   const logged: LogParams[] = [];
-  const actor = createActor(contactMachine.provide({ actions: { log: (_, params) => void logged.push(params) } })).start();
+  const actor = createActor(contactMachine().provide({ actions: { log: (_, params) => void logged.push(params) } })).start();
 
   actor.send({ type: 'form.submit', values: typed });
   await waitFor(actor, (state) => state.matches('failed'));

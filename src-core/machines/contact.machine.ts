@@ -22,6 +22,7 @@ import { validateContact, type ContactField } from '../domain/validation';
 import { toCoreError } from '../domain/core-error';
 import type { ContactMessage } from '../domain/contact-message';
 import { formSetup, type FormContext } from './form.setup';
+import { madeOnce } from './made-once';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
 
@@ -35,54 +36,57 @@ export function contactFailureMessage(error: unknown): string {
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
-export const contactMachine = formSetup<ContactField, ContactMessage, void, FormContext<ContactField>, { type: 'form.again' }>({
-  empty: { name: '', email: '', message: '' },
-  validate: validateContact,
-  failureMessage: contactFailureMessage,
-})
-  .extend({ actions: { focusOutcome: () => {} } })
-  .createMachine({
-    id: 'contact',
-    initial: 'editing',
-    context: { values: { name: '', email: '', message: '' }, fieldErrors: {}, errorMessage: null },
-    states: {
-      editing: {
-        on: { 'field.changed': { actions: 'change' }, 'form.submit': submit },
-      },
-      validating: {
-        entry: 'validate',
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
-      submitting: {
-        invoke: {
-          src: 'submit',
-          input: ({ context }) => ({
-            name: context.values.name.trim(),
-            email: context.values.email.trim(),
-            message: context.values.message.trim(),
-          }),
-          onDone: {
-            target: 'sent',
-            actions: ['clear', { type: 'log', params: { level: 'info', message: 'Contact message accepted.' } }, 'focusOutcome'],
+/** Made on first use (see made-once.ts): only the contact page needs it. */
+export const contactMachine = madeOnce(() =>
+  formSetup<ContactField, ContactMessage, void, FormContext<ContactField>, { type: 'form.again' }>({
+    empty: { name: '', email: '', message: '' },
+    validate: validateContact,
+    failureMessage: contactFailureMessage,
+  })
+    .extend({ actions: { focusOutcome: () => {} } })
+    .createMachine({
+      id: 'contact',
+      initial: 'editing',
+      context: { values: { name: '', email: '', message: '' }, fieldErrors: {}, errorMessage: null },
+      states: {
+        editing: {
+          on: { 'field.changed': { actions: 'change' }, 'form.submit': submit },
+        },
+        validating: {
+          entry: 'validate',
+          always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
+        },
+        submitting: {
+          invoke: {
+            src: 'submit',
+            input: ({ context }) => ({
+              name: context.values.name.trim(),
+              email: context.values.email.trim(),
+              message: context.values.message.trim(),
+            }),
+            onDone: {
+              target: 'sent',
+              actions: ['clear', { type: 'log', params: { level: 'info', message: 'Contact message accepted.' } }, 'focusOutcome'],
+            },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Contact message not sent.', error: event.error }) },
+                'focusOutcome',
+              ],
+            },
           },
-          onError: {
-            target: 'failed',
-            actions: [
-              { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Contact message not sent.', error: event.error }) },
-              'focusOutcome',
-            ],
+        },
+        sent: {
+          on: { 'field.changed': { target: 'editing', actions: 'change' }, 'form.submit': submit, 'form.again': { target: 'editing' } },
+        },
+        failed: {
+          on: {
+            'field.changed': { target: 'editing', actions: ['change', assign({ errorMessage: null })] },
+            'form.submit': submit,
           },
         },
       },
-      sent: {
-        on: { 'field.changed': { target: 'editing', actions: 'change' }, 'form.submit': submit, 'form.again': { target: 'editing' } },
-      },
-      failed: {
-        on: {
-          'field.changed': { target: 'editing', actions: ['change', assign({ errorMessage: null })] },
-          'form.submit': submit,
-        },
-      },
-    },
-  });
+    }),
+);

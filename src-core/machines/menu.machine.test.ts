@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { menuMachine } from './menu.machine';
 
-const started = (machine = menuMachine) => createActor(machine).start();
+const started = (machine = menuMachine()) => createActor(machine).start();
 
 test('the menu starts closed', () => {
   expect(started().getSnapshot().value).toBe('closed');
@@ -39,7 +39,7 @@ test('a click outside closes the open menu', () => {
 
 test('Escape closes the open menu and returns focus to the toggle', () => {
   const focused: string[] = [];
-  const menu = started(menuMachine.provide({ actions: { returnFocus: () => void focused.push('toggle') } }));
+  const menu = started(menuMachine().provide({ actions: { returnFocus: () => void focused.push('toggle') } }));
   menu.send({ type: 'menu.toggle' });
 
   menu.send({ type: 'menu.escape' });
@@ -50,7 +50,7 @@ test('Escape closes the open menu and returns focus to the toggle', () => {
 
 test('a link, an outside click or Escape leaves a closed menu closed', () => {
   const focused: string[] = [];
-  const menu = started(menuMachine.provide({ actions: { returnFocus: () => void focused.push('toggle') } }));
+  const menu = started(menuMachine().provide({ actions: { returnFocus: () => void focused.push('toggle') } }));
 
   menu.send({ type: 'menu.link-chosen' });
   menu.send({ type: 'menu.outside-click' });

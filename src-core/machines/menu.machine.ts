@@ -8,6 +8,7 @@
  *   menu, so keyboard users land back on the toggle (default: nothing).
  */
 import { setup } from 'xstate';
+import { madeOnce } from './made-once';
 
 export type MenuEvent =
   | { type: 'menu.toggle' }
@@ -15,25 +16,28 @@ export type MenuEvent =
   | { type: 'menu.outside-click' }
   | { type: 'menu.escape' };
 
-export const menuMachine = setup({
-  types: { events: {} as MenuEvent },
-  actions: {
-    returnFocus: () => {},
-  },
-}).createMachine({
-  id: 'menu',
-  initial: 'closed',
-  states: {
-    closed: {
-      on: { 'menu.toggle': 'open' },
+/** Made on first use (see made-once.ts), since every public page has the menu. */
+export const menuMachine = madeOnce(() =>
+  setup({
+    types: { events: {} as MenuEvent },
+    actions: {
+      returnFocus: () => {},
     },
-    open: {
-      on: {
-        'menu.toggle': 'closed',
-        'menu.link-chosen': 'closed',
-        'menu.outside-click': 'closed',
-        'menu.escape': { target: 'closed', actions: 'returnFocus' },
+  }).createMachine({
+    id: 'menu',
+    initial: 'closed',
+    states: {
+      closed: {
+        on: { 'menu.toggle': 'open' },
+      },
+      open: {
+        on: {
+          'menu.toggle': 'closed',
+          'menu.link-chosen': 'closed',
+          'menu.outside-click': 'closed',
+          'menu.escape': { target: 'closed', actions: 'returnFocus' },
+        },
       },
     },
-  },
-});
+  }),
+);

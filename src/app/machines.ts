@@ -13,7 +13,7 @@ import type { ContactViewActions, Machines } from '../lib/machines';
  * and answer alike. `log` replaces the console where the caller logs outcomes itself.
  */
 export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?: (params: LogParams) => void) {
-  return contactMachine.provide({
+  return contactMachine().provide({
     actors: {
       // The trap field is read as the message goes, since robots fill it in at any moment.
       submit: fromPromise<void, ContactMessage>(({ input }) => mail.sendContactMessage({ ...input, website: view.trapValue() })),
@@ -33,7 +33,7 @@ export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?
  */
 export function createMachines(backend: Backend): Machines {
   return {
-    menu: (view) => menuMachine.provide({ actions: { returnFocus: () => view.focusToggle() } }),
+    menu: (view) => menuMachine().provide({ actions: { returnFocus: () => view.focusToggle() } }),
     contact: (view) => contactMachineFor(backend.mail, view),
   };
 }

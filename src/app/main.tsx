@@ -7,4 +7,6 @@ import { startApp } from './start-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-startApp(container);
+// Evaluating the modules and starting the app are one piece of main-thread work otherwise; on a
+// slow phone that is one long task that delays a tap. Starting in the next task splits it in two.
+setTimeout(() => startApp(container), 0);

@@ -28,7 +28,7 @@ export function submissionKeyFrom(entry: CacheEntry | undefined): string | undef
 /** Puts a form's key into a page's route data. */
 export const contactSubmissionQuery = (key: string) => defineQuery(CONTACT_SUBMISSION_KEY, async () => key);
 
-type ContactMachine = typeof contactMachine;
+type ContactMachine = ReturnType<typeof contactMachine>;
 type Values = Readonly<Record<ContactField, string>>;
 
 export interface ContactFormState {

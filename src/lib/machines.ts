@@ -110,8 +110,8 @@ export interface DetailsViewActions {
  * sends events and reads state.
  */
 export interface Machines {
-  readonly menu: (view: MenuViewActions) => typeof menuMachine;
-  readonly contact: (view: ContactViewActions) => typeof contactMachine;
+  readonly menu: (view: MenuViewActions) => ReturnType<typeof menuMachine>;
+  readonly contact: (view: ContactViewActions) => ReturnType<typeof contactMachine>;
 }
 
 /**
