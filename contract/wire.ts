@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AUDIT_KINDS } from '../src-core/domain/audit';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
 import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';
+import { SITE_FEEDS } from '../src-core/domain/site-feeds';
 import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
@@ -38,6 +39,18 @@ export const API_PATHS = {
 export const CALENDAR_PATHS = {
   feed: CALENDAR_FEED_PATH,
   event: '/events/:id/calendar.ics',
+} as const;
+
+/** The Atom feeds the server makes for feed readers (src-core/domain/site-feeds.ts names them). */
+export const FEED_PATHS = {
+  news: SITE_FEEDS.news.path,
+  newsletters: SITE_FEEDS.newsletters.path,
+} as const;
+
+/** What search engines read first: where every page is listed, and what they may visit. */
+export const CRAWLER_PATHS = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const;
 
 /** The header a submission's key travels in; see adapters/http/submission-key.ts. */

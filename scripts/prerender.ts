@@ -2,11 +2,14 @@
  * The last step of `npm run build`. For the hosted backend (VITE_BACKEND=hosted, from the
  * environment or .env), writes the pages that need no data as finished HTML, and the data pages'
  * shells, into dist/client (tooling/prerender/static-pages.ts); the static host rewrites every other
- * address to app-shell.html. The self-hosted server renders each page itself: nothing to do.
+ * address to app-shell.html. It also writes robots.txt and, with VITE_PUBLIC_URL set, sitemap.xml
+ * (tooling/prerender/crawler-files.ts). The self-hosted server renders each page and writes those
+ * two files itself: nothing to do.
  *   tsx scripts/prerender.ts [clientDir] [serverBundle]
  */
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import { writeCrawlerFiles } from '../tooling/prerender/crawler-files';
 import { prerenderStaticPages } from '../tooling/prerender/static-pages';
 import { buildTimeAssociation } from '../adapters/hosted/hosted-details-env';
 
@@ -17,5 +20,7 @@ if (env.VITE_BACKEND !== 'hosted') {
   const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
   const rendererFile = path.resolve(process.argv[3] ?? 'dist/server/entry-server.mjs');
   const written = await prerenderStaticPages(clientDir, rendererFile, buildTimeAssociation(env));
-  console.log(`Prerendered into ${clientDir}: ${written.join(', ')}`);
+  const crawler = writeCrawlerFiles(clientDir, env.VITE_PUBLIC_URL);
+  console.log(`Prerendered into ${clientDir}: ${[...written, ...crawler.written].join(', ')}`);
+  if (crawler.warning !== undefined) console.warn(`Warning: ${crawler.warning}`);
 }

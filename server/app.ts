@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account.routes';
 import { auditRoutes } from './routes/audit.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { calendarRoutes } from './routes/calendar.routes';
+import { feedsRoutes } from './routes/feeds.routes';
 import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventsReadRoutes);
   await app.register(eventsWriteRoutes);
   await app.register(calendarRoutes);
+  await app.register(feedsRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(twoStepRoutes);

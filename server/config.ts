@@ -126,7 +126,7 @@ export interface Config {
   readonly sampleContent: boolean;
   readonly maxUploadBytes: number;
   readonly adminEmails: readonly string[];
-  /** The origin visitors use, when set; otherwise each request's own origin counts. */
+  /** The origin visitors use, when set; otherwise the server's own address (server/http/site-origin.ts). */
   readonly publicOrigin: string | undefined;
   /** Which proxies' X-Forwarded-* entries are believed; see TrustedProxies. */
   readonly trustProxy: TrustedProxies;

@@ -1,4 +1,5 @@
 import type { Backend } from '../../src-core/ports/backend';
+import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { createHttpAssociation, createHttpAssociationEditor } from './http-association.adapter';
 import { createHttpAccount, createHttpAudit } from './http-account.adapter';
 import { createHttpAuth } from './http-auth.adapter';
@@ -26,5 +27,6 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
     privacy: SELF_HOSTED_PRIVACY,
+    feeds: SITE_FEEDS,
   };
 }

@@ -95,3 +95,20 @@ test('the message that a page needs script stays in the plain page and never in 
   expect(template.plainPage()).toContain(NOTICE);
   expect(template.shell).toContain(NOTICE);
 });
+
+test("the server's head elements (the feeds' links) go into every page's head once, and only the plain page asked for it says noindex", () => {
+  const links = '<link rel="alternate" type="application/atom+xml" title="News" href="/feeds/news.atom" />';
+  const template = createPageTemplate(INDEX_HTML, { headElements: links });
+  const prerendered = createPageTemplate(INDEX_HTML);
+
+  const html = template.fill(content);
+  const head = html.slice(0, html.indexOf('</head>'));
+
+  expect(head.split(links)).toHaveLength(2);
+  expect(template.plainPage()).toContain(`${links}</head>`);
+  expect(html).not.toContain('noindex');
+  expect(template.plainPage()).not.toContain('noindex');
+  expect(template.plainPage({}, { noindex: true })).toContain('<meta name="robots" content="noindex" /></head>');
+  expect(prerendered.fill(content)).not.toContain('application/atom+xml');
+  expect(prerendered.shell).toBe(INDEX_HTML);
+});

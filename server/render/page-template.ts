@@ -26,8 +26,11 @@ export interface RenderedContent {
 export interface PageTemplate {
   /** The built index.html as it is: the shell the browser renders from scratch. */
   readonly shell: string;
-  /** The shell as this server sends it, with these attributes on `<html>`. */
-  plainPage(rootAttributes?: RootAttributes): string;
+  /**
+   * The shell as this server sends it, with these attributes on `<html>`; `noindex` asks search
+   * engines to leave the page out (the admin area and its sign-in page).
+   */
+  plainPage(rootAttributes?: RootAttributes, options?: { readonly noindex?: boolean }): string;
   fill(content: RenderedContent): string;
 }
 
@@ -59,7 +62,19 @@ export interface TemplateOptions {
    * pages carry no inline script but the loader. A static prerender keeps it.
    */
   readonly serverAppliesDisplaySettings?: boolean;
+  /** Elements for every page's `<head>`, written by the server (the feeds' alternate links); trusted markup. */
+  readonly headElements?: string;
 }
+
+const HEAD_END = '</head>';
+
+/** The markup in front of `</head>`; the template's own, so it is there exactly once. */
+function withHeadElements(html: string, elements: string): string {
+  return elements === '' ? html : html.replace(HEAD_END, () => `${elements}${HEAD_END}`);
+}
+
+/** Asks search engines not to list a page; the robots file also keeps them out of the admin area. */
+const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /**
  * The page around a server-rendered app: the built index.html (with its module script and
@@ -68,7 +83,12 @@ export interface TemplateOptions {
 export function createPageTemplate(indexHtml: string, options: TemplateOptions = {}): PageTemplate {
   if (!indexHtml.includes(ROOT)) throw new Error(`The built index.html has no empty ${ROOT}.`);
   if (!TITLE.test(indexHtml)) throw new Error('The built index.html has no <title>.');
-  const served = options.serverAppliesDisplaySettings === true ? indexHtml.replace(DISPLAY_SETTINGS_ELEMENT, '') : indexHtml;
+  if (!indexHtml.includes(HEAD_END)) throw new Error(`The built index.html has no ${HEAD_END}.`);
+  const headElements = options.headElements ?? '';
+  const served = withHeadElements(
+    options.serverAppliesDisplaySettings === true ? indexHtml.replace(DISPLAY_SETTINGS_ELEMENT, '') : indexHtml,
+    headElements,
+  );
   const styled = served.replace(STYLESHEET, (link, href: string) => {
     const css = options.inlineStyles?.get(href);
     // A stylesheet cannot end a <style> element early unless it says '</style'; keep the link then.
@@ -86,7 +106,7 @@ export function createPageTemplate(indexHtml: string, options: TemplateOptions =
 
   return {
     shell: indexHtml,
-    plainPage: (rootAttributes) => withRootAttributes(served, rootAttributes),
+    plainPage: (rootAttributes, { noindex = false } = {}) => withRootAttributes(noindex ? withHeadElements(served, NOINDEX) : served, rootAttributes),
     fill({ title, markup, data, rootAttributes }) {
       const script = `<script type="application/json" id="${data.elementId}">${embeddableJson(data.value)}</script>`;
       // A function replacement, so '$' in a title is never read as a pattern.

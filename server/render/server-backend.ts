@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { Backend } from '../../src-core/ports/backend';
+import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
@@ -39,6 +40,7 @@ function refused(): CoreError {
 export function createServerBackend(sources: ServerBackendSources): Backend {
   return {
     privacy: SELF_HOSTED_PRIVACY,
+    feeds: SITE_FEEDS,
     content: {
       async listPosts() {
         return sources.posts.list();

@@ -16,6 +16,8 @@ import { sendPage } from './page-reply';
 import { createPageTemplate, type PageTemplate } from './page-template';
 import { createServerBackend } from './server-backend';
 import { readStylesheets } from './stylesheets';
+import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
+import { escapeXml } from '../feeds/xml-writer';
 
 /** What `vite build --ssr src/app/entry-server.tsx` produces, as the server uses it. */
 export type RendererModule = Pick<typeof EntryServer, 'renderPage' | 'submitContactForm' | 'ROUTE_DATA_ELEMENT_ID' | 'PAGE_PATHS'>;
@@ -46,6 +48,11 @@ export interface SitePages {
 function displaySettingsOf(request: FastifyRequest): DisplaySettings {
   return parseDisplayCookie(request.cookies[DISPLAY_COOKIE]);
 }
+
+/** Every page names the site's feeds, so a feed reader given any address of the site finds them. */
+const FEED_LINKS = [SITE_FEEDS.news, SITE_FEEDS.newsletters]
+  .map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeXml(feed.title)}" href="${escapeXml(feed.path)}" />`)
+  .join('');
 
 /** The contact page, which a form posted without script comes back to. */
 const CONTACT_PATH = '/contact';
@@ -85,7 +92,11 @@ async function readBuild(clientDir: string, rendererFile: string, stamp: string)
   const loaded: unknown = await import(`${pathToFileURL(rendererFile).href}?build=${encodeURIComponent(stamp)}`);
   if (!isRendererModule(loaded)) throw new Error(`${rendererFile} is not the site's server bundle.`);
   const indexHtml = await fsp.readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const template = createPageTemplate(indexHtml, { inlineStyles: readStylesheets(indexHtml, clientDir), serverAppliesDisplaySettings: true });
+  const template = createPageTemplate(indexHtml, {
+    inlineStyles: readStylesheets(indexHtml, clientDir),
+    serverAppliesDisplaySettings: true,
+    headElements: FEED_LINKS,
+  });
   return { stamp, renderer: loaded, template };
 }
 
@@ -130,13 +141,13 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  function backendFor(request: FastifyRequest, mail: MailPort) {
+  function backendFor(mail: MailPort) {
     return createServerBackend({
       posts: app.posts,
       files: app.files,
       events: app.events,
       clock: app.clock,
-      origin: siteOrigin(app, request),
+      origin: siteOrigin(app),
       details: app.associationDetails,
       maxUploadBytes: app.config.maxUploadBytes,
       mail,
@@ -156,14 +167,14 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     const rootAttributes = displayAttributes(display);
     let page: EntryServer.RenderedPage;
     try {
-      page = await renderer.renderPage(request.url, backendFor(request, mail), { ...options, display });
+      page = await renderer.renderPage(request.url, backendFor(mail), { ...options, display });
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
       return { status: 200, html: template.plainPage(rootAttributes), reusable: false };
     }
     // The admin area's plain page: nothing rendered, nothing worth keeping.
-    if (page.kind === 'client-only') return { status: 200, html: template.plainPage(rootAttributes), reusable: false };
+    if (page.kind === 'client-only') return { status: 200, html: template.plainPage(rootAttributes, { noindex: true }), reusable: false };
     const html = template.fill({
       title: page.title,
       markup: page.markup,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { CALENDAR_PATHS } from '../../contract/wire';
@@ -23,9 +23,9 @@ function attachment(title: string): string {
  * file to add it to a calendar. Both are made from the events as they are at each request.
  */
 export async function calendarRoutes(app: ApiInstance): Promise<void> {
-  async function send(request: FastifyRequest, reply: FastifyReply, events: readonly EventSummary[], disposition: string) {
+  async function send(reply: FastifyReply, events: readonly EventSummary[], disposition: string) {
     const { calendarFile } = await import('../events/calendar-file');
-    const site = siteOrigin(app, request);
+    const site = siteOrigin(app);
     const text = calendarFile(events, {
       name: `${SITE_TITLE}: events`,
       timeZone: app.config.timeZone,
@@ -40,21 +40,21 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
       .send(Buffer.from(text));
   }
 
-  app.get(CALENDAR_PATHS.feed, { schema: { response: { 200: calendarBody, ...errorResponses } } }, async (request, reply) => {
-    const overview = eventsOverview(await app.events.listing(app.clock(), siteOrigin(app, request)));
-    return send(request, reply, [...overview.upcoming, ...overview.past], 'inline; filename="events.ics"');
+  app.get(CALENDAR_PATHS.feed, { schema: { response: { 200: calendarBody, ...errorResponses } } }, async (_request, reply) => {
+    const overview = eventsOverview(await app.events.listing(app.clock(), siteOrigin(app)));
+    return send(reply, [...overview.upcoming, ...overview.past], 'inline; filename="events.ics"');
   });
 
   app.get(
     CALENDAR_PATHS.event,
     { schema: { params: z.object({ id: z.string().min(1).max(1_000) }), response: { 200: calendarBody, ...errorResponses } } },
     async (request, reply) => {
-      const listing = await app.events.listing(app.clock(), siteOrigin(app, request));
+      const listing = await app.events.listing(app.clock(), siteOrigin(app));
       const event = findEvent(listing, request.params.id);
       const summary = event === undefined ? undefined : summariseEvent(event, listing.timeZone, Date.parse(listing.at));
       // An event without a date has nothing to put in a calendar.
       if (summary === undefined || summary.start === null) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
-      return send(request, reply, [summary], attachment(summary.title));
+      return send(reply, [summary], attachment(summary.title));
     },
   );
 }

@@ -8,9 +8,9 @@ import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
-  app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (request, reply) => {
+  app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    const listing = await app.events.listing(app.clock(), siteOrigin(app, request));
+    const listing = await app.events.listing(app.clock(), siteOrigin(app));
     return { ...listing, events: [...listing.events] };
   });
 }

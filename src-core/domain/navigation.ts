@@ -23,6 +23,30 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Accessibility', to: '/accessibility' },
 ];
 
+/**
+ * The addresses of the pages anyone may read that need no id, for search engines (the sitemap):
+ * every route but the admin area, the sign-in page, the not-found page and those of one article
+ * or event. tests/views/indexed-pages.test.ts keeps it equal to the app's route table.
+ */
+export const INDEXED_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/contact',
+  '/about',
+  '/news',
+  '/events',
+  '/documents',
+  '/links',
+  '/privacy-policy',
+  '/disclaimer',
+  '/accessibility',
+  '/display-settings',
+];
+
+/** The article page of a post: '/article/abc'. */
+export function articlePath(id: string): string {
+  return `/article/${encodeURIComponent(id)}`;
+}
+
 export type RouteId =
   | 'home'
   | 'contact'

@@ -48,7 +48,7 @@ export interface MarkRequest {
 }
 
 /** What deleting a message says once it is gone. */
-export function deletedNotice(message: ReceivedContactMessage): string {
+function deletedNotice(message: ReceivedContactMessage): string {
   return `The message from ${message.name} was deleted.`;
 }
 

@@ -5,6 +5,7 @@ import type { ContentEditorPort, ContentPort } from './content.port';
 import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { StoragePort } from './storage.port';
+import type { SiteFeeds } from '../domain/site-feeds';
 
 /** An outside company a visitor's browser talks to on this backend, and what for. */
 export interface OutsideService {
@@ -57,4 +58,6 @@ export interface Backend {
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
+  /** The Atom feeds the backend's server makes (self-hosted); none on a static host. */
+  readonly feeds?: SiteFeeds;
 }

@@ -1,5 +1,6 @@
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
+import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { deferredBackend } from './deferred-backend';
 
 /**
@@ -16,5 +17,6 @@ export function createChosenBackend(): Backend {
     associationEditor: true,
     account: true,
     privacy: SELF_HOSTED_PRIVACY,
+    feeds: SITE_FEEDS,
   });
 }

@@ -1,5 +1,6 @@
 import type { User } from '../../src-core/domain/user';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
+import type { SiteFeeds } from '../../src-core/domain/site-feeds';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
@@ -13,6 +14,7 @@ export interface DeferredBackendShape {
   readonly account?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
+  readonly feeds?: SiteFeeds;
 }
 
 const CANCELED_MESSAGE = 'The upload was cancelled.';
@@ -166,5 +168,6 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
         }
       : {}),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),
+    ...(shape.feeds === undefined ? {} : { feeds: shape.feeds }),
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type { RouteId } from '../../src-core/domain/navigation';
+import { NotForSearchEngines } from '../components/not-for-search-engines';
 import { SiteLayout } from '../components/shell/site-layout';
 import { AboutView } from '../views/about/about.view';
 import { AccessibilityView } from '../views/accessibility/accessibility.view';
@@ -60,6 +61,7 @@ const LazyLogin = lazy(() =>
   Promise.all([import('../views/login/login.view'), import('./admin-machines')]).then(([{ LoginView }, { WithAdminMachines }]) => ({
     default: () => (
       <WithAdminMachines>
+        <NotForSearchEngines />
         <LoginView />
       </WithAdminMachines>
     ),
@@ -69,6 +71,7 @@ const LazyAdmin = lazy(() =>
   Promise.all([import('../views/admin/admin.view'), import('./admin-machines')]).then(([{ AdminView }, { WithAdminMachines }]) => ({
     default: () => (
       <WithAdminMachines>
+        <NotForSearchEngines />
         <AdminView />
       </WithAdminMachines>
     ),

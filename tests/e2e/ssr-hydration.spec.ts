@@ -132,3 +132,21 @@ test("the app's script is fetched only once the page is on screen: the first pai
     .toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('the News page names both feeds in its head and links to the news feed after hydration; the feed is Atom with whole addresses from the server', async ({ page, baseURL }) => {
+  const problems = problemsOn(page);
+
+  await openAndHydrate(page, '/news');
+  const alternates = await page
+    .locator('head link[rel="alternate"][type="application/atom+xml"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const feed = await page.request.get('/feeds/news.atom');
+
+  expect(alternates).toEqual(['/feeds/news.atom', '/feeds/newsletters.atom']);
+  await expect(page.getByRole('link', { name: 'Follow news in a feed reader' })).toHaveAttribute('href', '/feeds/news.atom');
+  await expect(page.getByRole('link', { name: 'Follow new newsletters in a feed reader' })).toHaveAttribute('href', '/feeds/newsletters.atom');
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  // The site runs with PORT=0 and no PUBLIC_URL: its own address is the port it really listens on.
+  expect(await feed.text()).toContain(`<link rel="alternate" type="text/html" href="${baseURL}/article/`);
+  expect(problems).toEqual([]);
+});

@@ -86,7 +86,7 @@ test('a client that accepts no compression gets the plain asset, marked as varyi
 test('other static files get a short cache', async () => {
   const server = await startTestServer();
 
-  const response = await fetch(`${server.baseUrl}/robots.txt`);
+  const response = await fetch(`${server.baseUrl}/humans.txt`);
 
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('public, max-age=3600');

@@ -68,6 +68,24 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(link).toHaveAttribute('rel', 'noopener');
   });
 
+  test('the news and the newsletters each link to their feed where the backend has a server to make it, and nowhere on a static host', async () => {
+    network.site(backend).render('/news');
+    await within(latestNews()).findAllByRole('heading', { level: 3 });
+
+    const newsFeed = within(latestNews()).queryByRole('link', { name: 'Follow news in a feed reader' });
+    const newslettersFeed = within(newsletters()).queryByRole('link', { name: 'Follow new newsletters in a feed reader' });
+
+    if (backend.name === 'self-hosted') {
+      expect(newsFeed).toHaveAttribute('href', '/feeds/news.atom');
+      expect(newsFeed).toHaveAttribute('type', 'application/atom+xml');
+      expect(newslettersFeed).toHaveAttribute('href', '/feeds/newsletters.atom');
+    } else {
+      expect(newsFeed).not.toBeInTheDocument();
+      expect(newslettersFeed).not.toBeInTheDocument();
+      expect(screen.queryByText(/feed reader/)).not.toBeInTheDocument();
+    }
+  });
+
   test('with no posts and no newsletters the page says there is nothing yet', async () => {
     network.site(backend, { posts: [], files: {} }).render('/news');
 

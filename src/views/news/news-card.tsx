@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { articlePath } from '../../../src-core/domain/navigation';
 import { formatDate, newsPreview } from '../../../src-core/domain/news';
 import type { Post } from '../../../src-core/domain/post';
 
@@ -14,7 +15,7 @@ export function NewsCard({ post }: { readonly post: Post }) {
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
       </p>
       <p className="news-card__preview">{newsPreview(post.body)}</p>
-      <Link to={`/article/${encodeURIComponent(post.id)}`} className="card__link news-card__more">
+      <Link to={articlePath(post.id)} className="card__link news-card__more">
         See More<span className="visually-hidden">: {post.title}</span>
       </Link>
     </li>

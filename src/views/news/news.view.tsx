@@ -1,10 +1,12 @@
 import { pageTitle } from '../../../src-core/domain/navigation';
+import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { FileLink } from '../../components/file-link';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { filesQuery, postsQuery } from '../route.queries';
+import { FeedLink } from './feed-link';
 import { NewsCard } from './news-card';
 import './news.css';
 
@@ -12,6 +14,8 @@ export function NewsView() {
   usePageTitle(pageTitle('news'));
   const posts = useRouteData(postsQuery());
   const newsletters = useRouteData(filesQuery('newsletters'));
+  // Only where the backend's server makes them: a static host has no feeds to link to.
+  const { feeds } = useBackend();
 
   return (
     <>
@@ -34,6 +38,7 @@ export function NewsView() {
             </ul>
           )}
         </DataState>
+        {feeds === undefined ? null : <FeedLink feed={feeds.news}>Follow news in a feed reader</FeedLink>}
       </section>
 
       <section aria-labelledby="newsletters">
@@ -55,6 +60,7 @@ export function NewsView() {
             </ul>
           )}
         </DataState>
+        {feeds === undefined ? null : <FeedLink feed={feeds.newsletters}>Follow new newsletters in a feed reader</FeedLink>}
       </section>
     </>
   );

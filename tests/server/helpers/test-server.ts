@@ -33,7 +33,7 @@ function writeClientDir(dir: string): void {
   fs.writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
   fs.writeFileSync(path.join(dir, TEST_ASSET.path), TEST_ASSET.text);
   fs.writeFileSync(path.join(dir, `${TEST_ASSET.path}.br`), brotliCompressSync(TEST_ASSET.text));
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  fs.writeFileSync(path.join(dir, 'humans.txt'), 'Made by volunteers.\n');
 }
 
 export function temporaryDir(prefix: string): string {

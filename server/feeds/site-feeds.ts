@@ -1,0 +1,73 @@
+import { fileDownloadPath } from '../../contract/wire';
+import { eventIdOf, eventPath } from '../../src-core/domain/event-listing';
+import { displayName } from '../../src-core/domain/files';
+import { INDEXED_PAGE_PATHS, SITE_TITLE, articlePath } from '../../src-core/domain/navigation';
+import { newsPreview, sortNewestFirst } from '../../src-core/domain/news';
+import type { Post } from '../../src-core/domain/post';
+import { FEED_ENTRY_LIMIT, SITE_FEEDS } from '../../src-core/domain/site-feeds';
+import type { StoredFile } from '../../src-core/domain/stored-file';
+import { atomFeed } from './atom-feed';
+import type { SitemapPage } from './sitemap';
+
+/**
+ * The news feed: the newest posts, each with its card's preview text and its article's address.
+ * An entry's id is the article's address, which an edit never changes.
+ */
+export function newsFeed(posts: readonly Post[], origin: string, now: number): string {
+  return atomFeed({
+    id: origin + SITE_FEEDS.news.path,
+    title: SITE_FEEDS.news.title,
+    self: origin + SITE_FEEDS.news.path,
+    page: `${origin}/news`,
+    author: SITE_TITLE,
+    fallbackUpdated: new Date(now).toISOString(),
+    entries: sortNewestFirst(posts)
+      .slice(0, FEED_ENTRY_LIMIT)
+      .map((post) => ({
+        id: origin + articlePath(post.id),
+        title: post.title,
+        published: post.publishedAt,
+        updated: post.updatedAt ?? post.publishedAt,
+        link: origin + articlePath(post.id),
+        summary: newsPreview(post.body),
+      })),
+  });
+}
+
+function fileTime(file: StoredFile): number {
+  const time = file.updatedAt === undefined ? Number.NaN : Date.parse(file.updatedAt);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** The newsletters feed: a new newsletter file is a new entry, leading to the file itself. */
+export function newslettersFeed(files: readonly StoredFile[], origin: string, now: number): string {
+  const newest = [...files].sort((a, b) => fileTime(b) - fileTime(a) || a.name.localeCompare(b.name));
+  return atomFeed({
+    id: origin + SITE_FEEDS.newsletters.path,
+    title: SITE_FEEDS.newsletters.title,
+    self: origin + SITE_FEEDS.newsletters.path,
+    page: `${origin}/news`,
+    author: SITE_TITLE,
+    fallbackUpdated: new Date(now).toISOString(),
+    entries: newest.slice(0, FEED_ENTRY_LIMIT).map((file) => ({
+      id: origin + fileDownloadPath(file.fullPath),
+      title: displayName(file.name),
+      updated: file.updatedAt ?? new Date(now).toISOString(),
+      link: origin + fileDownloadPath(file.fullPath),
+      ...(file.contentType === undefined ? {} : { linkType: file.contentType }),
+    })),
+  });
+}
+
+/**
+ * Every page of the site anyone may read: the fixed pages, each article (dated by its last edit)
+ * and each event. An event's page changes with its details, whose time of change the listing
+ * does not carry, and the file's date would say it is older than it is: events go undated.
+ */
+export function sitemapPages(posts: readonly Post[], eventFiles: readonly StoredFile[]): SitemapPage[] {
+  return [
+    ...INDEXED_PAGE_PATHS.map((path) => ({ path })),
+    ...sortNewestFirst(posts).map((post) => ({ path: articlePath(post.id), lastModified: post.updatedAt ?? post.publishedAt })),
+    ...eventFiles.map((file) => ({ path: eventPath(eventIdOf(file.name)) })),
+  ];
+}
