@@ -4,24 +4,35 @@ import { displayName } from '../../src-core/domain/files';
 import { INDEXED_PAGE_PATHS, SITE_TITLE, articlePath } from '../../src-core/domain/navigation';
 import { newsPreview, sortNewestFirst } from '../../src-core/domain/news';
 import type { Post } from '../../src-core/domain/post';
-import { FEED_ENTRY_LIMIT, SITE_FEEDS } from '../../src-core/domain/site-feeds';
+import { FEED_ENTRY_LIMIT, SITE_FEEDS, type SiteFeeds } from '../../src-core/domain/site-feeds';
 import type { StoredFile } from '../../src-core/domain/stored-file';
-import { atomFeed } from './atom-feed';
+import { atomFeed, type AtomEntry } from './atom-feed';
 import type { SitemapPage } from './sitemap';
+
+/** One of the site's feeds, both read on the News page, with its entries. */
+function siteFeed(feed: keyof SiteFeeds, origin: string, now: number, entries: readonly AtomEntry[]): string {
+  const { path, title } = SITE_FEEDS[feed];
+  return atomFeed({
+    id: origin + path,
+    title,
+    self: origin + path,
+    page: `${origin}/news`,
+    author: SITE_TITLE,
+    fallbackUpdated: new Date(now).toISOString(),
+    entries,
+  });
+}
 
 /**
  * The news feed: the newest posts, each with its card's preview text and its article's address.
  * An entry's id is the article's address, which an edit never changes.
  */
 export function newsFeed(posts: readonly Post[], origin: string, now: number): string {
-  return atomFeed({
-    id: origin + SITE_FEEDS.news.path,
-    title: SITE_FEEDS.news.title,
-    self: origin + SITE_FEEDS.news.path,
-    page: `${origin}/news`,
-    author: SITE_TITLE,
-    fallbackUpdated: new Date(now).toISOString(),
-    entries: sortNewestFirst(posts)
+  return siteFeed(
+    'news',
+    origin,
+    now,
+    sortNewestFirst(posts)
       .slice(0, FEED_ENTRY_LIMIT)
       .map((post) => ({
         id: origin + articlePath(post.id),
@@ -31,7 +42,7 @@ export function newsFeed(posts: readonly Post[], origin: string, now: number): s
         link: origin + articlePath(post.id),
         summary: newsPreview(post.body),
       })),
-  });
+  );
 }
 
 function fileTime(file: StoredFile): number {
@@ -42,21 +53,18 @@ function fileTime(file: StoredFile): number {
 /** The newsletters feed: a new newsletter file is a new entry, leading to the file itself. */
 export function newslettersFeed(files: readonly StoredFile[], origin: string, now: number): string {
   const newest = [...files].sort((a, b) => fileTime(b) - fileTime(a) || a.name.localeCompare(b.name));
-  return atomFeed({
-    id: origin + SITE_FEEDS.newsletters.path,
-    title: SITE_FEEDS.newsletters.title,
-    self: origin + SITE_FEEDS.newsletters.path,
-    page: `${origin}/news`,
-    author: SITE_TITLE,
-    fallbackUpdated: new Date(now).toISOString(),
-    entries: newest.slice(0, FEED_ENTRY_LIMIT).map((file) => ({
+  return siteFeed(
+    'newsletters',
+    origin,
+    now,
+    newest.slice(0, FEED_ENTRY_LIMIT).map((file) => ({
       id: origin + fileDownloadPath(file.fullPath),
       title: displayName(file.name),
       updated: file.updatedAt ?? new Date(now).toISOString(),
       link: origin + fileDownloadPath(file.fullPath),
       ...(file.contentType === undefined ? {} : { linkType: file.contentType }),
     })),
-  });
+  );
 }
 
 /**
