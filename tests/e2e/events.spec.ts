@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { pdfBytes, uploadForm, waitForAdminArea } from './support/admin';
+import { nextFileChooser, pdfBytes, uploadForm, waitForAdminArea } from './support/admin';
 import { expectFocusVisible, expectNoAxeViolations, expectPhoneLayout, tabTo } from './support/checks';
 import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -57,8 +57,11 @@ test('by keyboard at 375px: an event uploaded with its details is on /events and
   await signInByKeyboard(page);
 
   const form = uploadForm(page, 'Upload Events');
+  // Listening well before the key press, so the browser intercepts the chooser by then (nextFileChooser).
+  const chooserOpened = nextFileChooser(page);
   await tabTo(page, form.getByLabel('Choose a file'), { maxStops: 100 });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await page.keyboard.press('Space');
+  const chooser = await chooserOpened;
   await chooser.setFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(title) });
   await tabTo(page, form.getByText("Add the event's date, time and place (optional)"));
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { PDF_PROBLEM_MESSAGES } from '../../src-core/domain/pdf-accessibility';
 import { PDF_SAMPLES } from '../support/pdf-samples';
-import { deleteList, signInAsAdministrator, uploadForm } from './support/admin';
+import { deleteList, nextFileChooser, signInAsAdministrator, uploadForm } from './support/admin';
 import { expectNoAxeViolations, expectPhoneLayout, tabTo } from './support/checks';
 import { expect, test } from './support/fixtures';
 
@@ -9,8 +9,11 @@ test('by keyboard at 375 px: a scanned PDF is read on choosing, the warning says
   await signInAsAdministrator(page);
   const form = uploadForm(page, 'Upload Events');
 
+  // Listening well before the key press, so the browser intercepts the chooser by then (nextFileChooser).
+  const chooserOpened = nextFileChooser(page);
   await tabTo(page, form.getByLabel('Choose a file'), { maxStops: 100 });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await page.keyboard.press('Space');
+  const chooser = await chooserOpened;
   await chooser.setFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PDF_SAMPLES.scan()) });
 
   const advice = form.getByRole('status').filter({ hasText: 'hard to use for visitors who use a screen reader' });
