@@ -83,13 +83,18 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   'not-found': 'Page Not Found',
 };
 
+/** A route's own name, without the site's: 'Upcoming Events'; the site title for the home page. */
+export function pageName(routeId: RouteId): string {
+  return routeId === 'home' ? SITE_TITLE : ROUTE_NAMES[routeId];
+}
+
 /**
  * The document title of a route: 'News | Retired Nurses Association Of Ireland'. An
  * article passes its post title as detail: 'AGM 2026 | News | Retired Nurses ...'.
  */
 export function pageTitle(routeId: RouteId, detail?: string): string {
   if (routeId === 'home') return SITE_TITLE;
-  const parts = [ROUTE_NAMES[routeId], SITE_TITLE];
+  const parts = [pageName(routeId), SITE_TITLE];
   const extra = detail?.trim();
   return (extra ? [extra, ...parts] : parts).join(' | ');
 }
