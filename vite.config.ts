@@ -3,12 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { displaySettingsPlugin } from './tooling/vite/display-settings.plugin.js';
 import { hostedBackendPlugin } from './tooling/vite/hosted-backend.plugin.js';
 import { precompressPlugin } from './tooling/vite/precompress.plugin.js';
+import { siteImagesPlugin } from './tooling/vite/site-images.plugin.js';
 import { ssrBuildPlugin } from './tooling/vite/ssr-build.plugin.js';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), displaySettingsPlugin(), hostedBackendPlugin(), ssrBuildPlugin(), precompressPlugin()],
+  plugins: [react(), displaySettingsPlugin(), hostedBackendPlugin(), ssrBuildPlugin(), siteImagesPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     // Each chunk brings its own styles: the public pages' rules come with the entry, which

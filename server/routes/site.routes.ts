@@ -82,6 +82,8 @@ export const siteRoutes = fp<{ clientDir: string }>(
         dotfiles: 'ignore',
         setHeaders: (reply, filePath) => {
           void reply.header('cache-control', cacheControlFor(filePath));
+          // The share picture and logo are meant to be shown by other sites' link previews.
+          if (filePath.endsWith('.png')) void reply.header('cross-origin-resource-policy', 'cross-origin');
         },
       });
     } else {
