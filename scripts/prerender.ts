@@ -3,13 +3,13 @@
  * environment or .env), writes the pages that need no data as finished HTML, and the data pages'
  * shells, into dist/client (tooling/prerender/static-pages.ts); the static host rewrites every other
  * address to app-shell.html. It also writes robots.txt and, with VITE_PUBLIC_URL set, sitemap.xml
- * (tooling/prerender/crawler-files.ts). The self-hosted server renders each page and writes those
+ * (tooling/prerender/crawler-files.ts) and the pages' canonical addresses and share picture. The self-hosted server renders each page and writes those
  * two files itself: nothing to do.
  *   tsx scripts/prerender.ts [clientDir] [serverBundle]
  */
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { writeCrawlerFiles } from '../tooling/prerender/crawler-files';
+import { publicOriginOf, writeCrawlerFiles } from '../tooling/prerender/crawler-files';
 import { prerenderStaticPages } from '../tooling/prerender/static-pages';
 import { buildTimeAssociation } from '../adapters/hosted/hosted-details-env';
 
@@ -19,8 +19,12 @@ if (env.VITE_BACKEND !== 'hosted') {
 } else {
   const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
   const rendererFile = path.resolve(process.argv[3] ?? 'dist/server/entry-server.mjs');
-  const written = await prerenderStaticPages(clientDir, rendererFile, buildTimeAssociation(env));
+  const origin = publicOriginOf(env.VITE_PUBLIC_URL);
+  const written = await prerenderStaticPages(clientDir, rendererFile, { association: buildTimeAssociation(env), origin });
   const crawler = writeCrawlerFiles(clientDir, env.VITE_PUBLIC_URL);
   console.log(`Prerendered into ${clientDir}: ${[...written, ...crawler.written].join(', ')}`);
   if (crawler.warning !== undefined) console.warn(`Warning: ${crawler.warning}`);
+  if (origin === undefined) {
+    console.warn('Warning: the pages name no canonical address and no share picture (a shared link shows words only): set VITE_PUBLIC_URL too.');
+  }
 }

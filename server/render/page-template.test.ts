@@ -1,4 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
+import type { PageHead } from '../../src-core/domain/page-head';
 import { APP_LOADER } from './app-loader';
 import { DISPLAY_SETTINGS_ELEMENT } from './display-settings-script';
 import { createPageTemplate } from './page-template';
@@ -111,4 +113,75 @@ test("the server's head elements (the feeds' links) go into every page's head on
   expect(template.plainPage({}, { noindex: true })).toContain('<meta name="robots" content="noindex" /></head>');
   expect(prerendered.fill(content)).not.toContain('application/atom+xml');
   expect(prerendered.shell).toBe(INDEX_HTML);
+});
+
+const DESCRIBED_INDEX = INDEX_HTML.replace('</title>', '</title><meta\n      name="description"\n      content="The whole site."\n    />');
+
+const HOSTILE = '</title></script><script>alert(1)</script> & "quoted" \'single\' <!-- $& $\'';
+
+const pageHead: PageHead = {
+  description: HOSTILE,
+  title: HOSTILE,
+  siteName: 'Retired Nurses Association Of Ireland',
+  locale: 'en_IE',
+  type: 'article',
+  url: 'https://www.example.org/article/a%22b',
+  image: { url: 'https://www.example.org/assets/share-image-1a2b.png', width: 1200, height: 630, alt: 'The shield' },
+  twitterCard: 'summary_large_image',
+  article: { publishedTime: '2026-05-04T09:00:00.000Z' },
+  structuredData: { '@type': 'Organization', name: HOSTILE },
+};
+
+function parsedHead(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+test("a page's head facts replace the site's description, every value escaped and read back as it was", () => {
+  const template = createPageTemplate(DESCRIBED_INDEX);
+
+  const html = template.fill({ ...content, head: pageHead });
+  const document = parsedHead(html);
+  const valueOf = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+  expect(html).not.toContain('The whole site.');
+  expect(html).not.toContain('<script>alert(1)');
+  expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  expect(valueOf('meta[name="description"]')).toBe(HOSTILE);
+  expect(valueOf('meta[property="og:title"]')).toBe(HOSTILE);
+  expect(valueOf('meta[name="twitter:title"]')).toBe(HOSTILE);
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example.org/article/a%22b');
+  expect(valueOf('meta[property="og:type"]')).toBe('article');
+  expect(valueOf('meta[property="og:image:width"]')).toBe('1200');
+  expect(valueOf('meta[property="article:published_time"]')).toBe('2026-05-04T09:00:00.000Z');
+  expect(document.head.querySelector('meta[property="article:modified_time"]')).toBeNull();
+  expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '')).toEqual({
+    '@type': 'Organization',
+    name: HOSTILE,
+  });
+  // The title stays the page's own, and the page's body is where it was.
+  expect(document.title).toBe(content.title);
+  expect(document.getElementById('root')?.innerHTML).toBe('<h1>News</h1>');
+});
+
+test('without a whole address or picture their tags are left out; without head facts the site description stays', () => {
+  const template = createPageTemplate(DESCRIBED_INDEX);
+  const { url: _url, image: _image, ...withoutOrigin } = pageHead;
+
+  const bare = parsedHead(template.fill({ ...content, head: { ...withoutOrigin, twitterCard: 'summary' } })).head;
+  const notFound = parsedHead(template.fill({ ...content, head: null })).head;
+
+  expect(bare.querySelector('link[rel="canonical"]')).toBeNull();
+  expect(bare.querySelector('meta[property="og:url"], meta[property^="og:image"], meta[name^="twitter:image"]')).toBeNull();
+  expect(bare.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
+  expect(notFound.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The whole site.');
+  expect(notFound.querySelector('meta[property^="og:"], link[rel="canonical"]')).toBeNull();
+});
+
+test('a built page without a description of its own gets the head tags at the end of its head', () => {
+  const template = createPageTemplate(INDEX_HTML);
+
+  const head = parsedHead(template.fill({ ...content, head: pageHead })).head;
+
+  expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(HOSTILE);
+  expect(head.lastElementChild?.getAttribute('type')).toBe('application/ld+json');
 });

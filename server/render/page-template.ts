@@ -1,9 +1,14 @@
 import { appLoaderElement } from './app-loader';
 import { DISPLAY_SETTINGS_ELEMENT } from './display-settings-script';
+import type { PageHead } from '../../src-core/domain/page-head';
 import { embeddableJson } from './embedded-json';
+import { headTags } from './head-tags';
+import { escapeAttribute, escapeText } from './html-escape';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+/** index.html's description of the whole site, which a page with head facts replaces by its own. */
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const HTML_START = /<html([^>]*)>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
@@ -21,6 +26,11 @@ export interface RenderedContent {
   /** Goes to the browser as JSON in a non-executed script element with this id. */
   readonly data: { readonly elementId: string; readonly value: unknown };
   readonly rootAttributes?: RootAttributes;
+  /**
+   * What the page says about itself (description, address, share preview); null or left out,
+   * the page keeps index.html's description and gets no share tags (the not-found page).
+   */
+  readonly head?: PageHead | null;
 }
 
 export interface PageTemplate {
@@ -32,14 +42,6 @@ export interface PageTemplate {
    */
   plainPage(rootAttributes?: RootAttributes, options?: { readonly noindex?: boolean }): string;
   fill(content: RenderedContent): string;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
 }
 
 function withRootAttributes(html: string, attributes: RootAttributes = {}): string {
@@ -71,6 +73,11 @@ const HEAD_END = '</head>';
 /** The markup in front of `</head>`; the template's own, so it is there exactly once. */
 function withHeadElements(html: string, elements: string): string {
   return elements === '' ? html : html.replace(HEAD_END, () => `${elements}${HEAD_END}`);
+}
+
+/** The page's own head tags in place of index.html's description, early in the head where every reader of previews looks. */
+function withHeadTags(head: string, tags: string): string {
+  return DESCRIPTION.test(head) ? head.replace(DESCRIPTION, () => tags) : head.replace(HEAD_END, () => `${tags}${HEAD_END}`);
 }
 
 /** Asks search engines not to list a page; the robots file also keeps them out of the admin area. */
@@ -107,11 +114,12 @@ export function createPageTemplate(indexHtml: string, options: TemplateOptions =
   return {
     shell: indexHtml,
     plainPage: (rootAttributes, { noindex = false } = {}) => withRootAttributes(noindex ? withHeadElements(served, NOINDEX) : served, rootAttributes),
-    fill({ title, markup, data, rootAttributes }) {
+    fill({ title, markup, data, rootAttributes, head: pageHead }) {
       const script = `<script type="application/json" id="${data.elementId}">${embeddableJson(data.value)}</script>`;
-      // A function replacement, so '$' in a title is never read as a pattern.
+      // Function replacements, so '$' in a title is never read as a pattern.
       const titled = withRootAttributes(head, rootAttributes).replace(TITLE, () => `<title>${escapeText(title)}</title>`);
-      return `${titled}<div id="root">${markup}</div>${script}${tail}`;
+      const described = pageHead === undefined || pageHead === null ? titled : withHeadTags(titled, headTags(pageHead));
+      return `${described}<div id="root">${markup}</div>${script}${tail}`;
     },
   };
 }

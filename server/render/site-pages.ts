@@ -167,7 +167,8 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     const rootAttributes = displayAttributes(display);
     let page: EntryServer.RenderedPage;
     try {
-      page = await renderer.renderPage(request.url, backendFor(mail), { ...options, display });
+      // The head's whole addresses start with the configured origin, never the request's Host (server/http/site-origin.ts).
+      page = await renderer.renderPage(request.url, backendFor(mail), { ...options, display, origin: siteOrigin(app) });
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
@@ -180,6 +181,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       markup: page.markup,
       data: { elementId: renderer.ROUTE_DATA_ELEMENT_ID, value: page.data },
       rootAttributes,
+      head: page.head,
     });
     return { status: status ?? page.status, html, reusable: page.status === 200, keepUntil: page.keepUntil };
   }

@@ -5,14 +5,17 @@
  */
 import type { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, type Params } from 'react-router-dom';
+import { SITE_IMAGES } from 'virtual:site-images';
 import { pageTitle } from '../../src-core/domain/navigation';
+import { pageHead, type PageHead } from '../../src-core/domain/page-head';
 import type { DisplaySettings } from '../../src-core/domain/display-settings';
 import type { Backend } from '../../src-core/ports/backend';
 import { fixedDisplaySettings } from '../lib/display-settings.context';
 import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
 import { App } from './app';
-import { siteQueries } from '../lib/association.query';
+import { associationQuery, siteQueries } from '../lib/association.query';
+import { eventQuery, postQuery } from '../views/route.queries';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
 
@@ -43,6 +46,11 @@ export interface RenderOptions {
   readonly display?: DisplaySettings;
   /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
   readonly submissionKey?: string;
+  /**
+   * The site's public origin ('https://www.example.org'), for the whole addresses in the page's
+   * head (its canonical address, the share picture); left out, those are left out.
+   */
+  readonly origin?: string;
 }
 
 export type RenderedPage =
@@ -53,6 +61,8 @@ export type RenderedPage =
       /** 404 for the not-found page and for data that is not there (a removed article). */
       readonly status: 200 | 404;
       readonly title: string;
+      /** What the page says about itself to search engines and share previews; null for the not-found page. */
+      readonly head: PageHead | null;
       /** The markup that goes inside #root. */
       readonly markup: string;
       /** What the page was rendered with, for the route-data element. */
@@ -78,14 +88,41 @@ function keepUntilOf(queries: readonly RouteQuery<unknown>[], cache: RouteDataCa
   return moments.length === 0 ? null : Math.min(...moments);
 }
 
-function pageFacts(route: AppRoute, keys: readonly string[], cache: RouteDataCache): { status: 200 | 404; title: string } {
+/** What a query loaded, once it is there: the cache holds what that query's own loader returned. */
+function readyData<T>(query: RouteQuery<T>, cache: RouteDataCache): T | undefined {
+  const entry = cache.get(query.key);
+  return entry?.status === 'ready' ? (entry.data as T) : undefined;
+}
+
+/** The page's head facts from the core; an article or event without its data gets none. */
+function headOf(route: AppRoute, params: Readonly<Params>, cache: RouteDataCache, origin: string | undefined): PageHead | null {
+  const site = { origin, images: SITE_IMAGES, details: readyData(associationQuery(), cache) };
+  const id = params.id ?? '';
+  if (route.id === 'article') {
+    const post = readyData(postQuery(id), cache);
+    return post === undefined ? null : pageHead({ route: 'article', post }, site);
+  }
+  if (route.id === 'event') {
+    const event = readyData(eventQuery(id), cache);
+    return event === undefined ? null : pageHead({ route: 'event', event }, site);
+  }
+  return pageHead({ route: route.id, path: route.path }, site);
+}
+
+function pageFacts(
+  route: AppRoute,
+  params: Readonly<Params>,
+  keys: readonly string[],
+  cache: RouteDataCache,
+  origin: string | undefined,
+): { status: 200 | 404; title: string; head: PageHead | null } {
   const entries = keys.map((key) => cache.get(key));
   const missing = entries.some((entry) => entry?.status === 'error' && entry.error.kind === 'not-found');
-  if (route.id === 'not-found' || missing) return { status: 404, title: pageTitle('not-found') };
+  if (route.id === 'not-found' || missing) return { status: 404, title: pageTitle('not-found'), head: null };
   // An article or an event names itself in the title, as the view does once it runs.
   const first = entries[0];
   const detail = (route.id === 'article' || route.id === 'event') && first?.status === 'ready' ? titleOf(first.data) : undefined;
-  return { status: 200, title: pageTitle(route.id, detail) };
+  return { status: 200, title: pageTitle(route.id, detail), head: headOf(route, params, cache, origin) };
 }
 
 async function streamToString(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
@@ -122,8 +159,10 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
     kind: 'page',
     ...pageFacts(
       route,
+      params,
       queries.map((query) => query.key),
       cache,
+      options.origin,
     ),
     markup,
     data: cache.snapshot(),

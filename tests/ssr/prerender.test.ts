@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, inject, onTestFinished, test } from 'vitest';
-import { SITE_TITLE, pageTitle } from '../../src-core/domain/navigation';
+import { SITE_TITLE, pageName, pageTitle } from '../../src-core/domain/navigation';
+import { PAGE_DESCRIPTIONS } from '../../src-core/domain/page-head';
 import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { DISPLAY_SETTINGS_CSP_SOURCE, DISPLAY_SETTINGS_SCRIPT } from '../../server/render/display-settings-script';
 import { APP_SHELL_FILE, prerenderStaticPages } from '../../tooling/prerender/static-pages';
+import { expectShareTags, headTags, PUBLIC_URL } from './support/head-tags';
 
 /** A copy of the real build's client folder, for the prerender to write into. */
 function builtCopy(): { clientDir: string; rendererFile: string } {
@@ -99,4 +101,47 @@ test("the static host's policy (firebase.json) allows the loader and the display
   for (const policy of policies) {
     expect(/script-src ([^;]*)/.exec(policy.value)?.[1]).toBe(`'self' ${APP_LOADER_CSP_SOURCE} ${DISPLAY_SETTINGS_CSP_SOURCE}`);
   }
+});
+
+const PRERENDERED = [
+  { page: '/', file: 'index.html', route: 'home' },
+  { page: '/about', file: 'about.html', route: 'about' },
+  { page: '/links', file: 'links.html', route: 'links' },
+  { page: '/privacy-policy', file: 'privacy-policy.html', route: 'privacy-policy' },
+  { page: '/disclaimer', file: 'disclaimer.html', route: 'disclaimer' },
+  { page: '/accessibility', file: 'accessibility.html', route: 'accessibility' },
+  { page: '/news', file: 'news.html', route: 'news' },
+  { page: '/documents', file: 'documents.html', route: 'documents' },
+  { page: '/events', file: 'events.html', route: 'events' },
+  { page: '/contact', file: 'contact.html', route: 'contact' },
+] as const;
+
+test('with VITE_PUBLIC_URL every prerendered page carries the head tags the server writes: its description, address and share picture', async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile, { origin: PUBLIC_URL });
+
+  for (const { page, file, route } of PRERENDERED) {
+    const tags = headTags(read(clientDir, file));
+    expect(tags.title, file).toBe(pageTitle(route));
+    expectShareTags(tags, { title: pageName(route), description: PAGE_DESCRIPTIONS[route], url: PUBLIC_URL + page });
+  }
+  const [organization] = headTags(read(clientDir, 'index.html')).structuredData;
+  expect(organization).toMatchObject({ '@type': 'Organization', url: `${PUBLIC_URL}/`, foundingDate: '1996-09-03' });
+  // The plain page for every other address names no address of its own.
+  expect(headTags(read(clientDir, APP_SHELL_FILE)).canonical).toEqual([]);
+});
+
+test('without VITE_PUBLIC_URL the prerendered pages describe themselves but name no address or picture they cannot know', async () => {
+  const { clientDir, rendererFile } = builtCopy();
+
+  await prerenderStaticPages(clientDir, rendererFile);
+
+  const about = headTags(read(clientDir, 'about.html'));
+  expect(about.meta.description).toEqual([PAGE_DESCRIPTIONS.about]);
+  expect(about.meta['og:title']).toEqual(['About Us']);
+  expect(about.meta['twitter:card']).toEqual(['summary']);
+  expect(about.canonical).toEqual([]);
+  expect(Object.keys(about.meta).filter((key) => key === 'og:url' || key.includes('image'))).toEqual([]);
+  expect(headTags(read(clientDir, 'index.html')).structuredData[0]).not.toHaveProperty('url');
 });

@@ -14,7 +14,7 @@ export interface CrawlerFiles {
 }
 
 /** The origin of VITE_PUBLIC_URL; undefined when it is not set, and a stop naming it when it is not an address. */
-function publicOriginOf(value: string | undefined): string | undefined {
+export function publicOriginOf(value: string | undefined): string | undefined {
   const text = value?.trim() ?? '';
   if (text === '') return undefined;
   let url: URL | undefined;

@@ -72,12 +72,17 @@ function fileForPage(page: string): string {
  * Writes the prerendered pages into a built client directory, next to the plain app page the
  * host falls back to. The module script and styles of the build stay as they are.
  */
-export async function prerenderStaticPages(
-  clientDir: string,
-  rendererFile: string,
+export interface PrerenderOptions {
   /** The association's details when the build holds them (hosted-details-env.ts), so every page's footer shows them at once. */
-  association?: AssociationPort,
-): Promise<string[]> {
+  readonly association?: AssociationPort;
+  /**
+   * VITE_PUBLIC_URL's origin, for the whole addresses in each page's head (its canonical address,
+   * the share picture); without it those tags are left out rather than written wrong.
+   */
+  readonly origin?: string;
+}
+
+export async function prerenderStaticPages(clientDir: string, rendererFile: string, { association, origin }: PrerenderOptions = {}): Promise<string[]> {
   const loaded: unknown = await import(pathToFileURL(rendererFile).href);
   if (!isRenderer(loaded)) throw new Error(`${rendererFile} is not the site's server bundle.`);
   const indexFile = path.join(clientDir, 'index.html');
@@ -90,12 +95,13 @@ export async function prerenderStaticPages(
   const written: string[] = [APP_SHELL_FILE];
   const backend = noBackend(association);
   for (const page of [...STATIC_PAGES, ...SHELL_PAGES]) {
-    const rendered = await loaded.renderPage(page, backend, { loadData: false, loadSiteData: association !== undefined });
+    const rendered = await loaded.renderPage(page, backend, { loadData: false, loadSiteData: association !== undefined, origin });
     if (rendered.kind !== 'page' || rendered.status !== 200) throw new Error(`${page} did not render as a page.`);
     const html = template.fill({
       title: rendered.title,
       markup: rendered.markup,
       data: { elementId: loaded.ROUTE_DATA_ELEMENT_ID, value: rendered.data },
+      head: rendered.head,
     });
     fs.writeFileSync(path.join(clientDir, fileForPage(page)), html);
     written.push(fileForPage(page));
