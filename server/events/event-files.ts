@@ -17,6 +17,11 @@ import type { EventDetailsRepository } from '../repositories/event-details.repos
 export interface EventFiles {
   /** Every event file with its details at `now`; `origin` is the site's address, for the feed's link. */
   listing(now: number, origin: string): Promise<EventListing>;
+  /**
+   * Every event file with when its page last changed, where known: the later of the file's own
+   * date and the last save of its details (for the sitemap).
+   */
+  changes(): Promise<readonly EventChange[]>;
   /** The listed event of one stored file, or undefined when there is no such file. */
   find(name: string): Promise<ListedEvent | undefined>;
   /** Sets (or with null removes) a stored file's details; undefined when there is no such file. */
@@ -31,6 +36,19 @@ export interface EventFiles {
   remove(name: string): Promise<boolean>;
   /** Forgets details whose file is gone; run at start-up. Returns how many. */
   sweep(): Promise<number>;
+}
+
+export interface EventChange {
+  readonly name: string;
+  /** ISO 8601. */
+  readonly changedAt?: string;
+}
+
+function later(first: string | undefined, second: string | undefined): string | undefined {
+  const time = (iso: string | undefined) => (iso === undefined ? Number.NaN : Date.parse(iso));
+  if (Number.isNaN(time(second))) return first;
+  if (Number.isNaN(time(first))) return second;
+  return time(second) > time(first) ? second : first;
 }
 
 export interface EventFilesOptions {
@@ -66,6 +84,14 @@ export function createEventFiles({ files, details, timeZone, onChange = () => un
         events: listed.map((file) => ({ file, details: stored.get(file.name) ?? null })),
         calendar: calendarFeedAt(origin),
       };
+    },
+    async changes() {
+      const saved = details.savedAt();
+      const listed = await files.list('events');
+      return listed.map((file) => {
+        const changedAt = later(file.updatedAt, saved.get(file.name));
+        return changedAt === undefined ? { name: file.name } : { name: file.name, changedAt };
+      });
     },
     find,
     async saveDetails(name, next, at) {

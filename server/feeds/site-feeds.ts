@@ -6,6 +6,7 @@ import { newsPreview, sortNewestFirst } from '../../src-core/domain/news';
 import type { Post } from '../../src-core/domain/post';
 import { FEED_ENTRY_LIMIT, SITE_FEEDS, type SiteFeeds } from '../../src-core/domain/site-feeds';
 import type { StoredFile } from '../../src-core/domain/stored-file';
+import type { EventChange } from '../events/event-files';
 import { atomFeed, type AtomEntry } from './atom-feed';
 import type { SitemapPage } from './sitemap';
 
@@ -69,13 +70,12 @@ export function newslettersFeed(files: readonly StoredFile[], origin: string, no
 
 /**
  * Every page of the site anyone may read: the fixed pages, each article (dated by its last edit)
- * and each event. An event's page changes with its details, whose time of change the listing
- * does not carry, and the file's date would say it is older than it is: events go undated.
+ * and each event (dated by the later of its file's upload and its details' last save).
  */
-export function sitemapPages(posts: readonly Post[], eventFiles: readonly StoredFile[]): SitemapPage[] {
+export function sitemapPages(posts: readonly Post[], events: readonly EventChange[]): SitemapPage[] {
   return [
     ...INDEXED_PAGE_PATHS.map((path) => ({ path })),
     ...sortNewestFirst(posts).map((post) => ({ path: articlePath(post.id), lastModified: post.updatedAt ?? post.publishedAt })),
-    ...eventFiles.map((file) => ({ path: eventPath(eventIdOf(file.name)) })),
+    ...events.map((event) => ({ path: eventPath(eventIdOf(event.name)), ...(event.changedAt === undefined ? {} : { lastModified: event.changedAt }) })),
   ];
 }

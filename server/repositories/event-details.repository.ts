@@ -16,6 +16,8 @@ interface EventDetailsRow {
 /** The details of files in the events folder, by file name. */
 export interface EventDetailsRepository {
   all(): Map<string, EventDetails>;
+  /** When each file's details were last saved (ISO 8601), by file name. */
+  savedAt(): Map<string, string>;
   get(fileName: string): EventDetails | undefined;
   /** Stores the details of a file, replacing any it had. */
   save(fileName: string, details: EventDetails, at: string): void;
@@ -48,6 +50,7 @@ export interface EventDetailsRepositoryOptions {
 export function createEventDetailsRepository(db: Db, { onChange = () => undefined }: EventDetailsRepositoryOptions = {}): EventDetailsRepository {
   const listAll = db.prepare<[], EventDetailsRow>('SELECT * FROM event_details');
   const byName = db.prepare<[string], EventDetailsRow>('SELECT * FROM event_details WHERE file_name = ?');
+  const saveTimes = db.prepare<[], { file_name: string; updated_at: string }>('SELECT file_name, updated_at FROM event_details');
   const upsert = db.prepare<[string, string, string, string, number, string, string, string, string, string]>(
     `INSERT INTO event_details (file_name, title, starts, ends, all_day, time_zone, venue, town, description, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -59,6 +62,7 @@ export function createEventDetailsRepository(db: Db, { onChange = () => undefine
 
   return {
     all: () => new Map(listAll.all().map((row) => [row.file_name, toDetails(row)])),
+    savedAt: () => new Map(saveTimes.all().map((row) => [row.file_name, row.updated_at])),
     get(fileName) {
       const row = byName.get(fileName);
       return row === undefined ? undefined : toDetails(row);

@@ -29,7 +29,7 @@ export async function feedsRoutes(app: ApiInstance): Promise<void> {
   );
 
   app.get(CRAWLER_PATHS.sitemap, { schema }, async (_request, reply) =>
-    send(reply, 'application/xml; charset=utf-8', sitemapXml(siteOrigin(app), sitemapPages(app.posts.list(), await app.files.list('events')))),
+    send(reply, 'application/xml; charset=utf-8', sitemapXml(siteOrigin(app), sitemapPages(app.posts.list(), await app.events.changes()))),
   );
 
   app.get(CRAWLER_PATHS.robots, { schema }, async (_request, reply) =>

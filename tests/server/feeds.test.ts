@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
+import { NO_EVENT_DETAILS } from '../../src-core/domain/event-details';
 import { INDEXED_PAGE_PATHS } from '../../src-core/domain/navigation';
 import { newsPreview } from '../../src-core/domain/news';
 import { FEED_ENTRY_LIMIT } from '../../src-core/domain/site-feeds';
@@ -181,12 +182,17 @@ test('the newsletters feed has an entry per newsletter file, newest first, leadi
   expect(download.headers.get('content-type')).toContain('application/pdf');
 });
 
-test('the sitemap lists every public page, each article with its last change and each event, and not the admin area', async () => {
+test('the sitemap lists every public page, each article and event with its last change, and not the admin area', async () => {
   const server = await startTestServer({ env: { PUBLIC_URL } });
   const post = server.app.posts.create({ title: 'AGM', body: 'Saturday' }, '2026-03-01T10:00:00.000Z');
   server.app.posts.update(post.id, { title: 'AGM', body: 'Sunday' }, '2026-03-02T10:00:00.000Z');
   const other = server.app.posts.create({ title: 'Other', body: 'Body' }, '2026-02-01T10:00:00.000Z');
   writeFile(server, 'events', 'Summer Outing & Lunch.pdf', '2026-05-01T09:00:00.000Z');
+  // Details saved after the file was uploaded date its page; a file put back later dates it again.
+  writeFile(server, 'events', 'Walk.pdf', '2026-04-01T09:00:00.000Z');
+  await server.app.events.saveDetails('Walk.pdf', { ...NO_EVENT_DETAILS, timeZone: 'Europe/Dublin', town: 'Cork' }, Date.parse('2026-04-03T12:00:00.000Z'));
+  writeFile(server, 'events', 'Talk.pdf', '2026-04-01T09:00:00.000Z');
+  await server.app.events.saveDetails('Talk.pdf', { ...NO_EVENT_DETAILS, timeZone: 'Europe/Dublin', town: 'Cork' }, Date.parse('2026-03-03T12:00:00.000Z'));
 
   const { response, text } = await get(server, '/sitemap.xml');
   const document = parseXml(text);
@@ -200,10 +206,12 @@ test('the sitemap lists every public page, each article with its last change and
   expect(locations).toEqual(expect.arrayContaining([`${PUBLIC_URL}/news`, `${PUBLIC_URL}/events`, `${PUBLIC_URL}/about`, `${PUBLIC_URL}/`]));
   expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/article/${post.id}`, lastmod: '2026-03-02T10:00:00.000Z' });
   expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/article/${other.id}`, lastmod: '2026-02-01T10:00:00.000Z' });
-  expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/events/Summer%20Outing%20%26%20Lunch`, lastmod: null });
+  expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/events/Summer%20Outing%20%26%20Lunch`, lastmod: '2026-05-01T09:00:00.000Z' });
+  expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/events/Walk`, lastmod: '2026-04-03T12:00:00.000Z' });
+  expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/events/Talk`, lastmod: '2026-04-01T09:00:00.000Z' });
   expect(locations.filter((location) => /\/(admin|login)\b/.test(location ?? ''))).toEqual([]);
   expect(new Set(locations).size).toBe(locations.length);
-  expect(locations).toHaveLength(INDEXED_PAGE_PATHS.length + 3);
+  expect(locations).toHaveLength(INDEXED_PAGE_PATHS.length + 5);
 });
 
 test('robots.txt keeps crawlers out of the admin area and names the sitemap by its whole address', async () => {
