@@ -15,6 +15,10 @@ test('the build makes a 1200x630 share picture and a square logo under content-h
   expect(pngSize(byName.get(images.logo.slice(1)) ?? Buffer.alloc(0))).toEqual({ width: LOGO_IMAGE.size, height: LOGO_IMAGE.size });
   expect(pngSize(byName.get('apple-touch-icon.png') ?? Buffer.alloc(0))).toEqual({ width: 180, height: 180 });
   expect(SHARE_IMAGE).toEqual({ width: 1200, height: 630 });
+  // The check reads the whole file: one changed byte of the picture is caught.
+  const damaged = Buffer.from(byName.get(images.share.slice(1)) ?? Buffer.alloc(0));
+  damaged[200] = (damaged[200] ?? 0) ^ 0xff;
+  expect(() => pngSize(damaged)).toThrow(/CRC/);
 });
 
 test('the same code makes the same bytes, so the server bundle and the browser build name the same files', () => {
