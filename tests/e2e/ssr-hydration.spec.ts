@@ -150,3 +150,25 @@ test('the News page names both feeds in its head and links to the news feed afte
   expect(await feed.text()).toContain(`<link rel="alternate" type="text/html" href="${baseURL}/article/`);
   expect(problems).toEqual([]);
 });
+
+test("the home page keeps the server's share tags through hydration, and Chromium shows the share picture they name at 1200 x 630", async ({ page, baseURL }) => {
+  const problems = problemsOn(page);
+
+  await openAndHydrate(page, '/');
+  const head = page.locator('head');
+  const picture = (await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+  // Decoded by the browser itself, not only its header read: what a visitor's browser would show.
+  const size = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, picture);
+
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(picture.startsWith(`${baseURL}/assets/share-image-`)).toBe(true);
+  expect(size).toEqual({ width: 1200, height: 630 });
+  expect(problems).toEqual([]);
+});
