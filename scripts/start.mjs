@@ -12,7 +12,7 @@ loadDotEnv();
 process.env.NODE_ENV ??= 'production';
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 const builtRenderer = path.join(root, 'dist', 'server', 'entry-server.mjs');
-const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src', 'src-core', 'adapters', 'contract', 'tooling/vite'];
+const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src', 'src-core', 'adapters', 'contract', 'tooling/vite', 'tooling/site-images'];
 // The same two steps as `npm run build`: the browser's bundle, then the server's renderer.
 const BUILD_STEPS = [['build'], ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist/server']];
 
