@@ -115,7 +115,7 @@ function isShared(route: PlainRouteId): route is SharedRouteId {
   return route !== 'login' && route !== 'admin' && route !== 'not-found';
 }
 
-function describe(subject: HeadSubject): Described | null {
+function factsOf(subject: HeadSubject): Described | null {
   switch (subject.route) {
     case 'article': {
       const { post } = subject;
@@ -147,7 +147,7 @@ function describe(subject: HeadSubject): Described | null {
  * '/contact?outcome=…' one visitor's answer, so each is known by its path alone.
  */
 export function pageHead(subject: HeadSubject, site: HeadSite): PageHead | null {
-  const described = describe(subject);
+  const described = factsOf(subject);
   if (described === null) return null;
   const { origin } = site;
   const image =
