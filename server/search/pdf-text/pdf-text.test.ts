@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { samplePdf } from '../../content/sample-pdf';
-import type { PdfTextLimits } from './pdf-text-limits';
+import { PDF_TEXT_LIMITS, type PdfTextLimits } from './pdf-text-limits';
 import { createPdfTextExtractor } from './pdf-text';
 import { bombPdf, encryptedPdf, scannedPdf, textPdf } from './test-pdfs';
 
@@ -83,7 +83,7 @@ test('a text PDF comes back as its text, accents and all, a blank line between p
   });
   if (result.kind !== 'text') return;
   expect(result.peakRssBytes).toBeGreaterThan(10 * MB);
-  expect(result.peakRssBytes).toBeLessThan(256 * MB);
+  expect(result.peakRssBytes).toBeLessThan(PDF_TEXT_LIMITS.memoryBytes);
 });
 
 test('a scan that is only a picture has no text, which is not an error', { timeout: SLOW }, async () => {
@@ -128,7 +128,7 @@ test('the text stops at the page limit and at the character limit, and says it w
 
 test('a decompression bomb is stopped at the memory limit; the server stays small and reads the next file', { timeout: SLOW }, async () => {
   const readers = watchReaders();
-  // About a megabyte that inflates to a gigabyte, four times the memory limit.
+  // About a megabyte that inflates to a gigabyte, three times the memory limit.
   const bomb = fileOf('Bomb.pdf', bombPdf(1024 * MB));
   const next = fileOf('Next.pdf', samplePdf('After the bomb', ['The site still reads PDFs.']));
   const reader = extractor();

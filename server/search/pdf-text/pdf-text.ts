@@ -16,7 +16,8 @@
  * a worker's resourceLimits do not count the ArrayBuffers pdf.js inflates streams into, and a
  * crash in a worker can take the server with it. The server gives that process a JavaScript heap
  * limit, kills it at the time limit, and kills it when its resident memory, read from /proc every
- * 100 ms, passes the memory limit (PDF_TEXT_LIMITS in pdf-text-limits.ts says how much and why).
+ * 100 ms, passes the memory limit (PDF_TEXT_LIMITS in pdf-text-limits.ts says how much and why:
+ * 30 s, 320 MB, 1 000 000 characters and 2 000 pages by default).
  * The text is cut at a number of characters and pages, so a search index stays small.
  *
  * One reader runs at a time, the others wait in turn: several uploads at once never hold
