@@ -78,7 +78,7 @@ function writeNewsletter(file: string): number {
 
 export async function runPdfText(workDir: string, log: (line: string) => void): Promise<PdfResult> {
   const file = path.join(workDir, 'pdf-text-newsletter.pdf');
-  log('PDF text: writing a 50 MB newsletter, then reading its text with the production limits...');
+  log('PDF text: writing a 48 MB newsletter, then reading its text with the production limits...');
   const sizeBytes = writeNewsletter(file);
   const extractor = createPdfTextExtractor();
   try {

@@ -102,7 +102,7 @@ export function textPdf(pages: readonly (readonly string[])[]): Buffer {
 }
 
 /** A grey picture of `width` × `height` pixels, uncompressed, as a scanner without compression writes it. */
-export function greyPicture(width: number, height: number): PdfObject {
+function greyPicture(width: number, height: number): PdfObject {
   return {
     dictionary: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 >>`,
     stream: randomBytes(width * height),
