@@ -49,6 +49,10 @@ function followReader(child: ChildProcess, job: ReaderJob, limits: PdfTextLimits
       const resident = child.pid === undefined ? undefined : residentBytes(child.pid);
       if (resident !== undefined && resident > limits.memoryBytes) decide({ kind: 'too-big' });
     }, limits.memoryCheckMs);
+    // A server that exits (process.exit, an uncaught error) takes its reader along: one busy
+    // inflating a bomb would not notice the lost connection until it had finished.
+    const killWithServer = () => child.kill('SIGKILL');
+    process.once('exit', killWithServer);
 
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
@@ -73,6 +77,7 @@ function followReader(child: ChildProcess, job: ReaderJob, limits: PdfTextLimits
     child.on('close', (code, signal) => {
       clearTimeout(deadline);
       clearInterval(watchdog);
+      process.off('exit', killWithServer);
       const outcome = verdict ?? stopReason() ?? unansweredExit(readingSince !== undefined, signal ?? `exit code ${code}`, stderr);
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
