@@ -12,6 +12,7 @@ import { comparison } from './compare';
 import { HELP, readCommand } from './cli-options';
 import { loadTable, runLoad } from './load.part';
 import { pagesNotes, pagesTable, runPages, slowestRoute } from './pages.part';
+import { pdfTable, runPdfText } from './pdf.part';
 import { machineSummary, startRealServer } from './real-server';
 import { RESULTS_DIR, gitState, readBenchFile, saveRun, type BenchFile, type PartMeta, type PartName, type PartResults } from './results';
 import { benchAdministrator, signIn } from './sign-in';
@@ -25,6 +26,7 @@ const PART_TITLES: Record<PartName, string> = {
   bundles: 'Bundles (JavaScript on first load)',
   load: 'Server under load',
   upload: 'Uploads',
+  pdf: 'PDF text for search',
 };
 
 function reproduce(part: PartName, extra = ''): string {
@@ -81,6 +83,10 @@ async function main(): Promise<void> {
 
   if (parts.has('bundles')) {
     await measure('bundles', () => runBundles(RESULTS_DIR, log), bundlesTable);
+  }
+  // Before the server starts: the reader is measured alone, as the server would start it.
+  if (parts.has('pdf')) {
+    await measure('pdf', () => runPdfText(workDir, log), pdfTable);
   }
   if (parts.has('pages') || parts.has('load') || parts.has('upload')) {
     const administrator = benchAdministrator();

@@ -1,6 +1,7 @@
 import type { BundleRow } from './bundles.part';
 import type { LoadRow } from './load.part';
 import type { PageRow } from './pages.part';
+import type { PdfRow } from './pdf.part';
 import { change, kilobytes, markdownTable, megabytes, milliseconds, ratio, seconds } from './report-format';
 import type { BenchFile } from './results';
 import type { UploadRow } from './upload.part';
@@ -75,6 +76,17 @@ function uploadComparison(before: BenchFile, after: BenchFile): string {
   return markdownTable(['file', 'upload time', 'MB/s', 'ratio to copy', 'RSS growth'], rows);
 }
 
+function pdfComparison(before: BenchFile, after: BenchFile): string {
+  const rows = pairs<PdfRow>(before.parts.pdf?.rows, after.parts.pdf?.rows, (row) => row.label).map(([label, old, now]) => [
+    label,
+    cell(old, now, (row) => row.kind),
+    cell(old, now, (row) => seconds(row.wallMs)),
+    cell(old, now, (row) => megabytes(row.readerPeakRssBytes)),
+    cell(old, now, (row) => megabytes(row.parentRssPeakBytes - row.parentRssBeforeBytes)),
+  ]);
+  return markdownTable(['file', 'answer', 'wall time', 'reader peak RSS', 'parent growth'], rows);
+}
+
 /** Before → after tables for every part either run measured. */
 export function comparison(before: BenchFile, after: BenchFile, beforeName: string, afterName: string): string {
   const sections: string[] = [`Comparing ${beforeName} (before) with ${afterName} (after):`];
@@ -85,5 +97,6 @@ export function comparison(before: BenchFile, after: BenchFile, beforeName: stri
   add('Bundles', before.parts.bundles !== undefined || after.parts.bundles !== undefined, () => bundlesComparison(before, after));
   add('Server under load', before.parts.load !== undefined || after.parts.load !== undefined, () => loadComparison(before, after));
   add('Uploads', before.parts.upload !== undefined || after.parts.upload !== undefined, () => uploadComparison(before, after));
+  add('PDF text', before.parts.pdf !== undefined || after.parts.pdf !== undefined, () => pdfComparison(before, after));
   return sections.join('\n');
 }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { BundlesResult } from './bundles.part';
 import type { LoadResult } from './load.part';
 import type { PagesResult } from './pages.part';
+import type { PdfResult } from './pdf.part';
 import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import type { machineSummary } from './real-server';
 import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'load', 'upload'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'load', 'upload', 'pdf'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
@@ -17,6 +18,7 @@ export interface PartResults {
   bundles?: BundlesResult;
   load?: LoadResult;
   upload?: UploadResult;
+  pdf?: PdfResult;
 }
 
 /** When and on what each part was measured, so a merged latest.json stays honest. */
