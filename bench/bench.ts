@@ -17,6 +17,7 @@ import { machineSummary, startRealServer } from './real-server';
 import { RESULTS_DIR, gitState, readBenchFile, saveRun, type BenchFile, type PartMeta, type PartName, type PartResults } from './results';
 import { benchAdministrator, signIn } from './sign-in';
 import { runUploads, uploadTable } from './upload.part';
+import { runSearch, searchTable } from './search.part';
 
 /** Progress goes to stderr, the tables to stdout: `npm run bench > tables.md` keeps only the figures. */
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -27,6 +28,7 @@ const PART_TITLES: Record<PartName, string> = {
   load: 'Server under load',
   upload: 'Uploads',
   pdf: 'PDF text for search',
+  search: 'Search (1,000 posts and 500 PDFs indexed)',
 };
 
 function reproduce(part: PartName, extra = ''): string {
@@ -81,6 +83,9 @@ async function main(): Promise<void> {
     console.log(`\n## ${PART_TITLES[part]}\n\n${show(result)}\n\n${reproduce(part, extra)}${busy}`);
   }
 
+  if (parts.has('search')) {
+    await measure('search', () => runSearch(workDir, log), searchTable);
+  }
   if (parts.has('bundles')) {
     await measure('bundles', () => runBundles(RESULTS_DIR, log), bundlesTable);
   }

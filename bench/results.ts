@@ -9,8 +9,9 @@ import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import type { machineSummary } from './real-server';
 import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
+import type { SearchResult } from './search.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'load', 'upload', 'pdf'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'load', 'upload', 'pdf', 'search'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
@@ -19,6 +20,7 @@ export interface PartResults {
   load?: LoadResult;
   upload?: UploadResult;
   pdf?: PdfResult;
+  search?: SearchResult;
 }
 
 /** When and on what each part was measured, so a merged latest.json stays honest. */

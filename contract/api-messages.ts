@@ -13,6 +13,7 @@ export const API_MESSAGES = {
   tooManyMessages: 'You have sent several messages in the last hour. Please wait a while before sending another.',
   tooManyFromConnection:
     'A great many messages have come from your internet connection in the last hour. Please wait a while before sending another.',
+  tooManySearches: 'You have searched a great many times in the last minute. Please wait a moment and try again.',
   messageNotFound: 'This message could not be found. It may have been deleted already.',
   emailNotSetUp: 'E-mail is not set up on this website, so messages cannot be e-mailed. Please reply to the sender yourself.',
   alreadySent: 'This message has been e-mailed already, or is waiting to be, so it is not sent again.',

@@ -30,6 +30,7 @@ export const API_PATHS = {
   association: '/api/association',
   events: '/api/events',
   eventDetails: '/api/events/details',
+  search: '/api/search',
 } as const;
 
 /**
@@ -134,6 +135,24 @@ export const eventListingSchema = z.object({
 /** `PUT /api/events/details?path=events/Name.pdf` with this body; null removes the details. */
 export const eventDetailsQuerySchema = z.object({ path: z.string().min(1).max(2_000) });
 export const eventDetailsBodySchema = z.object({ details: eventDetailsSchema.nullable() });
+
+/** `GET /api/search?q=...`: any text; the server takes only its words, and the first 200 characters. */
+export const searchQuerySchema = z.object({ q: z.string().max(10_000).optional() });
+export const searchResultsSchema = z.object({
+  query: z.string(),
+  results: z.array(
+    z.object({
+      kind: z.enum(['news', 'newsletter', 'document', 'event']),
+      title: z.string(),
+      href: z.string().min(1),
+      isFile: z.boolean(),
+      date: z.string().nullable(),
+      snippet: z.array(z.object({ text: z.string(), match: z.boolean() })),
+    }),
+  ),
+  matched: z.enum(['all', 'any']),
+  coverage: z.object({ textInsideFiles: z.boolean() }),
+});
 
 export const fileListQuerySchema = z.object({ folder: folderSchema });
 export const fileListSchema = z.object({ files: z.array(storedFileSchema) });

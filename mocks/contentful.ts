@@ -1,6 +1,7 @@
 /**
  * MSW stand-in for Contentful's Content Delivery API, speaking its wire format: entries of a
- * content type with the `sys.id`, `order`, `limit` and `skip` query parameters, and its error
+ * content type with the `sys.id`, `query` (full-text: every word, in any text field, without
+ * regard to case), `order`, `limit` and `skip` query parameters, and its error
  * bodies (404 NotFound, 429 RateLimitExceeded, 500 ServerError). Seeded with posts in the core's
  * own shape, so any sample data the other fakes use fits here too.
  */
@@ -106,8 +107,10 @@ export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[
         );
       }
       const id = query.get('sys.id');
+      const words = (query.get('query') ?? '').toLowerCase().split(/\s+/).filter((word) => word !== '');
       const entries = (contentType === null || contentType === (options.contentType ?? 'newsletters') ? options.posts : [])
         .filter((post) => id === null || post.id === id)
+        .filter((post) => words.every((word) => `${post.title} ${post.body}`.toLowerCase().includes(word)))
         .map((post) => entryOf(post, options));
       sortEntries(entries, query.get('order'));
       const limit = Math.min(wholeNumber(query.get('limit'), 100), 1000);

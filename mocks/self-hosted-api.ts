@@ -38,6 +38,8 @@ import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
 import type { EventDetails } from '../src-core/domain/event-details';
+import { eventSearchables, fileSearchable, postSearchable, searchListed } from '../src-core/domain/search-listed';
+import { SEARCHES_INSIDE_FILES } from '../src-core/domain/search';
 import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
 import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
@@ -374,6 +376,26 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const updated: MockFile = { ...existing, details: details.details };
       state.files = state.files.map((file) => (file === existing ? updated : file));
       return HttpResponse.json({ file: toStoredFile(updated), details: updated.details ?? null });
+    }),
+
+    // The server's search, over what this stand-in holds: posts, events' details, and files by
+    // name (it reads no text inside files; the server's own tests cover that).
+    http.get(`*${API_PATHS.search}`, ({ request }) => {
+      const query = new URL(request.url).searchParams.get('q') ?? '';
+      const files = (folder: 'root' | 'newsletters') => state.files.filter((file) => file.folder === folder).map(toStoredFile);
+      const listing = {
+        calendar: null,
+        timeZone: state.timeZone,
+        at: state.now().toISOString(),
+        events: state.files.filter((file) => file.folder === 'events').map((file) => ({ file: toStoredFile(file), details: file.details ?? null })),
+      };
+      const items = [
+        ...state.posts.map(postSearchable),
+        ...files('root').map((file) => fileSearchable('root', file)),
+        ...files('newsletters').map((file) => fileSearchable('newsletters', file)),
+        ...eventSearchables(listing),
+      ];
+      return HttpResponse.json(searchListed(items, query, SEARCHES_INSIDE_FILES));
     }),
 
     http.get('*/files/*', ({ request }) => {

@@ -14,6 +14,9 @@ import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { searchPlugin } from './plugins/search.plugin';
+import { searchRoutes } from './routes/search.routes';
+import { createPdfTextReader } from './search/pdf-text-reader';
 import { associationRoutes } from './routes/association.routes';
 import { downloadRoutes } from './routes/downloads.routes';
 import { accountRoutes } from './routes/account.routes';
@@ -93,6 +96,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
   await app.register(crossSitePlugin);
+  const pdfText = createPdfTextReader();
+  await app.register(searchPlugin, { readPdfText: pdfText.read, stopReading: pdfText.stop });
   await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
   await app.register(auditPlugin);
   await app.register(contactRetentionPlugin);
@@ -106,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventsWriteRoutes);
   await app.register(calendarRoutes);
   await app.register(feedsRoutes);
+  await app.register(searchRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(twoStepRoutes);

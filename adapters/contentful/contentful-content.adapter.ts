@@ -42,6 +42,25 @@ function postsFrom(response: unknown): Post[] {
   return posts;
 }
 
+/** How many posts one search takes from Contentful: more than a results page lists. */
+const MAX_FOUND_POSTS = 100;
+
+/**
+ * The posts with every one of `words`, by Contentful's own full-text search (the `query`
+ * parameter, which looks through every text field), for the hosted site's search.
+ */
+export function createContentfulPostSearch(options: ContentfulOptions) {
+  const read = createContentfulReader(options);
+  return async (words: readonly string[], readOptions?: ReadOptions): Promise<Post[]> => {
+    if (words.length === 0) return [];
+    const response = await read(
+      (api) => api.getEntries({ content_type: POST_CONTENT_TYPE, query: words.join(' '), limit: MAX_FOUND_POSTS }),
+      readOptions?.signal,
+    );
+    return postsFrom(response);
+  };
+}
+
 /** News posts from Contentful's delivery API, read within a visitor's wait budget (see contentful-reader.ts). */
 export function createContentfulContent(options: ContentfulOptions): ContentPort {
   const read = createContentfulReader(options);

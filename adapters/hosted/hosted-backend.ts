@@ -1,5 +1,7 @@
 import { createContentfulAssociation } from '../contentful/contentful-association.adapter';
-import { createContentfulContent } from '../contentful/contentful-content.adapter';
+import { createContentfulContent, createContentfulPostSearch } from '../contentful/contentful-content.adapter';
+import { createListedSearch } from '../listed/listed-search.adapter';
+import { postSearchable } from '../../src-core/domain/search-listed';
 import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
 import { createFirebaseAppLoader } from '../firebase/firebase-app';
 import { createFirebaseAuth } from '../firebase/firebase-auth.adapter';
@@ -37,10 +39,19 @@ function associationFrom(env: HostedEnv): AssociationPort {
  */
 export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
   const loadApp = createFirebaseAppLoader(env.firebase, options.firebaseAppName);
+  const storage = createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes });
+  const events = createFirebaseEvents({ loadApp, timeZone: env.timeZone });
+  const findPosts = createContentfulPostSearch(env.contentful);
   return {
     content: createContentfulContent(env.contentful),
-    storage: createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }),
-    events: createFirebaseEvents({ loadApp, timeZone: env.timeZone }),
+    storage,
+    events,
+    // Posts by Contentful's own full-text search; files by their names and events by their details.
+    search: createListedSearch({
+      posts: async (words, readOptions) => (await findPosts(words, readOptions)).map((post) => ({ ...postSearchable(post), foundByBackend: true })),
+      storage,
+      events,
+    }),
     auth: createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl }),
     mail: createEmailJsMail(env.emailJs),
     association: associationFrom(env),

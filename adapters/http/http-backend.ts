@@ -7,6 +7,7 @@ import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
 import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
+import { createHttpSearch } from './http-search.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
@@ -26,6 +27,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     associationEditor: createHttpAssociationEditor(client),
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
+    search: createHttpSearch(client),
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
   };

@@ -2,6 +2,7 @@ import type { Post } from '../../src-core/domain/post';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
+import { createListedSearch, everyPost } from '../listed/listed-search.adapter';
 import { createMemoryAssociation } from './memory-association.adapter';
 import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
 import { createMemoryContent } from './memory-content.adapter';
@@ -55,13 +56,15 @@ export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
   const storage = createMemoryStorage({ ...seed.storage, files: seed.files, canWrite: isAdministrator });
   const { mail, inbox, received } = createMemoryMail({ messages: seed.messages, canRead: isAdministrator });
   const { association, editor: associationEditor } = createMemoryAssociation({ details: seed.details, canWrite: isAdministrator });
+  const events = createMemoryEvents({ storage, canWrite: isAdministrator, timeZone: seed.timeZone, now: seed.now });
   return {
     association,
     associationEditor,
     content,
     contentEditor: editor,
     storage,
-    events: createMemoryEvents({ storage, canWrite: isAdministrator, timeZone: seed.timeZone, now: seed.now }),
+    events,
+    search: createListedSearch({ posts: everyPost(content), storage, events }),
     auth,
     mail,
     contactInbox: inbox,

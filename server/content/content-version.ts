@@ -7,6 +7,8 @@ export interface ContentVersion {
   current(): number;
   /** Called by every write to posts or files once it is done, so the next page shows it. */
   changed(): void;
+  /** Calls `listener` after every move of the number (the search index reads changed files then). */
+  onChange(listener: () => void): void;
 }
 
 export interface ContentVersionOptions {
@@ -26,6 +28,12 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
   let version = 0;
   let fingerprint = outside?.();
   let checkedAt = now();
+  const listeners: Array<() => void> = [];
+
+  function moveOn(): void {
+    version += 1;
+    for (const listener of listeners) listener();
+  }
 
   function noticeOutsideChanges(): void {
     if (outside === undefined || now() - checkedAt < recheckMs) return;
@@ -33,7 +41,7 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
     const latest = outside();
     if (latest === fingerprint) return;
     fingerprint = latest;
-    version += 1;
+    moveOn();
   }
 
   return {
@@ -42,11 +50,14 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
       return version;
     },
     changed() {
-      version += 1;
       // The fingerprint now includes this write (a file's folder date moved), so it is not
       // taken for another process's later; anything another process did before is covered
       // by this move too.
       fingerprint = outside?.();
+      moveOn();
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -39,12 +39,21 @@ export const SAMPLE_POSTS = [
   },
 ] as const;
 
-export const SAMPLE_FILES: readonly { folder: Folder; name: string; title: string }[] = [
+/**
+ * The sample files; `inside` is text only the file holds, so a newcomer searching for one of
+ * its words sees the search find the text inside a PDF.
+ */
+export const SAMPLE_FILES: readonly { folder: Folder; name: string; title: string; inside?: readonly string[] }[] = [
   { folder: 'root', name: 'Sample Membership Application Form.pdf', title: 'Sample membership application form' },
   { folder: 'events', name: 'Sample Event - Annual General Meeting.pdf', title: 'Sample event: Annual General Meeting' },
   { folder: 'events', name: 'Sample Event - Spring Walk.pdf', title: 'Sample event: Spring Walk' },
   { folder: 'events', name: 'Sample Event - Christmas Lunch.pdf', title: 'Sample event: Christmas Lunch' },
-  { folder: 'newsletters', name: 'Sample Newsletter - Spring.pdf', title: 'Sample newsletter: Spring' },
+  {
+    folder: 'newsletters',
+    name: 'Sample Newsletter - Spring.pdf',
+    title: 'Sample newsletter: Spring',
+    inside: ['In this issue: the new State Pension rates, branch meeting dates,', 'and a recipe for brown soda bread.'],
+  },
 ];
 
 /** The date `days` from `now` on the association's calendar, as 'YYYY-MM-DD'. */
@@ -88,12 +97,13 @@ export function sampleEventDetails(now: number, timeZone: string): ReadonlyMap<s
   ]);
 }
 
-function sampleFileLines(title: string): string[] {
+function sampleFileLines(title: string, inside: readonly string[] = []): string[] {
   return [
     `${title}.`,
     'This sample file was created when the website started for the first time,',
     'so that the page showing it is not empty.',
     'An administrator can delete it in the admin area and upload real files.',
+    ...(inside.length === 0 ? [] : ['', ...inside]),
   ];
 }
 
@@ -112,7 +122,7 @@ export async function loadSampleContent(deps: {
     deps.posts.create(draft, isoAt(deps.now - (SAMPLE_POSTS.length - index) * DAY_MS), { sample: true });
   });
   for (const file of SAMPLE_FILES) {
-    const bytes = samplePdf(file.title, sampleFileLines(file.title));
+    const bytes = samplePdf(file.title, sampleFileLines(file.title, file.inside));
     await deps.files.save(file.folder, file.name, Readable.from([Buffer.from(bytes)]), Number.MAX_SAFE_INTEGER);
     if (file.folder === 'events') await deps.events.attach(file.name, details.get(file.name) ?? null, deps.now);
   }

@@ -162,4 +162,114 @@ export const MIGRATIONS: readonly string[] = [
   );
   ALTER TABLE contact_messages ADD COLUMN handled_at INTEGER;
   `,
+  // 6: site search. search_entries holds one row per thing a visitor can find (a post, a file,
+  // an event) with the text it is found by; search_index is SQLite's full-text index over it
+  // (words without case or accents, with English endings taken off), kept in step by triggers.
+  // Posts and event details reach it through triggers of their own, so every writer (the
+  // server, the admin command) keeps it true; files through file_texts, written by the server
+  // once it has read a file's text (server/search/file-indexer.ts).
+  `
+  CREATE TABLE search_entries (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('news', 'newsletter', 'document', 'event')),
+    ref TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    href TEXT NOT NULL,
+    dated TEXT,
+    UNIQUE (kind, ref)
+  );
+  CREATE VIRTUAL TABLE search_index USING fts5(
+    title, body,
+    content = 'search_entries', content_rowid = 'id',
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  -- Ranking: a word in a title counts five times one in the text (see search-index.ts).
+  INSERT INTO search_index (search_index, rank) VALUES ('rank', 'bm25(5.0, 1.0)');
+  CREATE TRIGGER search_entries_added AFTER INSERT ON search_entries BEGIN
+    INSERT INTO search_index (rowid, title, body) VALUES (new.id, new.title, new.body);
+  END;
+  CREATE TRIGGER search_entries_removed AFTER DELETE ON search_entries BEGIN
+    INSERT INTO search_index (search_index, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+  END;
+  CREATE TRIGGER search_entries_changed AFTER UPDATE ON search_entries BEGIN
+    INSERT INTO search_index (search_index, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+    INSERT INTO search_index (rowid, title, body) VALUES (new.id, new.title, new.body);
+  END;
+
+  -- The snippets mark matched words with characters 1 and 2, so a text never holds them.
+  CREATE TRIGGER posts_found_added AFTER INSERT ON posts BEGIN
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+    VALUES ('news', new.id, new.title, replace(replace(new.body, char(1), ''), char(2), ''), '/article/' || new.id, new.published_at);
+  END;
+  CREATE TRIGGER posts_found_changed AFTER UPDATE OF title, body, published_at ON posts BEGIN
+    UPDATE search_entries SET title = new.title, body = replace(replace(new.body, char(1), ''), char(2), ''), dated = new.published_at
+    WHERE kind = 'news' AND ref = CAST(new.id AS TEXT);
+  END;
+  CREATE TRIGGER posts_found_removed AFTER DELETE ON posts BEGIN
+    DELETE FROM search_entries WHERE kind = 'news' AND ref = CAST(old.id AS TEXT);
+  END;
+  INSERT INTO search_entries (kind, ref, title, body, href, dated)
+    SELECT 'news', id, title, replace(replace(body, char(1), ''), char(2), ''), '/article/' || id, published_at FROM posts;
+
+  -- A stored file's text as last read: 'outcome' says whether reading worked ('text', or why
+  -- not: a scanned page has no text, an encrypted or broken file cannot be read); a file that
+  -- was not read is still found by its name. size and modified_ms tell a changed file.
+  CREATE TABLE file_texts (
+    full_path TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('newsletter', 'document', 'event')),
+    name TEXT NOT NULL,
+    title TEXT NOT NULL,
+    href TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    modified_ms INTEGER NOT NULL,
+    outcome TEXT NOT NULL,
+    text TEXT NOT NULL DEFAULT ''
+  );
+  -- What a file is found by: its title, and for an event its details (title, place,
+  -- description, start) before the text inside the file.
+  CREATE VIEW file_search_entries AS
+    SELECT
+      f.kind AS kind,
+      f.full_path AS ref,
+      coalesce(nullif(d.title, ''), f.title) AS title,
+      trim(
+        coalesce(nullif(d.venue, '') || ', ', '') || coalesce(nullif(d.town, '') || '. ', '') || coalesce(nullif(d.description, '') || ' ', '')
+        || replace(replace(f.text, char(1), ''), char(2), '')
+      ) AS body,
+      f.href AS href,
+      CASE WHEN d.starts IS NOT NULL AND d.starts <> '' THEN substr(d.starts, 1, 10)
+           WHEN f.kind = 'event' THEN NULL
+           ELSE strftime('%Y-%m-%dT%H:%M:%SZ', f.modified_ms / 1000.0, 'unixepoch') END AS dated
+    FROM file_texts f
+    LEFT JOIN event_details d ON f.kind = 'event' AND d.file_name = f.name;
+  CREATE TRIGGER file_texts_added AFTER INSERT ON file_texts BEGIN
+    DELETE FROM search_entries WHERE kind = new.kind AND ref = new.full_path;
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT kind, ref, title, body, href, dated FROM file_search_entries WHERE ref = new.full_path;
+  END;
+  CREATE TRIGGER file_texts_changed AFTER UPDATE ON file_texts BEGIN
+    DELETE FROM search_entries WHERE kind = old.kind AND ref = old.full_path;
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT kind, ref, title, body, href, dated FROM file_search_entries WHERE ref = new.full_path;
+  END;
+  CREATE TRIGGER file_texts_removed AFTER DELETE ON file_texts BEGIN
+    DELETE FROM search_entries WHERE kind = old.kind AND ref = old.full_path;
+  END;
+  CREATE TRIGGER event_details_found_added AFTER INSERT ON event_details BEGIN
+    DELETE FROM search_entries WHERE kind = 'event' AND ref = 'events/' || new.file_name;
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT kind, ref, title, body, href, dated FROM file_search_entries WHERE ref = 'events/' || new.file_name;
+  END;
+  CREATE TRIGGER event_details_found_changed AFTER UPDATE ON event_details BEGIN
+    DELETE FROM search_entries WHERE kind = 'event' AND ref = 'events/' || new.file_name;
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT kind, ref, title, body, href, dated FROM file_search_entries WHERE ref = 'events/' || new.file_name;
+  END;
+  CREATE TRIGGER event_details_found_removed AFTER DELETE ON event_details BEGIN
+    DELETE FROM search_entries WHERE kind = 'event' AND ref = 'events/' || old.file_name;
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT kind, ref, title, body, href, dated FROM file_search_entries WHERE ref = 'events/' || old.file_name;
+  END;
+  `,
 ];

@@ -4,6 +4,7 @@ import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
+import type { SearchPort } from '../../src-core/ports/search.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { Clock } from '../clock';
 import type { EventFiles } from '../events/event-files';
@@ -22,6 +23,8 @@ export interface ServerBackendSources {
   /** The site's address as visitors use it, for the calendar feed's subscription link. */
   readonly origin: string;
   readonly maxUploadBytes: number;
+  /** Site search, as the API answers it (limited per visitor by the caller). */
+  readonly search: SearchPort;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
 }
@@ -103,5 +106,6 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
     mail: {
       sendContactMessage: (message: ContactMessage) => sources.mail.sendContactMessage(message),
     },
+    search: sources.search,
   };
 }

@@ -9,6 +9,8 @@ import { DISPLAY_COOKIE, displayAttributes, displayKey, parseDisplayCookie, type
 import { STATUS_FOR_KIND } from '../http/error-handler';
 import { siteOrigin } from '../http/site-origin';
 import type { MailPort } from '../../src-core/ports/mail.port';
+import type { SearchPort } from '../../src-core/ports/search.port';
+import { SEARCH_PATH } from '../../src-core/domain/search';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
 import type { PageAnswer, PageCache, RenderedAnswer } from './page-cache';
@@ -141,7 +143,18 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  function backendFor(mail: MailPort) {
+  /** The index's answers; `refusal` instead when this visitor has searched too often. */
+  function searchFor(refusal?: CoreError): SearchPort {
+    return {
+      coverage: app.siteSearch.coverage,
+      async search(query) {
+        if (refusal !== undefined) throw refusal;
+        return { ...app.siteSearch.index.search(query), coverage: app.siteSearch.coverage };
+      },
+    };
+  }
+
+  function backendFor(mail: MailPort, search: SearchPort = searchFor()) {
     return createServerBackend({
       posts: app.posts,
       files: app.files,
@@ -151,6 +164,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       details: app.associationDetails,
       maxUploadBytes: app.config.maxUploadBytes,
       mail,
+      search,
     });
   }
 
@@ -161,6 +175,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     mail: MailPort,
     options: EntryServer.RenderOptions,
     status?: number,
+    search?: SearchPort,
   ): Promise<RenderedAnswer> {
     const { renderer, template } = build;
     const display = displaySettingsOf(request);
@@ -168,7 +183,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     let page: EntryServer.RenderedPage;
     try {
       // The head's whole addresses start with the configured origin, never the request's Host (server/http/site-origin.ts).
-      page = await renderer.renderPage(request.url, backendFor(mail), { ...options, display, origin: siteOrigin(app) });
+      page = await renderer.renderPage(request.url, backendFor(mail, search), { ...options, display, origin: siteOrigin(app) });
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
@@ -210,10 +225,30 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }
 
+  /**
+   * The search page is made afresh for each search and never kept (a kept page per query would
+   * push the site's pages out of the cache), and counts against the visitor's limit.
+   */
+  async function searchPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const verdict = app.siteSearch.limit.take(request.ip);
+    const refusal = verdict.allowed
+      ? undefined
+      : new CoreError('too-many-requests', API_MESSAGES.tooManySearches, { retryAfterSeconds: verdict.retryAfterSeconds });
+    if (!verdict.allowed) void reply.header('retry-after', String(verdict.retryAfterSeconds));
+    // One page per query, none worth listing: search engines are asked to leave them out.
+    void reply.header('x-robots-tag', 'noindex');
+    // Another process's changes are noticed here, so the index catches up with them too.
+    app.contentVersion.current();
+    const rendered = await renderAnswer(await current(), request, noMail, {}, verdict.allowed ? undefined : 429, searchFor(refusal));
+    return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+  }
+
   return {
     paths: built.renderer.PAGE_PATHS,
     async answer(request, reply) {
-      if (new URL(request.url, 'http://site.invalid').pathname === CONTACT_PATH) return contactPage(request, reply);
+      const { pathname } = new URL(request.url, 'http://site.invalid');
+      if (pathname === CONTACT_PATH) return contactPage(request, reply);
+      if (pathname === SEARCH_PATH) return searchPage(request, reply);
       const build = await current();
       // What the page is made from: the build, and the posts, files and details as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;

@@ -61,6 +61,7 @@ export type RouteId =
   | 'disclaimer'
   | 'accessibility'
   | 'display-settings'
+  | 'search'
   | 'login'
   | 'admin'
   | 'not-found';
@@ -78,6 +79,7 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   disclaimer: 'Disclaimer',
   accessibility: 'Accessibility statement',
   'display-settings': 'Display settings',
+  search: 'Search',
   login: 'Login',
   admin: 'Admin',
   'not-found': 'Page Not Found',

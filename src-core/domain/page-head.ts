@@ -15,8 +15,11 @@ import { SHARE_IMAGE, SITE_MOTTOS, type SiteImages } from './site-images';
 /** The routes without an id; their address is the route's own. */
 export type PlainRouteId = Exclude<RouteId, 'article' | 'event'>;
 
-/** Pages that are never shared or listed: the admin area and its sign-in (noindex), and not-found (404). */
-type UnsharedRouteId = 'login' | 'admin' | 'not-found';
+/**
+ * Pages that are never shared or listed: the admin area and its sign-in (noindex), not-found
+ * (404), and search results (noindex: one page per query, none worth listing).
+ */
+type UnsharedRouteId = 'login' | 'admin' | 'not-found' | 'search';
 
 type SharedRouteId = Exclude<PlainRouteId, UnsharedRouteId>;
 
@@ -112,7 +115,7 @@ interface Described {
 }
 
 function isShared(route: PlainRouteId): route is SharedRouteId {
-  return route !== 'login' && route !== 'admin' && route !== 'not-found';
+  return route !== 'login' && route !== 'admin' && route !== 'not-found' && route !== 'search';
 }
 
 function factsOf(subject: HeadSubject): Described | null {

@@ -4,6 +4,7 @@ import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
 import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
+import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SiteFeeds } from '../domain/site-feeds';
 
@@ -48,6 +49,8 @@ export interface Backend {
   readonly mail: MailPort;
   /** The association's own details, which every page shows. */
   readonly association: AssociationPort;
+  /** Site search over posts, files and events. */
+  readonly search: SearchPort;
   readonly contentEditor?: ContentEditorPort;
   /** Editing the details in the admin area (self-hosted); hosted sets them at build time. */
   readonly associationEditor?: AssociationEditorPort;

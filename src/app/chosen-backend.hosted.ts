@@ -3,6 +3,7 @@ import type { HostedBackend } from '../../adapters/hosted/hosted-backend';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import { buildTimeAssociation } from '../../adapters/hosted/hosted-details-env';
 import type { Backend } from '../../src-core/ports/backend';
+import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
 import { deferredBackend, loadOnce } from './deferred-backend';
 
 /** The adapters and the settings' schema, downloaded together; the build has already checked the settings. */
@@ -39,6 +40,7 @@ export function createChosenBackend(): Backend {
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
     privacy: HOSTED_PRIVACY,
+    searchCoverage: SEARCHES_FILE_NAMES,
   });
   // Details set in the build need no adapter: every page's footer shows them without a download.
   const association = buildTimeAssociation(import.meta.env);

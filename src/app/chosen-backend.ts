@@ -1,6 +1,7 @@
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
+import { SEARCHES_INSIDE_FILES } from '../../src-core/domain/search';
 import { deferredBackend } from './deferred-backend';
 
 /**
@@ -18,5 +19,6 @@ export function createChosenBackend(): Backend {
     account: true,
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
+    searchCoverage: SEARCHES_INSIDE_FILES,
   });
 }

@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
+import { SEARCHES_FILE_NAMES, SEARCHES_INSIDE_FILES } from '../../src-core/domain/search';
 import { createMemoryBackend } from '../../adapters/memory/memory-backend';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { isCoreError } from '../../src-core/domain/core-error';
 import { deferredBackend } from './deferred-backend';
 
-const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: createMemoryBackend().privacy } as const;
+const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: createMemoryBackend().privacy, searchCoverage: SEARCHES_FILE_NAMES } as const;
 
 const MAILBOX_PRIVACY: PrivacyFacts = {
   contactMessages: { keptBy: 'our-mailbox', sentThrough: 'A mail service' },
@@ -79,6 +80,7 @@ test('the parts the screens check before loading are there as the shape says', (
     contactInbox: false, associationEditor: false,
     externalContentManagerUrl: 'https://cms.example.org',
     privacy: MAILBOX_PRIVACY,
+    searchCoverage: SEARCHES_INSIDE_FILES,
   });
 
   // Known at once, so the privacy page renders the same before and after the adapters load.
@@ -87,4 +89,6 @@ test('the parts the screens check before loading are there as the shape says', (
   expect(backend.contentEditor).toBeUndefined();
   expect(backend.contactInbox).toBeUndefined();
   expect(backend.externalContentManagerUrl).toBe('https://cms.example.org');
+  // The search page says what is searched before anything is.
+  expect(backend.search.coverage).toBe(SEARCHES_INSIDE_FILES);
 });

@@ -1,6 +1,7 @@
 import type { User } from '../../src-core/domain/user';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import type { SiteFeeds } from '../../src-core/domain/site-feeds';
+import type { SearchCoverage } from '../../src-core/domain/search';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
@@ -15,6 +16,8 @@ export interface DeferredBackendShape {
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
+  /** What the backend's search looks through, which the search page says before searching. */
+  readonly searchCoverage: SearchCoverage;
 }
 
 const CANCELED_MESSAGE = 'The upload was cancelled.';
@@ -125,6 +128,10 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     },
     association: {
       getDetails: (options) => backend().then((loaded) => loaded.association.getDetails(options)),
+    },
+    search: {
+      coverage: shape.searchCoverage,
+      search: (query, options) => backend().then((loaded) => loaded.search.search(query, options)),
     },
     ...(shape.contentEditor
       ? {

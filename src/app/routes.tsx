@@ -16,7 +16,9 @@ import { LinksView } from '../views/links/links.view';
 import { NewsView } from '../views/news/news.view';
 import { NotFoundView } from '../views/not-found/not-found.view';
 import { PrivacyView } from '../views/privacy/privacy.view';
-import { eventQuery, eventsQuery, filesQuery, nextEventQuery, postQuery, postsQuery } from '../views/route.queries';
+import { eventQuery, eventsQuery, filesQuery, nextEventQuery, postQuery, postsQuery, searchQuery } from '../views/route.queries';
+import { SearchView } from '../views/search/search.view';
+import { SEARCH_PARAM, SEARCH_PATH, tidyQuery } from '../../src-core/domain/search';
 import { showsAllPastEvents } from '../views/events/past-events';
 import { EventView } from '../views/event/event.view';
 import type { RouteQuery } from '../lib/route-data.cache';
@@ -33,6 +35,8 @@ export interface AppRoute {
   readonly queries?: (params: Readonly<Params>, search: URLSearchParams) => readonly RouteQuery<unknown>[];
   /** Never rendered on the server (the admin area): it needs a signed-in browser. */
   readonly clientOnly?: boolean;
+  /** False for a page search engines should not list (the search results: one per query, none worth listing). */
+  readonly indexed?: false;
 }
 
 const PUBLIC_ROUTES: readonly AppRoute[] = [
@@ -49,6 +53,7 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'disclaimer', path: '/disclaimer', element: <DisclaimerView /> },
   { id: 'accessibility', path: '/accessibility', element: <AccessibilityView /> },
   { id: 'display-settings', path: '/display-settings', element: <DisplaySettingsView /> },
+  { id: 'search', path: SEARCH_PATH, element: <SearchView />, indexed: false, queries: (_params, search) => [searchQuery(tidyQuery(search.get(SEARCH_PARAM)))] },
 ];
 
 /**

@@ -11,6 +11,7 @@ import {
   type EventsOverview,
 } from '../../src-core/domain/event-listing';
 import { sortNewestFirst } from '../../src-core/domain/news';
+import { noSearch } from '../../src-core/domain/search';
 import type { Folder } from '../../src-core/domain/stored-file';
 import type { Backend } from '../../src-core/ports/backend';
 import { defineQuery, type RouteDataCache } from '../lib/route-data.cache';
@@ -19,6 +20,12 @@ import { defineQuery, type RouteDataCache } from '../lib/route-data.cache';
 
 export const postsQuery = () =>
   defineQuery('posts', async (backend, signal) => sortNewestFirst(await backend.content.listPosts({ signal })));
+
+/** The search page's results; an empty query asks the backend nothing. */
+export const searchQuery = (query: string) =>
+  defineQuery(`search:${query}`, (backend, signal) =>
+    query === '' ? Promise.resolve(noSearch(backend.search.coverage)) : backend.search.search(query, { signal }),
+  );
 
 export const postQuery = (id: string) =>
   defineQuery(`post:${id}`, (backend, signal) => backend.content.getPost(id, { signal }));

@@ -23,7 +23,14 @@ function deferred(parts: Partial<Backend>, pauseResume = false): Backend {
   const loaded = { ...createStandIns(), ...parts } as Backend;
   return deferredBackend(
     () => new Promise<Backend>((resolve) => setTimeout(() => resolve(loaded), 5)),
-    { storageCapabilities: { pauseResume }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: loaded.privacy },
+    {
+      storageCapabilities: { pauseResume },
+      contentEditor: true,
+      contactInbox: true,
+      associationEditor: true,
+      privacy: loaded.privacy,
+      searchCoverage: loaded.search.coverage,
+    },
   );
 }
 
@@ -37,6 +44,7 @@ function createStandIns(): Backend {
     mail: createMemoryMail().mail,
     association: createMemoryAssociation().association,
     privacy: createMemoryBackend().privacy,
+    search: createMemoryBackend().search,
   };
 }
 

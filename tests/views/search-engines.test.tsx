@@ -7,11 +7,12 @@ import { startSelfHostedApi } from './app-harness';
 startSelfHostedApi();
 
 test("the sitemap's fixed pages are exactly the route table's public pages without an id", () => {
-  const publicPages = APP_ROUTES.filter((route) => route.clientOnly !== true && route.path !== '*' && !route.path.includes(':')).map((route) => route.path);
+  const publicPages = APP_ROUTES.filter((route) => route.clientOnly !== true && route.indexed !== false && route.path !== '*' && !route.path.includes(':')).map((route) => route.path);
 
   expect([...INDEXED_PAGE_PATHS].sort()).toEqual([...publicPages].sort());
   expect(INDEXED_PAGE_PATHS).not.toContain('/login');
   expect(INDEXED_PAGE_PATHS).not.toContain('/admin');
+  expect(INDEXED_PAGE_PATHS).not.toContain('/search');
 });
 
 test('the sign-in page asks search engines not to list it, where the static host serves it as the shared app page', async () => {

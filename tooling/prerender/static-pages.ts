@@ -6,6 +6,7 @@ import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import { CoreError } from '../../src-core/domain/core-error';
+import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
 import { createPageTemplate } from '../../server/render/page-template';
 import { readStylesheets } from '../../server/render/stylesheets';
 
@@ -60,6 +61,7 @@ function noBackend(association: AssociationPort | undefined): Backend {
     auth: { signIn: refuse, completeSecondStep: refuse, signOut: refuse, observeUser: () => () => undefined },
     mail: { sendContactMessage: refuse },
     association: association ?? { getDetails: refuse },
+    search: { coverage: SEARCHES_FILE_NAMES, search: refuse },
   };
 }
 

@@ -4,6 +4,7 @@ import { SITE_TITLE } from '../../../src-core/domain/navigation';
 import { PAGE_HEADING_ID } from '../page-heading';
 import { AdminShieldIcon } from './admin-shield-icon';
 import { Logo } from './logo';
+import { SearchForm } from '../search-form';
 import './site-header.css';
 
 /**
@@ -36,6 +37,7 @@ export function SiteHeader({ navigation }: { readonly navigation: ReactNode }) {
             <li>Caring for the Carers</li>
           </ul>
         </div>
+        <SearchForm id="site-search-query" label="Search this website" showLabel={false} className="site-header__search" />
         <Link to="/admin" className="site-header__admin" aria-label="Administrator area">
           <AdminShieldIcon />
         </Link>

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import { SEARCHES_INSIDE_FILES, type SearchCoverage } from '../../src-core/domain/search';
+import { createFileIndexer, type FileIndexer, type PdfTextReader } from '../search/file-indexer';
+import { createSearchIndex, type SearchIndex } from '../search/search-index';
+import { createSearchLimit, type SearchLimit } from '../search/search-limit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Site search: the index, the files' indexer, and the limit per visitor. */
+    siteSearch: {
+      readonly index: SearchIndex;
+      readonly files: FileIndexer;
+      readonly limit: SearchLimit;
+      readonly coverage: SearchCoverage;
+    };
+  }
+}
+
+export interface SearchPluginOptions {
+  /** How the text inside a PDF is read: in a separate process with time and memory limits. */
+  readonly readPdfText: PdfTextReader;
+  /** Stops the reading of PDFs (the reader process): called when the server closes. */
+  readonly stopReading?: () => Promise<void>;
+}
+
+/**
+ * The search index (SQLite FTS5, kept by triggers for posts and event details) and the files'
+ * indexer, which reads new and changed files in the background: after start-up, so a data
+ * directory from before search is indexed without delaying the first page, and after every
+ * change, including those another process makes.
+ */
+export const searchPlugin = fp<SearchPluginOptions>(
+  async (app, { readPdfText, stopReading }) => {
+    const index = createSearchIndex(app.db);
+    const files = createFileIndexer({ files: app.files, index, readPdfText, log: app.log });
+    app.decorate('siteSearch', { index, files, limit: createSearchLimit(app.clock), coverage: SEARCHES_INSIDE_FILES });
+    app.contentVersion.onChange(() => {
+      void files.sync();
+    });
+    app.addHook('onReady', async () => {
+      void files.sync();
+    });
+    app.addHook('onClose', async () => {
+      // The database closes after this: the pass running now ends first.
+      const stopped = files.stop();
+      await stopReading?.();
+      await stopped;
+    });
+  },
+  { name: 'search', dependencies: ['data'] },
+);

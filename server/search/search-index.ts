@@ -1,0 +1,144 @@
+/**
+ * The site's full-text search over SQLite FTS5 (migration 6): posts and event details are
+ * kept in the index by triggers; files by `putFile`/`removeFile` once their text is read.
+ */
+import {
+  MAX_RESULTS,
+  joinPlainParts,
+  queryWords,
+  tidyQuery,
+  type SearchResult,
+  type SearchResultKind,
+  type SearchResults,
+  type SnippetPart,
+} from '../../src-core/domain/search';
+import type { Db } from '../db/database';
+
+/** Marks around the matched words in a snippet; the index's texts never hold them (see migration 6). */
+const MATCH_START = '\u0001';
+const MATCH_END = '\u0002';
+
+/** Words of context a snippet shows around its matches. */
+const SNIPPET_WORDS = 24;
+
+export type FileTextOutcome = 'text' | 'no-text' | 'not-read' | 'unreadable' | 'pending';
+
+/** A stored file as the index knows it. */
+export interface IndexedFile {
+  readonly fullPath: string;
+  readonly kind: Exclude<SearchResultKind, 'news'>;
+  readonly name: string;
+  /** What the result is called: the file's name, or an event's title. */
+  readonly title: string;
+  readonly href: string;
+  readonly size: number;
+  readonly modifiedMs: number;
+  readonly outcome: FileTextOutcome;
+  /** The text read from inside the file; '' where none was read. */
+  readonly text: string;
+}
+
+interface ResultRow {
+  kind: SearchResultKind;
+  title: string;
+  href: string;
+  dated: string | null;
+  snippet: string | null;
+}
+
+export interface SearchIndex {
+  /** The results for a query as typed, best first; never reads any of it as search syntax. */
+  search(rawQuery: string): Omit<SearchResults, 'coverage'>;
+  /** The files in the index by full path, with the size and time they had when read, and how reading went. */
+  files(): Map<string, { readonly size: number; readonly modifiedMs: number; readonly outcome: FileTextOutcome }>;
+  putFile(file: IndexedFile): void;
+  removeFile(fullPath: string): void;
+  /** How many things can be found, for the log and the benchmark. */
+  count(): number;
+}
+
+/** Splits a snippet marked by the index into plain and matched parts; characters of the text stay text. */
+export function snippetParts(marked: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [index, piece] of marked.split(MATCH_START).entries()) {
+    if (index === 0) {
+      if (piece !== '') parts.push({ text: piece, match: false });
+      continue;
+    }
+    const end = piece.indexOf(MATCH_END);
+    const matched = end === -1 ? piece : piece.slice(0, end);
+    const rest = end === -1 ? '' : piece.slice(end + 1);
+    if (matched !== '') parts.push({ text: matched, match: true });
+    if (rest !== '') parts.push({ text: rest, match: false });
+  }
+  return joinPlainParts(parts);
+}
+
+/**
+ * An FTS5 query from the visitor's words: each quoted (so 'AND', 'NEAR' or '*' are only
+ * words) and, from three letters, also finding longer words that start with it.
+ */
+function matchExpression(words: readonly string[], joiner: ' ' | ' OR '): string {
+  return words.map((word) => `"${word}"${[...word].length >= 3 ? '*' : ''}`).join(joiner);
+}
+
+export function createSearchIndex(db: Db): SearchIndex {
+  // The best few are chosen by rank alone first (the index's own bm25, a title word counting
+  // five times a text word: migration 6), and only they get a snippet, which is the costly part.
+  const find = db.prepare<{ match: string; limit: number }, ResultRow>(`
+    WITH best AS (SELECT rowid AS id, rank FROM search_index WHERE search_index MATCH @match ORDER BY rank LIMIT @limit)
+    SELECT e.kind, e.title, e.href, e.dated,
+      snippet(search_index, 1, char(1), char(2), '…', ${SNIPPET_WORDS}) AS snippet
+    FROM best
+    JOIN search_index ON search_index.rowid = best.id AND search_index MATCH @match
+    JOIN search_entries e ON e.id = best.id
+    ORDER BY best.rank
+  `);
+  const listFiles = db.prepare<[], { full_path: string; size: number; modified_ms: number; outcome: FileTextOutcome }>(
+    'SELECT full_path, size, modified_ms, outcome FROM file_texts',
+  );
+  const upsertFile = db.prepare(`
+    INSERT INTO file_texts (full_path, kind, name, title, href, size, modified_ms, outcome, text)
+    VALUES (@fullPath, @kind, @name, @title, @href, @size, @modifiedMs, @outcome, @text)
+    ON CONFLICT (full_path) DO UPDATE SET
+      kind = excluded.kind, name = excluded.name, title = excluded.title, href = excluded.href,
+      size = excluded.size, modified_ms = excluded.modified_ms, outcome = excluded.outcome, text = excluded.text
+  `);
+  const deleteFile = db.prepare<[string]>('DELETE FROM file_texts WHERE full_path = ?');
+  const countEntries = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM search_entries');
+
+  function toResult(row: ResultRow): SearchResult {
+    return {
+      kind: row.kind,
+      title: row.title,
+      href: row.href,
+      isFile: row.kind === 'newsletter' || row.kind === 'document',
+      date: row.dated,
+      snippet: snippetParts(row.snippet ?? ''),
+    };
+  }
+
+  return {
+    search(rawQuery) {
+      const query = tidyQuery(rawQuery);
+      const words = queryWords(query);
+      if (words.length === 0) return { query, results: [], matched: 'all' };
+      const all = find.all({ match: matchExpression(words, ' '), limit: MAX_RESULTS });
+      if (all.length > 0 || words.length === 1) return { query, results: all.map(toResult), matched: 'all' };
+      // Nothing has every word: things with some of them, the most first, and the page says so.
+      return { query, results: find.all({ match: matchExpression(words, ' OR '), limit: MAX_RESULTS }).map(toResult), matched: 'any' };
+    },
+    files() {
+      return new Map(listFiles.all().map((row) => [row.full_path, { size: row.size, modifiedMs: row.modified_ms, outcome: row.outcome }]));
+    },
+    putFile(file) {
+      upsertFile.run({ ...file, text: file.text.replaceAll(MATCH_START, '').replaceAll(MATCH_END, '') });
+    },
+    removeFile(fullPath) {
+      deleteFile.run(fullPath);
+    },
+    count() {
+      return countEntries.get()?.count ?? 0;
+    },
+  };
+}
