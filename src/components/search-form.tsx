@@ -37,7 +37,8 @@ export function SearchForm({ id, label, showLabel, defaultQuery = '', className 
   }
 
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={className ? `search-form ${className}` : 'search-form'} onSubmit={submit}>
+    // Named, as a page may have two search landmarks (the header's and the results page's).
+    <form role="search" aria-label={label} action={SEARCH_PATH} method="get" className={className ? `search-form ${className}` : 'search-form'} onSubmit={submit}>
       <label htmlFor={id} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
         {label}
       </label>

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { searchResultsSchema } from '../../contract/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
+import { bombPdf } from '../../server/search/pdf-text/test-pdfs';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -92,6 +93,19 @@ test('a PDF whose text cannot be read is still found by its name, and the server
 
   await eventually(server, 'broken minutes', (titles) => titles.includes('Broken minutes'));
   expect((await fetch(`${server.baseUrl}/api/posts`)).status).toBe(200);
+});
+
+test('a decompression bomb uploaded as a newsletter is found by its name only; the site answers all along and reads the next PDF', { timeout: 120_000 }, async () => {
+  const { server, upload } = await adminServer();
+  // About a megabyte on disk that inflates to a gigabyte: the reader process is stopped at its limit.
+  expect((await upload('newsletters', 'Bomb.pdf', new Uint8Array(bombPdf(1024 * 1024 * 1024)))).status).toBe(201);
+  expect((await upload('newsletters', 'After.pdf', samplePdf('After', ['Scones for the branch tea.']))).status).toBe(201);
+
+  // The site answers while the bomb is being read.
+  expect((await fetch(`${server.baseUrl}/api/posts`)).status).toBe(200);
+  await eventually(server, 'scones', (titles) => titles.includes('After'));
+  expect((await found(server, 'bomb')).results.map((result) => result.title)).toEqual(['Bomb']);
+  expect(server.app.siteSearch.index.files().get('newsletters/Bomb.pdf')?.outcome).toBe('unreadable');
 });
 
 test('hostile and odd queries are answered as plain words, and change nothing', async () => {

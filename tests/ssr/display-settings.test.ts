@@ -49,7 +49,7 @@ test('the settings page arrives with the choice in force already selected, and i
   expect(heading(document)).toBe('Display settings');
   expect(document.querySelector<HTMLInputElement>('input[name="text"][value="large"]')?.checked).toBe(true);
   expect(document.querySelector<HTMLInputElement>('input[name="colours"][value="high-contrast"]')?.checked).toBe(true);
-  const form = document.querySelector('form');
+  const form = document.querySelector('main form');
   expect(form?.getAttribute('method')).toBe('post');
   expect(form?.getAttribute('action')).toBe('/display-settings');
   expect(document.querySelector<HTMLInputElement>('input[name="from"]')?.value).toBe('/news');
