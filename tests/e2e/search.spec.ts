@@ -11,7 +11,20 @@ function headerSearchBox(page: Page) {
   return page.getByRole('banner').getByRole('searchbox', { name: 'Search this website' });
 }
 
-/** The server reads the sample files' text in the background after start-up. */
+/**
+ * The server reads the sample files' text in the background after start-up: waits until it has
+ * read the newsletter's, asking seldom, as every search counts against the visitor's limit.
+ */
+test.beforeEach(async ({ request }) => {
+  await expect
+    .poll(async () => ((await (await request.get(`/api/search?q=${WORD_INSIDE_THE_NEWSLETTER}`)).json()) as { results: unknown[] }).results.length, {
+      message: 'the server has read the sample newsletter',
+      intervals: [250, 500, 1_000, 2_000, 4_000],
+      timeout: 60_000,
+    })
+    .toBe(1);
+});
+
 async function expectFound(page: Page): Promise<void> {
   await expect(page.getByText(/^1 result for ‘soda’$/)).toBeVisible();
   await expect(page.getByRole('main').getByText('soda', { exact: true })).toHaveJSProperty('tagName', 'MARK');
