@@ -34,7 +34,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * formats every policy each time it runs, which was a good part of the cost of a small answer.
  * It is run here once against a response that only records what it is given.
  */
-export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Readonly<Record<string, string>> {
+function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
