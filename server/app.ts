@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { Config, TrustedProxies } from './config';
@@ -91,6 +92,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // External plugins first, then the app's own, then routes (the fastify/demo order).
   await app.register(closeWhenIdlePlugin);
   await app.register(securityHeadersPlugin);
+  // Before compression, so the tag is of what the answer says, whatever encoding carries it
+  // (weak, for that reason): a browser revalidating an unchanged page or list gets 304 and no body.
+  await app.register(etag, { weak: true });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
 
