@@ -3,6 +3,7 @@
  * by its name at once and by the text inside it once that is read; a removed one is dropped.
  * Runs in the background, one pass at a time, after start-up and after every change.
  */
+import fsp from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventIdOf, eventPath } from '../../src-core/domain/event-listing';
 import { displayName } from '../../src-core/domain/files';
@@ -69,8 +70,8 @@ export function createFileIndexer({ files, index, readPdfText, log }: FileIndexe
     if (stopped) return;
     // The file may have gone, or been replaced, while it was read: only a file still as it
     // was read is written, and the next pass reads a replaced one again.
-    const now = (await files.list(folder)).find((listed) => listed.fullPath === file.fullPath);
-    if (now === undefined || now.size !== file.size || now.updatedAt !== file.updatedAt) return;
+    const now = await fsp.lstat(location).catch(() => undefined);
+    if (now === undefined || now.size !== file.size || now.mtime.toISOString() !== file.updatedAt) return;
     index.putFile({ ...described, outcome: read.outcome, text: read.text });
     if (read.outcome === 'unreadable') {
       log.warn({ event: 'search-file-unreadable', file: file.fullPath, reason: read.reason }, 'The text inside a file could not be read; it is found by its name only');
