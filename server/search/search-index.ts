@@ -53,8 +53,6 @@ export interface SearchIndex {
   files(): Map<string, { readonly size: number; readonly modifiedMs: number; readonly outcome: FileTextOutcome }>;
   putFile(file: IndexedFile): void;
   removeFile(fullPath: string): void;
-  /** How many things can be found, for the log and the benchmark. */
-  count(): number;
 }
 
 /** Splits a snippet marked by the index into plain and matched parts; characters of the text stay text. */
@@ -105,7 +103,6 @@ export function createSearchIndex(db: Db): SearchIndex {
       size = excluded.size, modified_ms = excluded.modified_ms, outcome = excluded.outcome, text = excluded.text
   `);
   const deleteFile = db.prepare<[string]>('DELETE FROM file_texts WHERE full_path = ?');
-  const countEntries = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM search_entries');
 
   function toResult(row: ResultRow): SearchResult {
     return {
@@ -136,9 +133,6 @@ export function createSearchIndex(db: Db): SearchIndex {
     },
     removeFile(fullPath) {
       deleteFile.run(fullPath);
-    },
-    count() {
-      return countEntries.get()?.count ?? 0;
     },
   };
 }
