@@ -1,5 +1,6 @@
-// `npm run admin -- <command>`: the account tool in server/cli/admin.ts, with the same .env as npm start.
-import { loadDotEnv, runTypeScript } from './server-process.mjs';
+// `npm run admin -- <command>`: the account tool (server/cli/admin.ts, compiled), with the same .env as npm start.
+import { bringBuildUpToDate, loadDotEnv, runCompiled } from './server-process.mjs';
 
 loadDotEnv();
-await runTypeScript('server', 'cli', 'admin.ts');
+bringBuildUpToDate({ withSite: false });
+await runCompiled('admin');

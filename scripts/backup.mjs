@@ -1,5 +1,6 @@
-// `npm run backup -- …`: the backup and restore tool in server/cli/backup.ts, with the same .env as npm start.
-import { loadDotEnv, runTypeScript } from './server-process.mjs';
+// `npm run backup -- …`: the backup and restore tool (server/cli/backup.ts, compiled), with the same .env as npm start.
+import { bringBuildUpToDate, loadDotEnv, runCompiled } from './server-process.mjs';
 
 loadDotEnv();
-await runTypeScript('server', 'cli', 'backup.ts');
+bringBuildUpToDate({ withSite: false });
+await runCompiled('backup');
