@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { contactMail } from '../mail/contact-mail';
 import { createContactDelivery, type ContactDelivery } from '../mail/contact-delivery';
 import { createContactIntake, type ContactIntake } from '../contact/contact-intake';
@@ -39,6 +38,8 @@ export const mailPlugin = fp(
     }
 
     const settings = config.mail;
+    // Loaded only where mail is set up: a site without it does not carry the SMTP client in memory.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
     const delivery = createContactDelivery({
       messages: app.contactMessages,

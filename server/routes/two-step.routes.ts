@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { API_MESSAGES } from '../../contract/api-messages';
 import {
   API_PATHS,
@@ -46,6 +45,8 @@ export async function twoStepRoutes(app: ApiInstance): Promise<void> {
     const secret = newTotpSecret();
     await retryWhenBusy(() => app.twoStep.setPending(email, secret));
     const uri = otpauthUri(secret, email, ISSUER);
+    // Loaded at the first setup, not at start: most days nobody sets up a second step.
+    const { default: QRCode } = await import('qrcode');
     const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     void reply.header('cache-control', 'no-store');
     return reply.code(201).send({ key: grouped(secret), otpauthUri: uri, qrSvg });

@@ -18,6 +18,10 @@ export function ssrBuildPlugin(): Plugin {
       return {
         // Self-contained: React and the router inside, so the renderer runs wherever it is put.
         ssr: { noExternal: true },
+        // React's packages choose their production or development build at run time by this
+        // variable; fixed here, the development build is left out of the file and the server's
+        // memory. The server renders with React's production build wherever it runs, tests included.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           // Never over the client's build: the default output folder is the client's.
           outDir: outDir === undefined || outDir === CLIENT_OUT_DIR ? SSR_OUT_DIR : outDir,
