@@ -1,0 +1,70 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { createContentVersion } from '../content/content-version';
+import { createKeptJsonAnswers } from './kept-json';
+
+const listSchema = z.object({ items: z.array(z.string()) });
+
+function appWith(items: () => string[]) {
+  const version = createContentVersion();
+  const kept = createKeptJsonAnswers(version);
+  let made = 0;
+  const app = Fastify();
+  app.get('/list/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    return kept.send(request, reply, key, listSchema, () => {
+      made += 1;
+      return { items: items() };
+    });
+  });
+  return { app, version, made: () => made };
+}
+
+test('an answer is made once and sent again until the content changes', async () => {
+  let items = ['first'];
+  const { app, version, made } = appWith(() => items);
+  const first = await app.inject('/list/a');
+  const second = await app.inject('/list/a');
+  expect(first.json()).toEqual({ items: ['first'] });
+  expect(second.body).toBe(first.body);
+  expect(second.headers.etag).toBe(first.headers.etag);
+  expect(made()).toBe(1);
+
+  items = ['second'];
+  version.changed();
+  const after = await app.inject('/list/a');
+  expect(after.json()).toEqual({ items: ['second'] });
+  expect(after.headers.etag).not.toBe(first.headers.etag);
+  expect(made()).toBe(2);
+});
+
+test('a large answer goes out compressed for a client that asks, and as it is for one that does not', async () => {
+  const items = Array.from({ length: 200 }, (_, index) => `News item number ${index}`);
+  const { app } = appWith(() => items);
+  const compressed = await app.inject({ url: '/list/big', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString())).toEqual({ items });
+  const plain = await app.inject('/list/big');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.json()).toEqual({ items });
+  expect(plain.headers['cache-control']).toBe('no-cache');
+});
+
+test('what the answer is made of is checked against its schema', async () => {
+  const { app } = appWith(() => [42 as unknown as string]);
+  const response = await app.inject('/list/wrong');
+  expect(response.statusCode).toBe(500);
+});
+
+test('keeps a bounded number of answers: the least used goes first', async () => {
+  const { app, made } = appWith(() => ['x']);
+  await app.inject('/list/0');
+  for (let index = 1; index <= 300; index += 1) await app.inject(`/list/${index}`);
+  expect(made()).toBe(301);
+  await app.inject('/list/300');
+  expect(made()).toBe(301);
+  await app.inject('/list/0');
+  expect(made()).toBe(302);
+});
