@@ -11,6 +11,7 @@ import { bundlesTable, runBundles } from './bundles.part';
 import { comparison } from './compare';
 import { HELP, readCommand } from './cli-options';
 import { loadTable, runLoad } from './load.part';
+import { memoryProbeEnvironment, memoryTable, runMemory } from './memory.part';
 import { pagesNotes, pagesTable, runPages, slowestRoute } from './pages.part';
 import { pdfTable, runPdfText } from './pdf.part';
 import { machineSummary, startRealServer } from './real-server';
@@ -25,6 +26,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const PART_TITLES: Record<PartName, string> = {
   pages: 'Pages (Lighthouse, mobile)',
   bundles: 'Bundles (JavaScript on first load)',
+  memory: 'Server memory',
   load: 'Server under load',
   upload: 'Uploads',
   pdf: 'PDF text for search',
@@ -93,20 +95,26 @@ async function main(): Promise<void> {
   if (parts.has('pdf')) {
     await measure('pdf', () => runPdfText(workDir, log), pdfTable);
   }
-  if (parts.has('pages') || parts.has('load') || parts.has('upload')) {
+  if (parts.has('memory') || parts.has('pages') || parts.has('load') || parts.has('upload')) {
     const administrator = benchAdministrator();
     const server = await startRealServer({
       workDir,
       maxUploadMb: Math.max(50, ...uploadSizes.map((size) => Math.ceil(size) + 10)),
       administrator,
       log,
+      // The probe answers only the memory part; it is one small module and a signal handler.
+      env: parts.has('memory') ? memoryProbeEnvironment(workDir) : {},
     }).catch((error: unknown) => {
-      const serverParts = (['pages', 'load', 'upload'] as const).filter((part) => parts.has(part));
+      const serverParts = (['memory', 'pages', 'load', 'upload'] as const).filter((part) => parts.has(part));
       failures.push(...serverParts);
       console.log(`\nThe server did not start, so ${serverParts.join(', ')} were not measured:\n${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
     if (server !== undefined) try {
+      // First, on a server that has done nothing yet but start.
+      if (parts.has('memory')) {
+        await measure('memory', () => runMemory(server.origin, server.pid, workDir, log), memoryTable);
+      }
       if (parts.has('pages')) {
         await measure(
           'pages',

@@ -71,3 +71,30 @@ test('upload memory that grows past the limit with the file misses its budget', 
   expect(flat[0]?.met).toBe(true);
   expect(growing[0]?.met).toBe(false);
 });
+
+test('a server process above 100 MB resident, idle or after load, misses the memory budget', () => {
+  const reading = (rssMb: number) => ({ rssBytes: rssMb * MB, heapUsedBytes: 20 * MB, heapTotalBytes: 30 * MB });
+  const memory = (idleMb: number, loadedMb: number) => ({
+    memory: { idle: reading(idleMb), loaded: reading(loadedMb), peakRssBytes: 120 * MB, requests: 1000, connections: 10, secondsPerTarget: 3 },
+  });
+
+  expect(checkBudgets(memory(90, 100)).map((check) => check.met)).toEqual([true]);
+  expect(checkBudgets(memory(90, 101)).map((check) => check.met)).toEqual([false]);
+  expect(checkBudgets(memory(101, 95))[0]?.detail).toBe('idle 101.0 MB, after load 95.0 MB');
+});
+
+test('an API or download slower than half a bare server, or an upload slower than 0.7 of a copy, misses its budget', () => {
+  const paced = (requestsPerSecond: number): LoadFigures => ({ ...figures(0, 0), requestsPerSecond });
+  const row = (target: string, server: number) => ({ target, path: '/', responseBytes: 1, encoding: 'identity', server: paced(server), baseline: paced(1000) });
+  const settings = { connections: 50, durationSeconds: 10, warmupSeconds: 2 };
+  const load = (pdf: number) => checkBudgets({ load: { settings, rows: [row('news API', 600), row('one article API', 500), row('PDF download', pdf)] } });
+
+  expect(load(500).find((check) => check.budget.includes('bare'))?.met).toBe(true);
+  const slow = load(130).find((check) => check.budget.includes('bare'));
+  expect(slow?.met).toBe(false);
+  expect(slow?.detail).toBe('news API 0.60×, one article API 0.50×, PDF download 0.13×');
+
+  const upload = (uploadMbPerSecond: number) => ({ sizeBytes: 20 * MB, uploadMs: 1000, uploadMbPerSecond, copyMs: 500, copyMbPerSecond: 100, rssBeforeBytes: 0, rssPeakBytes: 0 });
+  expect(checkBudgets({ upload: { rows: [upload(70)] } })[1]?.met).toBe(true);
+  expect(checkBudgets({ upload: { rows: [upload(70), upload(69)] } })[1]?.met).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { megabytes, milliseconds } from './report-format';
+import { megabytes, milliseconds, ratio } from './report-format';
 import type { PartResults } from './results';
 
 export interface BudgetCheck {
@@ -9,6 +9,14 @@ export interface BudgetCheck {
 }
 
 const UPLOAD_GROWTH_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Issue 22: the whole server process, on the smallest machines an association rents (512 MB to 1 GB). */
+const SERVER_MEMORY_LIMIT_BYTES = 100 * 1024 * 1024;
+/** Issue 22: requests per second against a bare node:http server sending the same bytes. */
+const LOAD_RATIO_FLOOR = 0.5;
+const RATIO_TARGETS = ['news API', 'one article API', 'PDF download'];
+/** Issue 22: an upload's speed against a plain copy of the file on the same disk. */
+const UPLOAD_RATIO_FLOOR = 0.7;
+
 /** Issue 11's goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
 const LCP_LIMIT_MS = 1000;
 
@@ -45,7 +53,24 @@ export function checkBudgets(parts: PartResults): BudgetCheck[] {
           : late.map((row) => `${row.route} ${milliseconds(row.median.lcpMs)}`).join(', '),
     });
   }
+  if (parts.memory !== undefined) {
+    const { idle, loaded } = parts.memory;
+    checks.push({
+      budget: `Server process at most ${megabytes(SERVER_MEMORY_LIMIT_BYTES)} resident, idle and after load`,
+      met: idle.rssBytes <= SERVER_MEMORY_LIMIT_BYTES && loaded.rssBytes <= SERVER_MEMORY_LIMIT_BYTES,
+      detail: `idle ${megabytes(idle.rssBytes)}, after load ${megabytes(loaded.rssBytes)}`,
+    });
+  }
   if (parts.load !== undefined) {
+    const measured = parts.load.rows.filter((row) => RATIO_TARGETS.includes(row.target));
+    if (measured.length > 0) {
+      const ratios = measured.map((row) => ({ target: row.target, ratio: row.server.requestsPerSecond / row.baseline.requestsPerSecond }));
+      checks.push({
+        budget: `At least ${ratio(LOAD_RATIO_FLOOR)} a bare node:http server's requests per second (${RATIO_TARGETS.join(', ')})`,
+        met: ratios.every((entry) => entry.ratio >= LOAD_RATIO_FLOOR),
+        detail: ratios.map((entry) => `${entry.target} ${ratio(entry.ratio)}`).join(', '),
+      });
+    }
     const failing = parts.load.rows.filter((row) => row.server.errors + row.server.timeouts + row.server.non2xx > 0);
     checks.push({
       budget: 'Zero errors and zero non-2xx under load',
@@ -63,6 +88,12 @@ export function checkBudgets(parts: PartResults): BudgetCheck[] {
       budget: `Upload memory does not grow with the file (peak RSS growth under ${megabytes(UPLOAD_GROWTH_LIMIT_BYTES)} at every size)`,
       met: worst < UPLOAD_GROWTH_LIMIT_BYTES,
       detail: growth.map((entry) => `${megabytes(entry.size)}: +${megabytes(entry.growth)}`).join(', '),
+    });
+    const speeds = parts.upload.rows.map((row) => ({ size: row.sizeBytes, ratio: row.uploadMbPerSecond / row.copyMbPerSecond }));
+    checks.push({
+      budget: `Uploads at least ${ratio(UPLOAD_RATIO_FLOOR)} as fast as a plain copy on the same disk, at every size`,
+      met: speeds.every((entry) => entry.ratio >= UPLOAD_RATIO_FLOOR),
+      detail: speeds.map((entry) => `${megabytes(entry.size)}: ${ratio(entry.ratio)}`).join(', '),
     });
   }
   return checks;

@@ -41,14 +41,14 @@ export interface LoadResult {
   readonly rows: readonly LoadRow[];
 }
 
-interface Target {
+export interface Target {
   readonly target: string;
   readonly path: string;
   readonly headers: Record<string, string>;
 }
 
 /** What a browser sends: it accepts compressed answers, so the server's compression is measured too. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'rnai-bench' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'rnai-bench' };
 
 const resultSchema = z.object({
   requests: z.object({ average: z.number(), total: z.number() }),
@@ -58,7 +58,7 @@ const resultSchema = z.object({
   non2xx: z.number(),
 });
 
-async function hammer(origin: string, target: Target, durationSeconds: number, connections: number): Promise<LoadFigures> {
+export async function hammer(origin: string, target: Target, durationSeconds: number, connections: number): Promise<LoadFigures> {
   const raw = await autocannon({ url: origin + target.path, connections, duration: durationSeconds, headers: target.headers });
   const result = resultSchema.parse(raw);
   return {

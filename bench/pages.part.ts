@@ -199,8 +199,13 @@ export interface PagesOptions {
   readonly reportDir: string;
 }
 
+/** The sample post and event whose pages stand for the article and event routes. */
+export async function sampleRouteIds(origin: string): Promise<{ article: string; event: string }> {
+  return { article: await articleId(origin), event: await eventId(origin) };
+}
+
 export async function runPages(origin: string, options: PagesOptions, log: (line: string) => void): Promise<PagesResult> {
-  const ids = { article: await articleId(origin), event: await eventId(origin) };
+  const ids = await sampleRouteIds(origin);
   const routes = PUBLIC_ROUTES.filter((route) => options.only.length === 0 || options.only.includes(route.name));
   fs.mkdirSync(options.reportDir, { recursive: true });
   const rows: PageRow[] = [];

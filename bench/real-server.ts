@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addAdministrator, type Administrator } from './sign-in';
 import { REPO_ROOT } from '../tooling/repo-root';
+import { npmStartArguments } from '../tooling/npm-start';
 import { freePort } from '../tests/support/free-port';
 
 export interface RealServer {
@@ -22,6 +23,8 @@ export interface RealServerOptions {
   /** Given its password with the admin command once the server has started. */
   readonly administrator: Administrator;
   readonly log: (line: string) => void;
+  /** Variables on top of the benchmark's own environment. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -58,10 +61,12 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
     MAX_UPLOAD_MB: String(options.maxUploadMb),
     ADMIN_EMAILS: options.administrator.email,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.VITE_BACKEND;
-  options.log(`Starting the server (node scripts/start.mjs, as npm start) on ${origin}, DATA_DIR=${dataDir}`);
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
+  const startArguments = npmStartArguments();
+  options.log(`Starting the server (node ${startArguments.join(' ')}, as npm start) on ${origin}, DATA_DIR=${dataDir}`);
+  const child = spawn(process.execPath, startArguments, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BundlesResult } from './bundles.part';
 import type { LoadResult } from './load.part';
+import type { MemoryResult } from './memory.part';
 import type { PagesResult } from './pages.part';
 import type { PdfResult } from './pdf.part';
 import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
@@ -11,12 +12,13 @@ import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
 import type { SearchResult } from './search.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'load', 'upload', 'pdf', 'search'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'pdf', 'search'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
   pages?: PagesResult;
   bundles?: BundlesResult;
+  memory?: MemoryResult;
   load?: LoadResult;
   upload?: UploadResult;
   pdf?: PdfResult;

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { REPO_ROOT as ROOT } from '../../../tooling/repo-root';
+import { npmStartArguments } from '../../../tooling/npm-start';
 
 export interface SiteServer {
   readonly url: string;
@@ -21,7 +21,7 @@ export interface SiteOptions {
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * `npm start`, exactly: scripts/start.mjs builds the site when it is missing or stale and runs the
+ * `npm start`, exactly (its node flags included): scripts/start.mjs builds the site when it is missing or stale and runs the
  * server. PORT=0 lets the system pick a free port; the address is read from the server's log line.
  */
 export async function startSite({ dataDir, env, logFile }: SiteOptions): Promise<SiteServer> {
@@ -29,7 +29,7 @@ export async function startSite({ dataDir, env, logFile }: SiteOptions): Promise
   // The log is appended to, and a suite run for several projects starts a site per project: only what
   // this start writes is read, or an earlier, stopped server's address would be taken for this one's.
   const startOffset = fs.fstatSync(log).size;
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, npmStartArguments(), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, log],
