@@ -29,6 +29,8 @@ export interface FileStore {
   remove(folder: Folder, name: string): Promise<boolean>;
   /** The absolute path of a stored file, or undefined when none is there. */
   locate(folder: Folder, name: string): Promise<string | undefined>;
+  /** Where a file of that name is or would be kept, without looking (a download looks once, itself). */
+  pathOf(folder: Folder, name: string): string;
   /** Removes what interrupted uploads left in the temporary folder. */
   clearTemporary(): Promise<void>;
   readonly temporaryDir: string;
@@ -199,6 +201,7 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
         throw error;
       }
     },
+    pathOf: filePath,
     async locate(folder, name) {
       const location = filePath(folder, name);
       return (await regularFile(location)) === undefined ? undefined : location;

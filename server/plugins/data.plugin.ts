@@ -10,6 +10,7 @@ import { keepSpaceReserve, openOnAnyDisk } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
 import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
+import { createKeptAnswers, type KeptAnswers } from '../http/kept-answers';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
 import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     events: EventFiles;
     /** Moves on with every change to posts, files, events or the details; rendered pages are reused until it does. */
     contentVersion: ContentVersion;
+    /** Public API and calendar answers made once per version of the content (one store for all, one bound). */
+    keptAnswers: KeptAnswers;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
@@ -97,6 +100,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('associationDetails', associationDetails);
     app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
+    app.decorate('keptAnswers', createKeptAnswers(contentVersion, clock));
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));

@@ -59,6 +59,12 @@ const FEED_LINKS = [SITE_FEEDS.news, SITE_FEEDS.newsletters]
 /** The contact page, which a form posted without script comes back to. */
 const CONTACT_PATH = '/contact';
 
+/**
+ * Stands for the visitor's own key in the kept contact page. Random, in the keys' own format, so
+ * the page renders as it would with a real key and nothing else on the page can be taken for it.
+ */
+const KEY_STAND_IN = newSubmissionKey();
+
 /** How long a build is used before its files' dates are looked at again. */
 const BUILD_RECHECK_MS = 1_000;
 
@@ -212,17 +218,39 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
 
   const outcomes = createContactOutcomes();
 
+  /** Each kept contact page's text, cut where the stand-in key was: a visitor's page is these joined by their key. */
+  const keyedParts = new WeakMap<Buffer, readonly string[]>();
+  function withKey(page: Buffer, key: string): string {
+    let parts = keyedParts.get(page);
+    if (parts === undefined) {
+      parts = page.toString('utf8').split(KEY_STAND_IN);
+      keyedParts.set(page, parts);
+    }
+    return parts.join(key);
+  }
+
   /**
-   * The contact page is made afresh for each visitor and never kept: its form carries a key of
-   * its own, and after a post it shows that visitor's outcome (named by ?outcome=).
+   * The contact page's form carries a key of its own for each visitor, and after a post it shows
+   * that visitor's outcome (named by ?outcome=). The page itself is the same for everyone, so it
+   * is rendered once per content and display setting, like any page, with a stand-in key that
+   * each answer replaces; only an outcome page is rendered afresh. It is never kept by a browser
+   * or a cache on the way (no-store), since its key is one visitor's.
    */
   async function contactPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const token = (request.query as Record<string, unknown> | undefined)?.outcome;
     const outcome = typeof token === 'string' ? outcomes.find(token) : undefined;
-    if (outcome?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(outcome.retryAfterSeconds));
-    const options = { submissionKey: newSubmissionKey(), ...(outcome === undefined ? {} : { contactForm: outcome.state }) };
-    const rendered = await renderAnswer(await current(), request, noMail, options, outcome?.status);
-    return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+    const build = await current();
+    if (outcome !== undefined) {
+      if (outcome.retryAfterSeconds !== undefined) void reply.header('retry-after', String(outcome.retryAfterSeconds));
+      const rendered = await renderAnswer(build, request, noMail, { submissionKey: newSubmissionKey(), contactForm: outcome.state }, outcome.status);
+      return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+    }
+    const generation = `${build.stamp} ${app.contentVersion.current()}`;
+    const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
+    const page = await cache.answer(address, generation, () => renderAnswer(build, request, noMail, { submissionKey: KEY_STAND_IN }));
+    const key = newSubmissionKey();
+    const html = page.kept ? withKey(page.body, key) : page.html.replaceAll(KEY_STAND_IN, key);
+    return sendPage(request, reply, { kept: false, status: page.status, html }, { cacheControl: 'no-store' });
   }
 
   /**

@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { CALENDAR_PATHS } from '../../contract/wire';
 import { eventPath, eventsOverview, findEvent, summariseEvent, type EventSummary } from '../../src-core/domain/event-listing';
 import { SITE_TITLE } from '../../src-core/domain/navigation';
 import { apiError } from '../http/api-error';
+import type { MadeAnswer } from '../http/kept-answers';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 
@@ -20,10 +21,11 @@ function attachment(title: string): string {
 
 /**
  * The feed of every event (upcoming and the last 12 months) to subscribe to, and one event's
- * file to add it to a calendar. Both are made from the events as they are at each request.
+ * file to add it to a calendar. Each is made once for the events as they are, and again when
+ * they change or one of them finishes (a calendar app asks for the feed every few hours).
  */
 export async function calendarRoutes(app: ApiInstance): Promise<void> {
-  async function send(reply: FastifyReply, events: readonly EventSummary[], disposition: string) {
+  async function calendarText(events: readonly EventSummary[]): Promise<Buffer> {
     const { calendarFile } = await import('../events/calendar-file');
     const site = siteOrigin(app);
     const text = calendarFile(events, {
@@ -33,28 +35,38 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
       pageUrl: (event) => `${site}${eventPath(event.id)}`,
       now: app.clock(),
     });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', disposition)
-      .header('cache-control', 'no-cache')
-      .send(Buffer.from(text));
+    return Buffer.from(text);
   }
 
-  app.get(CALENDAR_PATHS.feed, { schema: { response: { 200: calendarBody, ...errorResponses } } }, async (_request, reply) => {
-    const overview = eventsOverview(await app.events.listing(app.clock(), siteOrigin(app)));
-    return send(reply, [...overview.upcoming, ...overview.past], 'inline; filename="events.ics"');
-  });
+  const send = (request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<MadeAnswer>) =>
+    app.keptAnswers.send(request, reply, key, 'text/calendar; charset=utf-8', make);
+
+  app.get(CALENDAR_PATHS.feed, { schema: { response: { 200: calendarBody, ...errorResponses } } }, async (request, reply) =>
+    send(request, reply, 'calendar feed', async () => {
+      const overview = eventsOverview(await app.events.listing(app.clock(), siteOrigin(app)));
+      return {
+        body: await calendarText([...overview.upcoming, ...overview.past]),
+        keepUntil: overview.changesAt,
+        headers: { 'content-disposition': 'inline; filename="events.ics"' },
+      };
+    }),
+  );
 
   app.get(
     CALENDAR_PATHS.event,
     { schema: { params: z.object({ id: z.string().min(1).max(1_000) }), response: { 200: calendarBody, ...errorResponses } } },
-    async (request, reply) => {
-      const listing = await app.events.listing(app.clock(), siteOrigin(app));
-      const event = findEvent(listing, request.params.id);
-      const summary = event === undefined ? undefined : summariseEvent(event, listing.timeZone, Date.parse(listing.at));
-      // An event without a date has nothing to put in a calendar.
-      if (summary === undefined || summary.start === null) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
-      return send(reply, [summary], attachment(summary.title));
-    },
+    async (request, reply) =>
+      send(request, reply, `calendar ${request.params.id}`, async () => {
+        const listing = await app.events.listing(app.clock(), siteOrigin(app));
+        const event = findEvent(listing, request.params.id);
+        const summary = event === undefined ? undefined : summariseEvent(event, listing.timeZone, Date.parse(listing.at));
+        // An event without a date has nothing to put in a calendar.
+        if (summary === undefined || summary.start === null) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
+        return {
+          body: await calendarText([summary]),
+          keepUntil: eventsOverview(listing).changesAt,
+          headers: { 'content-disposition': attachment(summary.title) },
+        };
+      }),
   );
 }

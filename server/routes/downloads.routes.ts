@@ -1,10 +1,9 @@
-import send from '@fastify/send';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
-import { FILES_PREFIX, fileDownloadPath } from '../../contract/wire';
+import { FILES_PREFIX } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
-import { fullPathFor } from '../../src-core/domain/files';
 import { parseDownloadPath } from '../files/download-path';
+import { createFileAnswers } from '../files/file-answers';
 import { apiError } from '../http/api-error';
 import { errorResponses, fileStreamBody, type ApiInstance } from '../http/zod-schemas';
 
@@ -20,6 +19,8 @@ function contentDisposition(name: string, inline: boolean): string {
  * content was proven to be PDF at upload and nosniff keeps the browser from reading it as a page.
  */
 export async function downloadRoutes(app: ApiInstance): Promise<void> {
+  const answers = createFileAnswers(app.contentVersion, app.clock);
+
   app.get(
     `${FILES_PREFIX}*`,
     { schema: { params: z.object({ '*': z.string() }), response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
@@ -28,33 +29,20 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
       const encoded = (request.raw.url ?? '').split('?')[0]?.slice(FILES_PREFIX.length) ?? '';
       const target = parseDownloadPath(encoded);
       if (target === null) throw apiError(400, 'invalid-input', API_MESSAGES.invalidPath);
-      if ((await app.files.locate(target.folder, target.name)) === undefined) {
-        throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
-      }
-      const result = await send(request.raw, fileDownloadPath(fullPathFor(target.folder, target.name)).slice(FILES_PREFIX.length - 1), {
-        root: app.files.filesDir,
-        dotfiles: 'deny',
-        index: false,
-        cacheControl: false,
-        contentType: false,
-      });
-      if (result.type !== 'file') {
-        if (result.statusCode === 404 || result.type === 'directory') throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
-        void reply.code(result.statusCode).headers(result.headers);
-        return reply.send(result.stream);
-      }
       const kind = kindFromName(target.name);
       const isPdf = kind === 'pdf';
-      void reply
-        .code(result.statusCode)
-        .headers(result.headers)
-        .header('content-type', kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(target.name, isPdf))
-        .header('cache-control', 'no-cache');
-      if (isPdf) reply.removeHeader('content-security-policy');
-      else void reply.header('content-security-policy', "default-src 'none'; sandbox");
-      return reply.send(result.stream);
+      const sent = await answers.send(request, reply, app.files.pathOf(target.folder, target.name), {
+        set: {
+          'content-type': kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType,
+          'x-content-type-options': 'nosniff',
+          'content-disposition': contentDisposition(target.name, isPdf),
+          'cache-control': 'no-cache',
+          ...(isPdf ? {} : { 'content-security-policy': "default-src 'none'; sandbox" }),
+        },
+        without: isPdf ? ['content-security-policy'] : [],
+      });
+      if (sent === undefined) throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
+      return sent;
     },
   );
 }

@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '../../contract/api-messages';
 import { API_PATHS, eventDetailsBodySchema, eventDetailsQuerySchema, eventListingSchema, listedEventSchema } from '../../contract/wire';
+import { eventsOverview } from '../../src-core/domain/event-listing';
 import { folderOfPath, sanitiseFileName } from '../../src-core/domain/files';
 import { checkEventDetails } from '../events/event-details.rule';
 import { apiError } from '../http/api-error';
@@ -8,11 +9,20 @@ import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
-  app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    const listing = await app.events.listing(app.clock(), siteOrigin(app));
-    return { ...listing, events: [...listing.events] };
-  });
+  app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (request, reply) =>
+    app.keptAnswers.sendJson(
+      request,
+      reply,
+      'events',
+      eventListingSchema,
+      async () => {
+        const listing = await app.events.listing(app.clock(), siteOrigin(app));
+        return { ...listing, events: [...listing.events] };
+      },
+      // The listing's time stays behind, but what it says (upcoming or past) holds until then.
+      (listing) => eventsOverview(listing).changesAt,
+    ),
+  );
 }
 
 export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {

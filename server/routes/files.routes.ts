@@ -16,18 +16,15 @@ import { checkEventDetailsText } from '../events/event-details.rule';
 import type { SaveResult } from '../files/file-store';
 import { uploadName } from '../files/upload-name.rule';
 import { apiError } from '../http/api-error';
-import { createKeptJsonAnswers } from '../http/kept-json';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function filesReadRoutes(app: ApiInstance): Promise<void> {
-  const kept = createKeptJsonAnswers(app.contentVersion);
-
   app.get(
     API_PATHS.files,
     { schema: { querystring: fileListQuerySchema, response: { 200: fileListSchema, ...errorResponses } } },
     async (request, reply) =>
-      kept.send(request, reply, `files ${request.query.folder}`, fileListSchema, async () => ({ files: await app.files.list(request.query.folder) })),
+      app.keptAnswers.sendJson(request, reply, `files ${request.query.folder}`, fileListSchema, async () => ({ files: await app.files.list(request.query.folder) })),
   );
 
   app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async (request, reply) => {

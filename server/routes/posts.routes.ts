@@ -5,22 +5,19 @@ import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
 import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
-import { createKeptJsonAnswers } from '../http/kept-json';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
-  const kept = createKeptJsonAnswers(app.contentVersion);
-
   app.get(API_PATHS.posts, { schema: { response: { 200: postListSchema, ...errorResponses } } }, async (request, reply) =>
-    kept.send(request, reply, 'posts', postListSchema, () => ({ posts: app.posts.list() })),
+    app.keptAnswers.sendJson(request, reply, 'posts', postListSchema, () => ({ posts: app.posts.list() })),
   );
 
   app.get(
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request, reply) =>
-      kept.send(request, reply, `post ${request.params.id}`, postSchema, () => {
+      app.keptAnswers.sendJson(request, reply, `post ${request.params.id}`, postSchema, () => {
         const post = app.posts.get(request.params.id);
         if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
         return post;

@@ -3,21 +3,28 @@ import Fastify from 'fastify';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { createContentVersion } from '../content/content-version';
-import { createKeptJsonAnswers } from './kept-json';
+import { createKeptAnswers } from './kept-answers';
 
 const listSchema = z.object({ items: z.array(z.string()) });
 
-function appWith(items: () => string[]) {
+function appWith(items: () => string[], { now = () => 0, keepUntil }: { now?: () => number; keepUntil?: () => number | null } = {}) {
   const version = createContentVersion();
-  const kept = createKeptJsonAnswers(version);
+  const kept = createKeptAnswers(version, now);
   let made = 0;
   const app = Fastify();
   app.get('/list/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
-    return kept.send(request, reply, key, listSchema, () => {
-      made += 1;
-      return { items: items() };
-    });
+    return kept.sendJson(
+      request,
+      reply,
+      key,
+      listSchema,
+      () => {
+        made += 1;
+        return { items: items() };
+      },
+      keepUntil,
+    );
   });
   return { app, version, made: () => made };
 }
@@ -67,4 +74,20 @@ test('keeps a bounded number of answers: the least used goes first', async () =>
   expect(made()).toBe(301);
   await app.inject('/list/0');
   expect(made()).toBe(302);
+});
+
+test('an answer that stops being true at a moment is made again from that moment, and not before', async () => {
+  let now = 1_000;
+  let items = ['upcoming'];
+  const { app, made } = appWith(() => items, { now: () => now, keepUntil: () => 2_000 });
+  await app.inject('/list/events');
+  now = 1_999;
+  items = ['past'];
+  const before = await app.inject('/list/events');
+  now = 2_000;
+  const after = await app.inject('/list/events');
+
+  expect(before.json()).toEqual({ items: ['upcoming'] });
+  expect(after.json()).toEqual({ items: ['past'] });
+  expect(made()).toBe(2);
 });

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterEach, expect, test } from 'vitest';
+import { createContentVersion } from '../content/content-version';
+import { createFileAnswers } from './file-answers';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function filesFolder(files: Record<string, string | Buffer>): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'file-answers-'));
+  folders.push(folder);
+  for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), content);
+  return folder;
+}
+
+function appOver(folder: string) {
+  let now = 1_000_000;
+  const version = createContentVersion();
+  const answers = createFileAnswers(version, () => now);
+  const app = Fastify();
+  app.get('/files/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const sent = await answers.send(request, reply, path.join(folder, name), { set: { 'content-type': 'application/pdf' }, without: ['x-removed'] });
+    return sent ?? reply.code(404).send('none');
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('x-removed', 'set for every answer');
+  });
+  return { app, version, moveClock: (ms: number) => (now += ms) };
+}
+
+const openDescriptors = () => fs.readdirSync('/proc/self/fd').length;
+
+test('a file is sent whole with its tag and date, and asked again with either it is 304 with no body', async () => {
+  const { app } = appOver(filesFolder({ 'a.pdf': '%PDF-1.4 small file' }));
+
+  const first = await app.inject('/files/a.pdf');
+  const byTag = await app.inject({ url: '/files/a.pdf', headers: { 'if-none-match': String(first.headers.etag) } });
+  const byDate = await app.inject({ url: '/files/a.pdf', headers: { 'if-modified-since': String(first.headers['last-modified']) } });
+
+  expect(first.statusCode).toBe(200);
+  expect(first.body).toBe('%PDF-1.4 small file');
+  expect(first.headers['content-type']).toBe('application/pdf');
+  expect(first.headers['accept-ranges']).toBe('bytes');
+  expect(first.headers['x-removed']).toBeUndefined();
+  expect(first.headers.etag).toMatch(/^W\/"13-[0-9a-f]+"$/);
+  expect(byTag.statusCode).toBe(304);
+  expect(byTag.body).toBe('');
+  expect(byDate.statusCode).toBe(304);
+});
+
+test('a file replaced through the server is sent anew to a browser holding the old tag', async () => {
+  const folder = filesFolder({ 'a.pdf': 'first version' });
+  const { app, version } = appOver(folder);
+  const first = await app.inject('/files/a.pdf');
+
+  fs.rmSync(path.join(folder, 'a.pdf'));
+  fs.writeFileSync(path.join(folder, 'a.pdf'), 'the second, longer version');
+  version.changed();
+  const again = await app.inject({ url: '/files/a.pdf', headers: { 'if-none-match': String(first.headers.etag) } });
+
+  expect(again.statusCode).toBe(200);
+  expect(again.body).toBe('the second, longer version');
+});
+
+test('a file rewritten in place behind the server is noticed once the recheck interval has passed', async () => {
+  const folder = filesFolder({ 'a.pdf': 'before' });
+  const { app, moveClock } = appOver(folder);
+  await app.inject('/files/a.pdf');
+  fs.writeFileSync(path.join(folder, 'a.pdf'), 'after, rewritten');
+
+  const soon = await app.inject('/files/a.pdf');
+  moveClock(1_000);
+  const later = await app.inject('/files/a.pdf');
+
+  expect(soon.body).toBe('before');
+  expect(later.body).toBe('after, rewritten');
+});
+
+test('parts are sent as a PDF viewer asks for them: one range, the last bytes, past the end, a stale If-Range', async () => {
+  const { app } = appOver(filesFolder({ 'a.pdf': '0123456789abcdefghij' }));
+  const tag = String((await app.inject('/files/a.pdf')).headers.etag);
+
+  const middle = await app.inject({ url: '/files/a.pdf', headers: { range: 'bytes=5-9' } });
+  const last = await app.inject({ url: '/files/a.pdf', headers: { range: 'bytes=-3' } });
+  const beyond = await app.inject({ url: '/files/a.pdf', headers: { range: 'bytes=50-60' } });
+  const stale = await app.inject({ url: '/files/a.pdf', headers: { range: 'bytes=5-9', 'if-range': 'W/"old"' } });
+  const current = await app.inject({ url: '/files/a.pdf', headers: { range: 'bytes=5-9', 'if-range': tag } });
+  const unreadable = await app.inject({ url: '/files/a.pdf', headers: { range: 'pages=1' } });
+
+  expect([middle.statusCode, middle.body, middle.headers['content-range']]).toEqual([206, '56789', 'bytes 5-9/20']);
+  expect([last.statusCode, last.body]).toEqual([206, 'hij']);
+  expect([beyond.statusCode, beyond.headers['content-range']]).toEqual([416, 'bytes */20']);
+  expect([stale.statusCode, stale.body]).toEqual([200, '0123456789abcdefghij']);
+  expect(current.statusCode).toBe(206);
+  expect(unreadable.statusCode).toBe(200);
+});
+
+test('a large file streams whole and in parts, HEAD tells its length, and no file is left open', async () => {
+  const large = Buffer.alloc(600 * 1024, 'x');
+  large.write('START', 0);
+  large.write('END', large.byteLength - 3);
+  const { app } = appOver(filesFolder({ 'big.pdf': large }));
+  const before = openDescriptors();
+
+  const whole = await app.inject('/files/big.pdf');
+  const tail = await app.inject({ url: '/files/big.pdf', headers: { range: 'bytes=-3' } });
+  const head = await app.inject({ method: 'HEAD', url: '/files/big.pdf' });
+  const notChanged = await app.inject({ url: '/files/big.pdf', headers: { 'if-none-match': String(whole.headers.etag) } });
+  const beyond = await app.inject({ url: '/files/big.pdf', headers: { range: 'bytes=999999999-' } });
+
+  expect(whole.rawPayload.equals(large)).toBe(true);
+  expect(whole.headers['content-length']).toBe(String(large.byteLength));
+  expect(tail.body).toBe('END');
+  expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, String(large.byteLength), '']);
+  expect(notChanged.statusCode).toBe(304);
+  expect(beyond.statusCode).toBe(416);
+  expect(openDescriptors()).toBe(before);
+});
+
+test('a link in the files folder, a folder and a missing name are not files: nothing is sent or set', async () => {
+  const outside = filesFolder({ 'secret.txt': 'not for visitors' });
+  const folder = filesFolder({});
+  fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(folder, 'link.pdf'));
+  fs.mkdirSync(path.join(folder, 'sub.pdf'));
+  const { app } = appOver(folder);
+
+  const answers = await Promise.all(['link.pdf', 'sub.pdf', 'missing.pdf'].map((name) => app.inject(`/files/${name}`)));
+
+  expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+    [404, 'none'],
+    [404, 'none'],
+    [404, 'none'],
+  ]);
+  expect(answers.every((answer) => answer.headers['x-removed'] === 'set for every answer')).toBe(true);
+});

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import parseRange from 'range-parser';
+import type { Clock } from '../clock';
+import type { ContentVersion } from '../content/content-version';
+
+/** Files up to this size are kept in memory once read: most forms, few newsletters. */
+const MAX_KEPT_FILE_BYTES = 256 * 1024;
+/** All kept files together, so a folder of many small files cannot fill the memory. */
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
+/**
+ * How long a kept file is trusted before its date and size are looked at again. Changes made
+ * through the server (or files added or removed by another process) move the content version
+ * and end it at once; this covers a file rewritten in place behind the server's back.
+ */
+const RECHECK_MS = 1_000;
+
+/** What is known about one stored file: its identity on disk, and its bytes when it is small. */
+interface KnownFile {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly etag: string;
+  readonly lastModified: string;
+  readonly body: Buffer | undefined;
+  checkedAt: number;
+}
+
+export interface FileHeaders {
+  readonly set: Readonly<Record<string, string>>;
+  readonly without?: readonly string[];
+}
+
+export interface FileAnswers {
+  /**
+   * Sends the file at `location` (an absolute path inside the files folder) with the headers
+   * given (and without those named in `without`), answering a request that asks again with its
+   * tag or date (304) or for part of the file (206, 416). Undefined, with nothing sent or set,
+   * when no regular file is there (a link is never followed).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, location: string, headers: FileHeaders): Promise<FastifyReply | undefined>;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The tag @fastify/send gave stored files before, so tags browsers already hold stay good. */
+function tagOf(size: number, mtimeMs: number): string {
+  return `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`;
+}
+
+async function openRegularFile(location: string): Promise<{ handle: fsp.FileHandle; stats: fs.Stats } | undefined> {
+  let handle: fsp.FileHandle;
+  try {
+    // O_NOFOLLOW: a link planted in the files folder is refused, not followed.
+    handle = await fsp.open(location, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+  } catch (error) {
+    if (['ENOENT', 'ELOOP', 'ENOTDIR', 'EISDIR'].includes(errorCode(error) ?? '')) return undefined;
+    throw error;
+  }
+  const stats = await handle.stat();
+  if (stats.isFile()) return { handle, stats };
+  await handle.close();
+  return undefined;
+}
+
+/**
+ * Stored files as answers, each looked up once: one open, one stat and the read that sends it,
+ * and for a small file not even that while nothing has changed (its bytes stay in memory, within
+ * a bound). Conditional and range requests are answered as a browser's PDF viewer asks them.
+ */
+export function createFileAnswers(contentVersion: ContentVersion, clock: Clock): FileAnswers {
+  let version: number | undefined;
+  let known = new Map<string, KnownFile>();
+  let keptBytes = 0;
+
+  function forget(location: string, file: KnownFile): void {
+    known.delete(location);
+    keptBytes -= file.body?.byteLength ?? 0;
+  }
+
+  function remember(location: string, file: KnownFile): void {
+    const earlier = known.get(location);
+    if (earlier !== undefined) forget(location, earlier);
+    known.set(location, file);
+    keptBytes += file.body?.byteLength ?? 0;
+    for (const [oldestLocation, oldest] of known) {
+      if (keptBytes <= MAX_KEPT_BYTES) break;
+      forget(oldestLocation, oldest);
+    }
+  }
+
+  /** The file as known now, or read afresh (with the handle it was read through, still open). */
+  async function current(location: string): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
+    const now = contentVersion.current();
+    if (now !== version) {
+      version = now;
+      known = new Map();
+      keptBytes = 0;
+    }
+    const file = known.get(location);
+    if (file !== undefined && clock() - file.checkedAt < RECHECK_MS) return { file };
+    const opened = await openRegularFile(location);
+    if (opened === undefined) {
+      if (file !== undefined) forget(location, file);
+      return undefined;
+    }
+    const { handle, stats } = opened;
+    if (file !== undefined && file.size === stats.size && file.mtimeMs === stats.mtimeMs) {
+      file.checkedAt = clock();
+      return { file, handle };
+    }
+    let body: Buffer | undefined;
+    if (stats.size <= MAX_KEPT_FILE_BYTES) {
+      try {
+        body = await handle.readFile();
+      } finally {
+        await handle.close();
+      }
+    }
+    const read: KnownFile = {
+      size: stats.size,
+      mtimeMs: stats.mtimeMs,
+      etag: tagOf(stats.size, stats.mtimeMs),
+      lastModified: stats.mtime.toUTCString(),
+      body,
+      checkedAt: clock(),
+    };
+    // Read while the content changed: sent this once, never kept for the new version.
+    if (now === contentVersion.current()) remember(location, read);
+    return body === undefined ? { file: read, handle } : { file: read };
+  }
+
+  return {
+    async send(request, reply, location, headers) {
+      const found = await current(location);
+      if (found === undefined) return undefined;
+      const { file } = found;
+      let handle = found.handle;
+      try {
+        for (const name of headers.without ?? []) reply.removeHeader(name);
+        void reply.headers(headers.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
+        if (fresh(request.headers, { etag: file.etag, 'last-modified': file.lastModified })) return await reply.code(304).send();
+
+        let start = 0;
+        let end = file.size - 1;
+        const asked = request.headers.range;
+        // If-Range: the part only of the same file; otherwise the whole file, as RFC 9110 says.
+        const sameFile = request.headers['if-range'] === undefined || request.headers['if-range'] === file.etag || request.headers['if-range'] === file.lastModified;
+        if (asked !== undefined && sameFile) {
+          const ranges = parseRange(file.size, asked, { combine: true });
+          if (ranges === -1) return await reply.code(416).header('content-range', `bytes */${file.size}`).send();
+          // One part is what viewers ask for; several, or a header that cannot be read, get the whole file.
+          if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0] !== undefined) {
+            ({ start, end } = ranges[0]);
+            void reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+          }
+        }
+        void reply.header('content-length', String(end - start + 1));
+        // Fastify would read a stream to its end to answer HEAD, and count an empty answer as 0 bytes.
+        if (request.method === 'HEAD') return await reply.send(Readable.from([]));
+        if (file.body !== undefined) return await reply.send(file.body.subarray(start, end + 1));
+        // A large file streams from the handle it was looked up through, which the stream closes.
+        handle ??= (await openRegularFile(location))?.handle;
+        if (handle === undefined) return undefined;
+        const stream = handle.createReadStream({ start, end });
+        handle = undefined;
+        return await reply.send(stream);
+      } finally {
+        await handle?.close();
+      }
+    },
+  };
+}
