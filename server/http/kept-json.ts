@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ContentVersion } from '../content/content-version';
 import { PAGE_ENCODINGS, compressedForms, type CompressedForms } from '../render/compressed-forms';
 import { preferredEncoding } from './accept-encoding';
+import { CACHE_CONTROL } from './cache-control';
 
 /** Smaller answers go out as they are, as the compression plugin's own threshold has it. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -91,7 +92,7 @@ export function createKeptJsonAnswers(contentVersion: ContentVersion): KeptJsonA
         answer = keep(schema.parse(await make()));
         store(key, answer, madeFor);
       }
-      void reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      void reply.header('cache-control', CACHE_CONTROL.revalidate).header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       const encoding = answer.compressed === undefined ? undefined : preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
       if (answer.compressed === undefined || encoding === undefined) return reply.send(answer.body);
       // The compression plugin leaves an answer alone once it names its encoding.

@@ -5,6 +5,7 @@ import { CALENDAR_PATHS } from '../../contract/wire';
 import { eventPath, eventsOverview, findEvent, summariseEvent, type EventSummary } from '../../src-core/domain/event-listing';
 import { SITE_TITLE } from '../../src-core/domain/navigation';
 import { apiError } from '../http/api-error';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 
@@ -36,7 +37,7 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', disposition)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', CACHE_CONTROL.revalidate)
       .send(Buffer.from(text));
   }
 

@@ -3,13 +3,14 @@ import { API_PATHS, eventDetailsBodySchema, eventDetailsQuerySchema, eventListin
 import { folderOfPath, sanitiseFileName } from '../../src-core/domain/files';
 import { checkEventDetails } from '../events/event-details.rule';
 import { apiError } from '../http/api-error';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
+    void reply.header('cache-control', CACHE_CONTROL.revalidate);
     const listing = await app.events.listing(app.clock(), siteOrigin(app));
     return { ...listing, events: [...listing.events] };
   });
