@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { Config, TrustedProxies } from './config';
 import { logClientDisconnectsAsInfo } from './http/client-disconnect-log';
@@ -10,6 +10,7 @@ import { handleError } from './http/error-handler';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { auditPlugin } from './plugins/audit.plugin';
 import { authPlugin } from './plugins/auth.plugin';
+import { cachePolicyPlugin } from './plugins/cache-policy.plugin';
 import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
@@ -44,6 +45,8 @@ export interface AppOptions {
   readonly announce?: (text: string) => void;
   /** Where log lines go; standard output by default. Tests read them here. */
   readonly logDestination?: LogDestination;
+  /** Told of every route as it is added, so tests can go through all of them. */
+  readonly onRoute?: (route: { readonly method: HTTPMethods | HTTPMethods[]; readonly url: string }) => void;
 }
 
 /**
@@ -88,6 +91,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(handleError);
+  const { onRoute } = options;
+  if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
 
   // External plugins first, then the app's own, then routes (the fastify/demo order).
   await app.register(closeWhenIdlePlugin);
@@ -97,6 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(etag, { weak: true });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  // After the cookie plugin: an answer that sets a cookie, or names no cache rule, is kept by no cache.
+  await app.register(cachePolicyPlugin);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
   await app.register(crossSitePlugin);

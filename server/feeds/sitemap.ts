@@ -1,7 +1,5 @@
+import { ADMIN_PAGE_PATHS } from '../http/admin-pages';
 import { xml, xmlDocument } from './xml-writer';
-
-/** Pages search engines are asked to leave alone: the admin area and its sign-in page. */
-const PRIVATE_PATHS = ['/admin', '/login'] as const;
 
 export interface SitemapPage {
   /** The page's address on the site, already encoded as in a link: '/news', '/events/Summer%20Outing'. */
@@ -28,7 +26,7 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
 
 /** The robots file: everything may be read but the admin area, and the sitemap is named by its whole address. */
 export function robotsTxt(sitemapUrl: string | undefined): string {
-  const lines = ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`)];
+  const lines = ['User-agent: *', ...ADMIN_PAGE_PATHS.map((path) => `Disallow: ${path}`)];
   if (sitemapUrl !== undefined) lines.push('', `Sitemap: ${sitemapUrl}`);
   return `${lines.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@ import { errorBody, type WireErrorKind } from '../../contract/wire';
 import { isCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 import { storageFaultOf } from '../db/storage-fault';
 import { isApiError, type ApiError } from './api-error';
+import { CACHE_CONTROL } from './cache-control';
 import { storageFaultAnswer } from './storage-fault-answer';
 
 function kindForStatus(status: number): WireErrorKind {
@@ -50,8 +51,13 @@ function wireKindOf(kind: CoreErrorKind): WireErrorKind {
   return kind === 'canceled' ? 'unavailable' : kind;
 }
 
-/** Every failure leaves as the wire's error body; nothing internal reaches the client. */
+/**
+ * Every failure leaves as the wire's error body; nothing internal reaches the client. No cache
+ * keeps it, whatever the route had said about its answer before it failed: a kept 404 or 503
+ * would go on hiding the page once it is back.
+ */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('cache-control', CACHE_CONTROL.never);
   if (isApiError(error)) {
     sendApiError(error, reply);
     return;

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { ContentVersion } from '../content/content-version';
 import { COMPRESS_FROM_BYTES, PAGE_ENCODINGS, compressedForms, type CompressedForms } from '../render/compressed-forms';
 import { preferredEncoding } from './accept-encoding';
+import { CACHE_CONTROL } from './cache-control';
 
 /** A bound on what is kept, by count and by bytes: the keys come from visitors' addresses. */
 const MAX_KEPT_ANSWERS = 300;
@@ -107,7 +108,7 @@ export function createKeptAnswers(contentVersion: ContentVersion, clock: Clock):
       store(key, answer, madeFor);
     }
     if (answer.headers !== undefined) void reply.headers(answer.headers);
-    void reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding').type(type);
+    void reply.header('cache-control', CACHE_CONTROL.revalidate).header('etag', answer.etag).header('vary', 'accept-encoding').type(type);
     const encoding = answer.compressed === undefined ? undefined : preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
     if (answer.compressed === undefined || encoding === undefined) return reply.send(answer.body);
     // The compression plugin leaves an answer alone once it names its encoding.

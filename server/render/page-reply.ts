@@ -1,19 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DISPLAY_COOKIE, displayCookieValue, parseDisplayCookie } from '../../src-core/domain/display-settings';
 import { preferredEncoding } from '../http/accept-encoding';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { COMPRESS_FROM_BYTES, PAGE_ENCODINGS, compressedOnce } from './compressed-forms';
 import type { PageAnswer } from './page-cache';
+
+/**
+ * Who may keep a page. Only what the server itself keeps for every reader, a found page, may be
+ * kept by others, and they must ask before each use: any cache when it is made for the standard
+ * display settings, only the reader's browser when it carries their own. What the server makes
+ * afresh for one request (the admin area's page, the contact and search pages, a not-found page,
+ * the plain page sent after a rendering failure) is kept by nobody.
+ */
+function pageCacheControl(request: FastifyRequest, answer: PageAnswer): string {
+  if (!answer.kept || answer.status !== 200) return CACHE_CONTROL.never;
+  // A damaged or standard cookie gives the standard page, the same bytes as no cookie at all.
+  const standard = displayCookieValue(parseDisplayCookie(request.cookies[DISPLAY_COOKIE])) === undefined;
+  return standard ? CACHE_CONTROL.revalidate : CACHE_CONTROL.browserOnly;
+}
 
 /**
  * Sends a page in the compressed form the client prefers: a kept page's form is made once for
  * every request after; a fresh answer is compressed for this request alone. Either way the bytes
  * depend on Accept-Encoding, and on the reader's display-settings cookie, which `vary` tells
- * caches on the way.
+ * caches on the way. `cacheControl` replaces the rule above for a page that knows better.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PageAnswer,
-  { cacheControl = 'no-cache' }: { readonly cacheControl?: string } = {},
+  { cacheControl = pageCacheControl(request, answer) }: { readonly cacheControl?: string } = {},
 ): Promise<FastifyReply> {
   void reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   const body = answer.kept ? answer.body : Buffer.from(answer.html);

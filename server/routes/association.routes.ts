@@ -6,6 +6,7 @@ import { recordAdminAction } from '../audit/admin-actions';
 import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { invalidInput } from '../http/api-error';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
@@ -22,7 +23,7 @@ export async function associationRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.association,
     { schema: { response: { 200: associationDetailsSchema, ...errorResponses } } },
     async (_request, reply) => {
-      void reply.header('cache-control', 'no-cache');
+      void reply.header('cache-control', CACHE_CONTROL.revalidate);
       const details = app.associationDetails.get();
       return { ...details, socialLinks: [...details.socialLinks] };
     },

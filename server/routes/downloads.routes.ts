@@ -5,6 +5,7 @@ import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { parseDownloadPath } from '../files/download-path';
 import { createFileAnswers } from '../files/file-answers';
 import { apiError } from '../http/api-error';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { errorResponses, fileStreamBody, type ApiInstance } from '../http/zod-schemas';
 
 function contentDisposition(name: string, inline: boolean): string {
@@ -36,7 +37,7 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
           'content-type': kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType,
           'x-content-type-options': 'nosniff',
           'content-disposition': contentDisposition(target.name, isPdf),
-          'cache-control': 'no-cache',
+          'cache-control': CACHE_CONTROL.revalidate,
           ...(isPdf ? {} : { 'content-security-policy': "default-src 'none'; sandbox" }),
         },
         without: isPdf ? ['content-security-policy'] : [],

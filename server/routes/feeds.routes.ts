@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CRAWLER_PATHS, FEED_PATHS } from '../../contract/wire';
 import { newsFeed, newslettersFeed, sitemapPages } from '../feeds/site-feeds';
 import { robotsTxt, sitemapXml } from '../feeds/sitemap';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 
@@ -11,7 +12,7 @@ const schema = { response: { 200: documentBody, ...errorResponses } };
 
 /** Made afresh from what is there now; a reader or crawler asks again before using a kept copy. */
 function send(reply: FastifyReply, type: string, text: string) {
-  return reply.type(type).header('cache-control', 'no-cache').send(Buffer.from(text));
+  return reply.type(type).header('cache-control', CACHE_CONTROL.revalidate).send(Buffer.from(text));
 }
 
 /**

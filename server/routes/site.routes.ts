@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX, errorBody } from '../../contract/wire';
 import { isCoreError } from '../../src-core/domain/core-error';
+import { ADMIN_PAGE_PATHS } from '../http/admin-pages';
+import { CACHE_CONTROL } from '../http/cache-control';
 import { handleError } from '../http/error-handler';
 import { createPageCache, type PageCache } from '../render/page-cache';
 import { loadSitePages, type SitePages } from '../render/site-pages';
@@ -18,14 +20,12 @@ declare module 'fastify' {
   }
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=3600';
-
+/**
+ * Vite puts content-hashed names under assets/: a changed file is a new address, kept a year.
+ * Any other file (index.html, the home-screen icon) keeps its name when it changes, so caches ask.
+ */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('.html')) return REVALIDATE;
-  // Vite puts content-hashed names under assets/: a changed file is a new address.
-  return filePath.split(path.sep).includes('assets') ? IMMUTABLE : SHORT;
+  return filePath.split(path.sep).includes('assets') ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
 /** Segments of letters, digits and dashes, or named parameters: the same in the router and Fastify. */
@@ -81,7 +81,8 @@ export const siteRoutes = fp<{ clientDir: string }>(
         cacheControl: false,
         dotfiles: 'ignore',
         setHeaders: (reply, filePath) => {
-          void reply.header('cache-control', cacheControlFor(filePath));
+          // A route sending a file with its own rule (the admin area's plain page) keeps it.
+          if (!reply.hasHeader('cache-control')) void reply.header('cache-control', cacheControlFor(filePath));
           // The share picture and logo are meant to be shown by other sites' link previews.
           if (filePath.endsWith('.png')) void reply.header('cross-origin-resource-policy', 'cross-origin');
         },
@@ -99,12 +100,17 @@ export const siteRoutes = fp<{ clientDir: string }>(
       if (!built) {
         return reply
           .code(503)
-          .header('cache-control', 'no-store')
+          .header('cache-control', CACHE_CONTROL.never)
           .type('text/plain; charset=utf-8')
           .send('The website has not been built yet. Run npm run build, or start it with npm start.');
       }
       if (pages !== undefined) return pages.answer(request, reply);
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+      // The same plain page at every address, but the admin area's is kept by nobody, as when rendered.
+      const adminPage = ADMIN_PAGE_PATHS.includes(new URL(request.url, 'http://site.invalid').pathname);
+      return reply
+        .header('cache-control', adminPage ? CACHE_CONTROL.never : CACHE_CONTROL.revalidate)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
 
     app.get('/', (request, reply) => sendApp(request, reply));

@@ -6,17 +6,26 @@ import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { TEST_ASSET, TEST_INDEX_HTML, startTestServer } from './helpers/test-server';
 import { rawRequest } from './helpers/raw-http';
 
-test('every page address is answered with the app, revalidated on each visit', async () => {
+test('every page address is answered with the app, revalidated on each visit; the admin area kept by no cache', async () => {
   const server = await startTestServer();
+  const pages = ['/', '/news', '/article/7', '/no/such/page', '/admin', '/login', '/admin?from=news'];
 
-  const responses = await Promise.all(['/', '/news', '/article/7', '/admin', '/no/such/page'].map((page) => fetch(server.baseUrl + page)));
+  const responses = await Promise.all(pages.map((page) => fetch(server.baseUrl + page)));
 
   for (const response of responses) {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(TEST_INDEX_HTML);
   }
+  expect(responses.map((response) => response.headers.get('cache-control'))).toEqual([
+    'no-cache',
+    'no-cache',
+    'no-cache',
+    'no-cache',
+    'no-store',
+    'no-store',
+    'no-store',
+  ]);
 });
 
 test('pages carry the security headers: a script policy whose only inline script is the loader, no framing, no sniffing', async () => {
@@ -83,13 +92,15 @@ test('a client that accepts no compression gets the plain asset, marked as varyi
   expect(response.headers.vary).toBe('accept-encoding');
 });
 
-test('other static files get a short cache', async () => {
+test('other static files keep their names when they change, so every cache asks before using its copy', async () => {
   const server = await startTestServer();
 
   const response = await fetch(`${server.baseUrl}/humans.txt`);
+  const again = await fetch(`${server.baseUrl}/humans.txt`, { headers: { 'if-none-match': response.headers.get('etag') ?? '' } });
 
   expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(again.status).toBe(304);
 });
 
 test('an unknown API address is a JSON not-found error, not the app', async () => {

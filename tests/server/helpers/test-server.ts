@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 
@@ -52,6 +52,8 @@ export interface StartOptions {
   readonly announce?: (text: string) => void;
   /** Where log lines go (set LOG_LEVEL in `env` too: logs are silent by default). */
   readonly logDestination?: { write(line: string): void };
+  /** Told of every route the app adds. */
+  readonly onRoute?: AppOptions['onRoute'];
 }
 
 /** The real server on an ephemeral port with a real SQLite file in a temporary directory. */
@@ -67,7 +69,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PASSWORD_HASH_COST: '10',
     ...options.env,
   });
-  const app = await buildApp(config, { clock: options.clock, announce: options.announce ?? (() => undefined), logDestination: options.logDestination });
+  const app = await buildApp(config, {
+    clock: options.clock,
+    announce: options.announce ?? (() => undefined),
+    logDestination: options.logDestination,
+    onRoute: options.onRoute,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server has no port.');
