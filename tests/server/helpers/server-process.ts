@@ -24,9 +24,11 @@ export async function startServerProcess(env: Readonly<Record<string, string>>, 
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', SAMPLE_CONTENT: '0', PASSWORD_HASH_COST: '10', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
+    // A group of its own: killing a wrapper such as strace alone leaves the server it traced running.
+    detached: true,
   });
   onTestFinished(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
   });
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
