@@ -23,21 +23,29 @@ function appOver(folder: string) {
   const version = createContentVersion();
   const answers = createFileAnswers(version, () => now);
   const app = Fastify();
-  app.get('/files/:name', async (request, reply) => {
+  const errors: unknown[] = [];
+  app.setErrorHandler((error, _request, reply) => {
+    errors.push(error);
+    return reply.code(404).send('none');
+  });
+  app.get('/files/:name', (request, reply) => {
     const { name } = request.params as { name: string };
-    const sent = await answers.send(request, reply, path.join(folder, name), { set: { 'content-type': 'application/pdf' }, without: ['x-removed'] });
-    return sent ?? reply.code(404).send('none');
+    return answers.send(request, reply, path.join(folder, name), {
+      set: { 'content-type': 'application/pdf' },
+      without: ['x-removed'],
+      missing: () => new Error(`No file ${name}`),
+    });
   });
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('x-removed', 'set for every answer');
   });
-  return { app, version, moveClock: (ms: number) => (now += ms) };
+  return { app, version, errors, moveClock: (ms: number) => (now += ms) };
 }
 
 const openDescriptors = () => fs.readdirSync('/proc/self/fd').length;
 
 test('a file is sent whole with its tag and date, and asked again with either it is 304 with no body', async () => {
-  const { app } = appOver(filesFolder({ 'a.pdf': '%PDF-1.4 small file' }));
+  const { app, errors } = appOver(filesFolder({ 'a.pdf': '%PDF-1.4 small file' }));
 
   const first = await app.inject('/files/a.pdf');
   const byTag = await app.inject({ url: '/files/a.pdf', headers: { 'if-none-match': String(first.headers.etag) } });
@@ -52,6 +60,7 @@ test('a file is sent whole with its tag and date, and asked again with either it
   expect(byTag.statusCode).toBe(304);
   expect(byTag.body).toBe('');
   expect(byDate.statusCode).toBe(304);
+  expect(errors).toEqual([]);
 });
 
 test('a file replaced through the server is sent anew to a browser holding the old tag', async () => {
@@ -105,7 +114,7 @@ test('a large file streams whole and in parts, HEAD tells its length, and no fil
   const large = Buffer.alloc(600 * 1024, 'x');
   large.write('START', 0);
   large.write('END', large.byteLength - 3);
-  const { app } = appOver(filesFolder({ 'big.pdf': large }));
+  const { app, errors } = appOver(filesFolder({ 'big.pdf': large }));
   const before = openDescriptors();
 
   const whole = await app.inject('/files/big.pdf');
@@ -121,14 +130,15 @@ test('a large file streams whole and in parts, HEAD tells its length, and no fil
   expect(notChanged.statusCode).toBe(304);
   expect(beyond.statusCode).toBe(416);
   expect(openDescriptors()).toBe(before);
+  expect(errors).toEqual([]);
 });
 
-test('a link in the files folder, a folder and a missing name are not files: nothing is sent or set', async () => {
+test('a link in the files folder, a folder and a missing name are missing, with nothing of the file set', async () => {
   const outside = filesFolder({ 'secret.txt': 'not for visitors' });
   const folder = filesFolder({});
   fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(folder, 'link.pdf'));
   fs.mkdirSync(path.join(folder, 'sub.pdf'));
-  const { app } = appOver(folder);
+  const { app, errors } = appOver(folder);
 
   const answers = await Promise.all(['link.pdf', 'sub.pdf', 'missing.pdf'].map((name) => app.inject(`/files/${name}`)));
 
@@ -137,5 +147,6 @@ test('a link in the files folder, a folder and a missing name are not files: not
     [404, 'none'],
     [404, 'none'],
   ]);
-  expect(answers.every((answer) => answer.headers['x-removed'] === 'set for every answer')).toBe(true);
+  expect(answers.every((answer) => answer.headers['x-removed'] === 'set for every answer' && answer.headers.etag === undefined)).toBe(true);
+  expect(errors.map(String).sort()).toEqual(['Error: No file link.pdf', 'Error: No file missing.pdf', 'Error: No file sub.pdf']);
 });

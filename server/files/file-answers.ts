@@ -28,19 +28,22 @@ interface KnownFile {
   checkedAt: number;
 }
 
-export interface FileHeaders {
+export interface FileAnswerOptions {
+  /** Headers of the answer, besides the file's own (tag, date, length, range). */
   readonly set: Readonly<Record<string, string>>;
+  /** Headers set earlier (by a plugin) that this answer must not carry. */
   readonly without?: readonly string[];
+  /** What is thrown, with nothing sent or set, when no regular file is there. */
+  readonly missing: () => Error;
 }
 
 export interface FileAnswers {
   /**
-   * Sends the file at `location` (an absolute path inside the files folder) with the headers
-   * given (and without those named in `without`), answering a request that asks again with its
-   * tag or date (304) or for part of the file (206, 416). Undefined, with nothing sent or set,
-   * when no regular file is there (a link is never followed).
+   * Sends the file at `location` (an absolute path inside the files folder), answering a request
+   * that asks again with its tag or date (304) or for part of the file (206, 416). A link is
+   * never followed: it is missing, as a folder or no file is.
    */
-  send(request: FastifyRequest, reply: FastifyReply, location: string, headers: FileHeaders): Promise<FastifyReply | undefined>;
+  send(request: FastifyRequest, reply: FastifyReply, location: string, options: FileAnswerOptions): Promise<FastifyReply>;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -135,15 +138,21 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
   }
 
   return {
-    async send(request, reply, location, headers) {
+    async send(request, reply, location, options) {
       const found = await current(location);
-      if (found === undefined) return undefined;
+      if (found === undefined) throw options.missing();
       const { file } = found;
       let handle = found.handle;
+      // A large file is read from the handle it was found through, or one opened before anything
+      // is set, so a file gone since it was last looked at is still only missing.
+      if (file.body === undefined && handle === undefined) {
+        handle = (await openRegularFile(location))?.handle;
+        if (handle === undefined) throw options.missing();
+      }
       try {
-        for (const name of headers.without ?? []) reply.removeHeader(name);
-        void reply.headers(headers.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
-        if (fresh(request.headers, { etag: file.etag, 'last-modified': file.lastModified })) return await reply.code(304).send();
+        for (const name of options.without ?? []) reply.removeHeader(name);
+        void reply.headers(options.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
+        if (fresh(request.headers, { etag: file.etag, 'last-modified': file.lastModified })) return reply.code(304).send();
 
         let start = 0;
         let end = file.size - 1;
@@ -152,7 +161,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
         const sameFile = request.headers['if-range'] === undefined || request.headers['if-range'] === file.etag || request.headers['if-range'] === file.lastModified;
         if (asked !== undefined && sameFile) {
           const ranges = parseRange(file.size, asked, { combine: true });
-          if (ranges === -1) return await reply.code(416).header('content-range', `bytes */${file.size}`).send();
+          if (ranges === -1) return reply.code(416).header('content-range', `bytes */${file.size}`).send();
           // One part is what viewers ask for; several, or a header that cannot be read, get the whole file.
           if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0] !== undefined) {
             ({ start, end } = ranges[0]);
@@ -161,14 +170,13 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
         }
         void reply.header('content-length', String(end - start + 1));
         // Fastify would read a stream to its end to answer HEAD, and count an empty answer as 0 bytes.
-        if (request.method === 'HEAD') return await reply.send(Readable.from([]));
-        if (file.body !== undefined) return await reply.send(file.body.subarray(start, end + 1));
-        // A large file streams from the handle it was looked up through, which the stream closes.
-        handle ??= (await openRegularFile(location))?.handle;
-        if (handle === undefined) return undefined;
+        if (request.method === 'HEAD') return reply.send(Readable.from([]));
+        if (file.body !== undefined) return reply.send(file.body.subarray(start, end + 1));
+        if (handle === undefined) throw options.missing();
+        // The stream closes the handle once it has been read.
         const stream = handle.createReadStream({ start, end });
         handle = undefined;
-        return await reply.send(stream);
+        return reply.send(stream);
       } finally {
         await handle?.close();
       }

@@ -32,7 +32,7 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
       if (target === null) throw apiError(400, 'invalid-input', API_MESSAGES.invalidPath);
       const kind = kindFromName(target.name);
       const isPdf = kind === 'pdf';
-      const sent = await answers.send(request, reply, app.files.pathOf(target.folder, target.name), {
+      return answers.send(request, reply, app.files.pathOf(target.folder, target.name), {
         set: {
           'content-type': kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType,
           'x-content-type-options': 'nosniff',
@@ -41,9 +41,8 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
           ...(isPdf ? {} : { 'content-security-policy': "default-src 'none'; sandbox" }),
         },
         without: isPdf ? ['content-security-policy'] : [],
+        missing: () => apiError(404, 'not-found', API_MESSAGES.fileNotFound),
       });
-      if (sent === undefined) throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
-      return sent;
     },
   );
 }
