@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
@@ -11,6 +10,7 @@ import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } fro
 import { auditPlugin } from './plugins/audit.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { cachePolicyPlugin } from './plugins/cache-policy.plugin';
+import { compressionPlugin } from './plugins/compression.plugin';
 import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Before compression, so the tag is of what the answer says, whatever encoding carries it
   // (weak, for that reason): a browser revalidating an unchanged page or list gets 304 and no body.
   await app.register(etag, { weak: true });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   // After the cookie plugin: an answer that sets a cookie, or names no cache rule, is kept by no cache.
   await app.register(cachePolicyPlugin);

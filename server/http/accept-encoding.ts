@@ -6,7 +6,7 @@ function weights(header: string): Map<string, number> {
     const name = token.trim().toLowerCase();
     if (name === '') continue;
     const q = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('q='));
-    // As the compression plugin reads it: no weight is 1, an unreadable one is 0.
+    // No weight is 1, an unreadable one is 0.
     named.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number.parseFloat(q.slice(2)) || 0);
   }
   return named;

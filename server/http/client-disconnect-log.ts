@@ -7,8 +7,8 @@ const ERROR_LEVEL = 50;
 
 /**
  * What stream helpers report when a stream closes before it ends: the response's stream is
- * closed that way when the client goes away mid-answer ('premature close' from end-of-stream,
- * which the compression plugin uses; Node's own carries a code). A real failure while
+ * closed that way when the client goes away mid-answer ('premature close' from end-of-stream;
+ * Node's own carries a code). A real failure while
  * answering (a file that cannot be read, a compressor fault) is reported as itself instead.
  */
 function isPrematureClose(value: unknown): boolean {
@@ -23,9 +23,9 @@ function errorIn(args: readonly unknown[]): unknown {
 }
 
 /**
- * pino's logMethod hook. @fastify/compress logs any error of its stream at error level, so a
- * visitor closing a tab mid-download, or every connection a load test leaves open at its end,
- * made an error line. Such a line is written at info, as Fastify logs its own premature
+ * pino's logMethod hook. The compression plugin logs any error of its stream at error level, so
+ * a visitor closing a tab mid-download, or every connection a load test leaves open at its end,
+ * would make an error line. Such a line is written at info, as Fastify logs its own premature
  * closes; every other error stays an error.
  */
 export const logClientDisconnectsAsInfo: LogMethodHook = function (args, method, level) {

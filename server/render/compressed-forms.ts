@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-/** Smaller answers go out as they are, as the compression plugin's own threshold has it. */
+/** Smaller answers go out as they are: compressing saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
 
 /** A page's compressed bytes in one encoding, made the first time they are asked for. */
