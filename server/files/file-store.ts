@@ -8,6 +8,7 @@ import { fileDownloadPath } from '../../contract/wire';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName } from '../../src-core/domain/file-types';
 import { fullPathFor } from '../../src-core/domain/files';
 import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
+import { syncedFileWriter } from './synced-file-writer';
 import { hasWordStructure } from './word-structure.rule';
 
 /** Why a save was refused; the route turns each into its answer. */
@@ -172,9 +173,7 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
       const temporary = path.join(temporaryDir, `${randomBytes(12).toString('hex')}.part`);
       const { state, transform } = meter(maxBytes);
       try {
-        // flush: the bytes are on the disk before the file is closed, so a file that is listed
-        // never comes back empty after a power cut.
-        await pipeline(source, transform, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640, flush: true }));
+        await pipeline(source, transform, syncedFileWriter(temporary, 0o640));
         if (state.tooLarge) return { ok: false, reason: 'too-large' };
         if (state.bytes === 0) return { ok: false, reason: 'empty' };
         const kind = acceptedKind(folder, name, state.head);

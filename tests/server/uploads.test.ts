@@ -201,7 +201,8 @@ test('an upload aborted halfway leaves no file and no temporary file', async () 
 
 test('a large upload streams to a temporary file that grows as the bytes arrive, then moves into place', async () => {
   const { server, jar } = await adminServer();
-  const chunk = Buffer.alloc(256 * 1024, 0x20);
+  // A megabyte at a time: the server writes in batches of about that size (server/files/synced-file-writer.ts).
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
   const chunks = 8;
   const total = PDF.byteLength + chunk.byteLength * chunks;
   const { request, response } = startRawUpload(server, jar, 'Large.pdf', total);
