@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addAdministrator, type Administrator } from './sign-in';
 import { REPO_ROOT } from '../tooling/repo-root';
-import { npmStartArguments } from '../tooling/npm-start';
+import { npmStart } from '../tooling/npm-start';
 import { freePort } from '../tests/support/free-port';
 
 export interface RealServer {
@@ -64,11 +64,12 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
     ...options.env,
   };
   delete env.VITE_BACKEND;
-  const startArguments = npmStartArguments();
-  options.log(`Starting the server (node ${startArguments.join(' ')}, as npm start) on ${origin}, DATA_DIR=${dataDir}`);
-  const child = spawn(process.execPath, startArguments, {
+  const start = npmStart();
+  const variables = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
+  options.log(`Starting the server (${variables.join('')}node ${start.args.join(' ')}, as npm start) on ${origin}, DATA_DIR=${dataDir}`);
+  const child = spawn(process.execPath, start.args, {
     cwd: REPO_ROOT,
-    env,
+    env: { ...start.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The start (where a first administrator's password is printed) and the latest lines.

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { REPO_ROOT as ROOT } from '../../../tooling/repo-root';
-import { npmStartArguments } from '../../../tooling/npm-start';
+import { npmStart } from '../../../tooling/npm-start';
 
 export interface SiteServer {
   readonly url: string;
@@ -29,9 +29,10 @@ export async function startSite({ dataDir, env, logFile }: SiteOptions): Promise
   // The log is appended to, and a suite run for several projects starts a site per project: only what
   // this start writes is read, or an earlier, stopped server's address would be taken for this one's.
   const startOffset = fs.fstatSync(log).size;
-  const child: ChildProcess = spawn(process.execPath, npmStartArguments(), {
+  const start = npmStart();
+  const child: ChildProcess = spawn(process.execPath, start.args, {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...start.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
