@@ -81,6 +81,8 @@ test('a server process above 100 MB resident, idle or after load, misses the mem
   expect(checkBudgets(memory(90, 100)).map((check) => check.met)).toEqual([true]);
   expect(checkBudgets(memory(90, 101)).map((check) => check.met)).toEqual([false]);
   expect(checkBudgets(memory(101, 95))[0]?.detail).toBe('idle 101.0 MB, after load 95.0 MB');
+  const afterPages = { memory: { ...memory(90, 95).memory, afterPages: reading(104) } };
+  expect(checkBudgets(afterPages)[0]).toMatchObject({ met: false, detail: 'idle 90.0 MB, after every page three times 104.0 MB, after load 95.0 MB' });
 });
 
 test('an API or download slower than half a bare server, or an upload slower than 0.7 of a copy, misses its budget', () => {

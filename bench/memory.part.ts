@@ -20,6 +20,12 @@ export interface MemoryReading {
 export interface MemoryResult {
   /** After start-up, once the sample PDFs' text is indexed and nothing is asked of the server. */
   readonly idle: MemoryReading;
+  /**
+   * After every page and answer a visitor or an administrator's browser asks for (pages, the
+   * API, a PDF, the feeds, the calendars, a search, the sign-in and admin pages), three times
+   * each, one at a time: the server as it is once a few visitors have been round.
+   */
+  readonly afterPages?: MemoryReading;
   /** Right after every public page, the public API and a download were served under load. */
   readonly loaded: MemoryReading;
   /** The highest resident memory while under load. */
@@ -88,6 +94,21 @@ async function targets(origin: string): Promise<Target[]> {
   ];
 }
 
+/** What else a browser asks for, besides the pages and answers the load goes through. */
+const OTHER_ADDRESSES = ['/accessibility', '/display-settings', '/search?q=soda', '/feeds/news.atom', '/feeds/newsletters.atom', '/sitemap.xml', '/robots.txt', '/events.ics', '/login', '/admin'];
+
+/** Each address in turn, three times over, as a few visitors would go round the site. */
+async function everyAddressThreeTimes(origin: string, all: readonly Target[]): Promise<void> {
+  const addresses = [...all.map((target) => target.path), ...OTHER_ADDRESSES];
+  for (let round = 0; round < 3; round += 1) {
+    for (const address of addresses) {
+      const response = await fetch(origin + address, { headers: BROWSER_HEADERS });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${address} answered ${response.status} while the memory was measured.`);
+    }
+  }
+}
+
 export async function runMemory(origin: string, pid: number, workDir: string, log: (line: string) => void): Promise<MemoryResult> {
   const file = memoryProbeEnvironment(workDir).BENCH_MEMORY_FILE as string;
   log('Memory: waiting for the sample PDFs to be indexed, then for the server to settle...');
@@ -95,6 +116,9 @@ export async function runMemory(origin: string, pid: number, workDir: string, lo
   await sleep(SETTLE_MS);
   const idle = await readMemory(pid, file);
   const all = await targets(origin);
+  log('Memory: every page and answer three times, one at a time...');
+  await everyAddressThreeTimes(origin, all);
+  const afterPages = await readMemory(pid, file);
   log(`Memory: every public page, the API and a PDF, ${CONNECTIONS} connections for ${SECONDS_PER_TARGET} s each...`);
   const measured = await peakMemoryDuring(pid, async () => {
     let requests = 0;
@@ -102,13 +126,21 @@ export async function runMemory(origin: string, pid: number, workDir: string, lo
     return requests;
   });
   const loaded = await readMemory(pid, file);
-  return { idle, loaded, peakRssBytes: measured.peakBytes, requests: measured.value, connections: CONNECTIONS, secondsPerTarget: SECONDS_PER_TARGET };
+  return { idle, afterPages, loaded, peakRssBytes: measured.peakBytes, requests: measured.value, connections: CONNECTIONS, secondsPerTarget: SECONDS_PER_TARGET };
 }
 
 export function memoryTable(result: MemoryResult): string {
   const row = (when: string, reading: MemoryReading) => [when, megabytes(reading.rssBytes), megabytes(reading.heapUsedBytes), megabytes(reading.heapTotalBytes)];
   return [
-    markdownTable(['server process', 'RSS', 'heap used', 'heap total'], [row('idle, after start-up', result.idle), row('after load', result.loaded)], [false, true, true, true]),
+    markdownTable(
+      ['server process', 'RSS', 'heap used', 'heap total'],
+      [
+        row('idle, after start-up', result.idle),
+        ...(result.afterPages === undefined ? [] : [row('after every page three times', result.afterPages)]),
+        row('after load', result.loaded),
+      ],
+      [false, true, true, true],
+    ),
     '',
     `Load: every public page, the news, article and events API and a PDF, ${result.connections} connections for ` +
       `${result.secondsPerTarget} s each (${result.requests} requests); highest RSS during it ${megabytes(result.peakRssBytes)}.`,
