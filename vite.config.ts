@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { asciiOutputPlugin } from './tooling/vite/ascii-output.plugin.js';
 import { defineConfig } from 'vitest/config';
 import { displaySettingsPlugin } from './tooling/vite/display-settings.plugin.js';
 import { hostedBackendPlugin } from './tooling/vite/hosted-backend.plugin.js';
@@ -9,7 +10,7 @@ import { ssrBuildPlugin } from './tooling/vite/ssr-build.plugin.js';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), displaySettingsPlugin(), hostedBackendPlugin(), ssrBuildPlugin(), siteImagesPlugin(), precompressPlugin()],
+  plugins: [react(), asciiOutputPlugin(), displaySettingsPlugin(), hostedBackendPlugin(), ssrBuildPlugin(), siteImagesPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     // Each chunk brings its own styles: the public pages' rules come with the entry, which

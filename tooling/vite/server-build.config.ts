@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { REPO_ROOT } from '../repo-root.js';
+import { asciiOutputPlugin } from './ascii-output.plugin.js';
 
 /** Where `npm run build` puts the compiled server, beside dist/client and dist/server. */
 export const SERVER_APP_DIR = 'dist/app';
@@ -16,6 +17,7 @@ export const SERVER_APP_DIR = 'dist/app';
 export default defineConfig({
   root: REPO_ROOT,
   publicDir: false,
+  plugins: [asciiOutputPlugin()],
   logLevel: 'warn',
   build: {
     ssr: true,
