@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import pino from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { Config, TrustedProxies } from './config';
 import { logClientDisconnectsAsInfo } from './http/client-disconnect-log';
 import { closeWhenIdlePlugin } from './http/close-when-idle.plugin';
 import { handleError } from './http/error-handler';
+import { logEachRequestOnce } from './http/request-log';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { auditPlugin } from './plugins/audit.plugin';
 import { authPlugin } from './plugins/auth.plugin';
@@ -66,7 +68,10 @@ function loggerOptions(config: Config, destination: LogDestination | undefined) 
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     hooks: { logMethod: logClientDisconnectsAsInfo },
-    ...(destination === undefined ? {} : { stream: destination }),
+    // Standard output written asynchronously: lines that arrive while one is being written go
+    // out together in the next write, instead of one blocking write each. Nothing is held back
+    // for long (no minimum length), and pino writes what is left when the process exits.
+    stream: destination ?? pino.destination({ dest: 1, sync: false }),
   };
 }
 
@@ -80,6 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // One line per request, written once it is answered (server/http/request-log.ts).
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2_000 },
     // Fastify's default of 10 s per plugin: the site plugin loads the 2 MB renderer bundle, which
@@ -91,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(handleError);
+  logEachRequestOnce(app);
   const { onRoute } = options;
   if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
 
