@@ -3,10 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { API_PATHS, fileListSchema, postPath } from '../contract/wire';
-import { PUBLIC_ROUTES, routeAddress } from '../tooling/build/public-routes';
+import { PUBLIC_ROUTES, routeAddress, sampleRouteIds } from '../tooling/build/public-routes';
 import { REPO_ROOT } from '../tooling/repo-root';
 import { BROWSER_HEADERS, hammer, type Target } from './load.part';
-import { sampleRouteIds } from './pages.part';
 import { peakMemoryDuring } from './process-memory';
 import { markdownTable, megabytes } from './report-format';
 

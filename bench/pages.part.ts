@@ -3,9 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { API_PATHS, eventListingSchema, postListSchema } from '../contract/wire';
-import { eventsOverview } from '../src-core/domain/event-listing';
-import { PUBLIC_ROUTES, routeAddress } from '../tooling/build/public-routes';
+import { PUBLIC_ROUTES, routeAddress, sampleRouteIds } from '../tooling/build/public-routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/debian-chromium';
 import { kilobytes, markdownTable, median, milliseconds } from './report-format';
 
@@ -161,23 +159,6 @@ function middleIndex(runs: readonly PageRun[]): number {
   return order[Math.floor(order.length / 2)]?.index ?? 0;
 }
 
-async function articleId(origin: string): Promise<string> {
-  const response = await fetch(origin + API_PATHS.posts);
-  const { posts } = postListSchema.parse(await response.json());
-  const first = posts[0];
-  if (first === undefined) throw new Error('The sample content has no post to open as an article.');
-  return first.id;
-}
-
-/** The sample event with the most on its page: the first upcoming one with a date. */
-async function eventId(origin: string): Promise<string> {
-  const response = await fetch(origin + API_PATHS.events);
-  const overview = eventsOverview(eventListingSchema.parse(await response.json()));
-  const first = overview.upcoming[0] ?? overview.undated[0];
-  if (first === undefined) throw new Error('The sample content has no event to open.');
-  return first.id;
-}
-
 const ATTEMPTS = 3;
 
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a busy machine) is tried again. */
@@ -197,11 +178,6 @@ export interface PagesOptions {
   /** Route names to measure; every public route when empty. */
   readonly only: readonly string[];
   readonly reportDir: string;
-}
-
-/** The sample post and event whose pages stand for the article and event routes. */
-export async function sampleRouteIds(origin: string): Promise<{ article: string; event: string }> {
-  return { article: await articleId(origin), event: await eventId(origin) };
 }
 
 export async function runPages(origin: string, options: PagesOptions, log: (line: string) => void): Promise<PagesResult> {

@@ -1,9 +1,13 @@
+import { API_PATHS, eventListingSchema, postListSchema } from '../../contract/wire';
+import { eventsOverview } from '../../src-core/domain/event-listing';
+import type { RouteId } from '../../src-core/domain/navigation';
+
 /**
- * Every public route the benchmark and the build test look at, with the view module that
+ * Every public route the benchmark and the build tests look at, with the view module that
  * renders it (the route's own lazy chunk, should it ever become one).
  */
 export interface PublicRoute {
-  readonly name: string;
+  readonly name: RouteId;
   /** The address to open; ':id' is replaced with a sample post's id, ':event' with a sample event's. */
   readonly path: string;
   readonly view: string;
@@ -25,4 +29,37 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 
 export function routeAddress(route: PublicRoute, ids: { readonly article: string; readonly event: string }): string {
   return route.path.replace(':id', encodeURIComponent(ids.article)).replace(':event', encodeURIComponent(ids.event));
+}
+
+/** A post or event whose page stands for the article or event route. */
+export interface SamplePage {
+  readonly id: string;
+  readonly title: string;
+}
+
+async function newestPost(origin: string): Promise<SamplePage> {
+  const response = await fetch(origin + API_PATHS.posts);
+  const first = postListSchema.parse(await response.json()).posts[0];
+  if (first === undefined) throw new Error('The sample content has no post to open as an article.');
+  return { id: first.id, title: first.title };
+}
+
+/** The sample event with the most on its page: the first upcoming one with a date. */
+async function soonestEvent(origin: string): Promise<SamplePage> {
+  const response = await fetch(origin + API_PATHS.events);
+  const overview = eventsOverview(eventListingSchema.parse(await response.json()));
+  const first = overview.upcoming[0] ?? overview.undated[0];
+  if (first === undefined) throw new Error('The sample content has no event to open.');
+  return { id: first.id, title: first.title };
+}
+
+/** The sample post and event of a running server (at `origin`) that the article and event routes open. */
+export async function samplePages(origin: string): Promise<{ article: SamplePage; event: SamplePage }> {
+  return { article: await newestPost(origin), event: await soonestEvent(origin) };
+}
+
+/** The ids of samplePages, for routeAddress. */
+export async function sampleRouteIds(origin: string): Promise<{ article: string; event: string }> {
+  const { article, event } = await samplePages(origin);
+  return { article: article.id, event: event.id };
 }
