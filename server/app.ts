@@ -7,7 +7,7 @@ import type { Config, TrustedProxies } from './config';
 import { logClientDisconnectsAsInfo } from './http/client-disconnect-log';
 import { closeWhenIdlePlugin } from './http/close-when-idle.plugin';
 import { handleError } from './http/error-handler';
-import { logEachRequestOnce } from './http/request-log';
+import { OneLinePerRequest } from './http/request-log';
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-schemas';
 import { auditPlugin } from './plugins/audit.plugin';
 import { authPlugin } from './plugins/auth.plugin';
@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     // One line per request, written once it is answered (server/http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2_000 },
     // Fastify's default of 10 s per plugin: the site plugin loads the 2 MB renderer bundle, which
@@ -98,7 +98,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(handleError);
-  logEachRequestOnce(app);
   const { onRoute } = options;
   if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
 

@@ -24,6 +24,8 @@ interface KnownFile {
   readonly mtimeMs: number;
   readonly etag: string;
   readonly lastModified: string;
+  /** The two as `fresh` reads an answer's headers. */
+  readonly validators: { readonly etag: string; readonly 'last-modified': string };
   readonly body: Buffer | undefined;
   checkedAt: number;
 }
@@ -124,11 +126,14 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
         await handle.close();
       }
     }
+    const etag = tagOf(stats.size, stats.mtimeMs);
+    const lastModified = stats.mtime.toUTCString();
     const read: KnownFile = {
       size: stats.size,
       mtimeMs: stats.mtimeMs,
-      etag: tagOf(stats.size, stats.mtimeMs),
-      lastModified: stats.mtime.toUTCString(),
+      etag,
+      lastModified,
+      validators: { etag, 'last-modified': lastModified },
       body,
       checkedAt: clock(),
     };
@@ -152,7 +157,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
       try {
         for (const name of options.without ?? []) reply.removeHeader(name);
         void reply.headers(options.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
-        if (fresh(request.headers, { etag: file.etag, 'last-modified': file.lastModified })) return reply.code(304).send();
+        if (fresh(request.headers, file.validators)) return reply.code(304).send();
 
         let start = 0;
         let end = file.size - 1;

@@ -11,9 +11,10 @@ export const closeWhenIdlePlugin = fp(
     app.addHook('preClose', async () => {
       stopping = true;
     });
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       // The connection counts as idle only once Node has finished with the response, just after this hook.
       if (stopping) setImmediate(() => app.server.closeIdleConnections());
+      done();
     });
   },
   { name: 'close-when-idle' },

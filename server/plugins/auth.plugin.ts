@@ -66,7 +66,8 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
-    app.addHook('onRequest', async (request) => {
+    /** The signed-in user of an API request, from its session cookie; nothing for any other request. */
+    function identify(request: FastifyRequest): void {
       if (!isApiRoute(request)) return;
 
       const token = request.cookies[sessionCookieName(isSecureRequest(request, config.publicOrigin))];
@@ -95,6 +96,16 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
       const administrator = isAdministrator({ email: session.email }, config.adminEmails);
       const mustSetUpTwoStep = administrator && config.requireTwoStep && app.twoStep.state(session.email).secret === undefined;
       request.user = { email: session.email, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+    }
+    // A callback hook, not an async one: it runs on every request, and mostly returns at once.
+    app.addHook('onRequest', (request, _reply, done) => {
+      let failure: Error | undefined;
+      try {
+        identify(request);
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+      }
+      done(failure);
     });
 
     const created = await ensureFirstAdministrator({

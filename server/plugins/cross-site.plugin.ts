@@ -39,10 +39,9 @@ function sentByAnotherSite(request: FastifyRequest, ownOrigin: string): boolean 
 export const crossSitePlugin = fp(
   async (app) => {
     const ownOrigin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    app.addHook('preValidation', async (request) => {
-      if (isStateChanging(request.method) && sentByAnotherSite(request, ownOrigin(request))) {
-        throw new CoreError('not-authorised', API_MESSAGES.crossOrigin);
-      }
+    // A callback hook: it runs on every request, and a GET passes at once.
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(isStateChanging(request.method) && sentByAnotherSite(request, ownOrigin(request)) ? new CoreError('not-authorised', API_MESSAGES.crossOrigin) : undefined);
     });
   },
   { name: 'cross-site', dependencies: ['data'] },

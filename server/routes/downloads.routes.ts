@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { parseDownloadPath } from '../files/download-path';
-import { createFileAnswers } from '../files/file-answers';
+import { createFileAnswers, type FileAnswerOptions } from '../files/file-answers';
 import { apiError } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { errorResponses, fileStreamBody, type ApiInstance } from '../http/zod-schemas';
@@ -19,20 +19,22 @@ function contentDisposition(name: string, inline: boolean): string {
  * refuses to start under a CSP sandbox or `default-src 'none'`, so they get neither; their
  * content was proven to be PDF at upload and nosniff keeps the browser from reading it as a page.
  */
+/** Addresses whose file and headers are worked out already; a bound, as visitors choose the addresses. */
+const MAX_KNOWN_ADDRESSES = 1_000;
+
 export async function downloadRoutes(app: ApiInstance): Promise<void> {
   const answers = createFileAnswers(app.contentVersion, app.clock);
+  const missing = () => apiError(404, 'not-found', API_MESSAGES.fileNotFound);
 
-  app.get(
-    `${FILES_PREFIX}*`,
-    { schema: { params: z.object({ '*': z.string() }), response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
-    async (request, reply) => {
-      // The raw address, not the router's decoded copy: every encoding trick is judged once, here.
-      const encoded = (request.raw.url ?? '').split('?')[0]?.slice(FILES_PREFIX.length) ?? '';
-      const target = parseDownloadPath(encoded);
-      if (target === null) throw apiError(400, 'invalid-input', API_MESSAGES.invalidPath);
-      const kind = kindFromName(target.name);
-      const isPdf = kind === 'pdf';
-      return answers.send(request, reply, app.files.pathOf(target.folder, target.name), {
+  /** The file an address names and how it is sent, the same every time for one address. */
+  function prepare(encoded: string): { readonly location: string; readonly options: FileAnswerOptions } | null {
+    const target = parseDownloadPath(encoded);
+    if (target === null) return null;
+    const kind = kindFromName(target.name);
+    const isPdf = kind === 'pdf';
+    return {
+      location: app.files.pathOf(target.folder, target.name),
+      options: {
         set: {
           'content-type': kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType,
           'x-content-type-options': 'nosniff',
@@ -41,8 +43,26 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
           ...(isPdf ? {} : { 'content-security-policy': "default-src 'none'; sandbox" }),
         },
         without: isPdf ? ['content-security-policy'] : [],
-        missing: () => apiError(404, 'not-found', API_MESSAGES.fileNotFound),
-      });
+        missing,
+      },
+    };
+  }
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+
+  app.get(
+    `${FILES_PREFIX}*`,
+    { schema: { params: z.object({ '*': z.string() }), response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
+    async (request, reply) => {
+      // The raw address, not the router's decoded copy: every encoding trick is judged once, here.
+      const encoded = (request.raw.url ?? '').split('?')[0]?.slice(FILES_PREFIX.length) ?? '';
+      let target = prepared.get(encoded);
+      if (target === undefined) {
+        target = prepare(encoded);
+        if (prepared.size >= MAX_KNOWN_ADDRESSES) prepared.clear();
+        prepared.set(encoded, target);
+      }
+      if (target === null) throw apiError(400, 'invalid-input', API_MESSAGES.invalidPath);
+      return answers.send(request, reply, target.location, target.options);
     },
   );
 }
