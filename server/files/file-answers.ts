@@ -176,7 +176,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
         void reply.header('content-length', String(end - start + 1));
         // Fastify would read a stream to its end to answer HEAD, and count an empty answer as 0 bytes.
         if (request.method === 'HEAD') return reply.send(Readable.from([]));
-        if (file.body !== undefined) return reply.send(file.body.subarray(start, end + 1));
+        if (file.body !== undefined) return reply.send(start === 0 && end === file.size - 1 ? file.body : file.body.subarray(start, end + 1));
         if (handle === undefined) throw options.missing();
         // The stream closes the handle once it has been read.
         const stream = handle.createReadStream({ start, end });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
@@ -17,7 +16,8 @@ function contentDisposition(name: string, inline: boolean): string {
  * Downloads of stored files. They are only ever data: their real type with nosniff, and Word
  * documents as attachments in a sandbox. PDFs open in the browser's viewer, which Chrome
  * refuses to start under a CSP sandbox or `default-src 'none'`, so they get neither; their
- * content was proven to be PDF at upload and nosniff keeps the browser from reading it as a page.
+ * content was proven to be PDF at upload and nosniff (on every answer, server/plugins/security-headers.plugin.ts)
+ * keeps the browser from reading it as a page.
  */
 /** Addresses whose file and headers are worked out already; a bound, as visitors choose the addresses. */
 const MAX_KNOWN_ADDRESSES = 1_000;
@@ -37,7 +37,6 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
       options: {
         set: {
           'content-type': kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType,
-          'x-content-type-options': 'nosniff',
           'content-disposition': contentDisposition(target.name, isPdf),
           'cache-control': CACHE_CONTROL.revalidate,
           ...(isPdf ? {} : { 'content-security-policy': "default-src 'none'; sandbox" }),
@@ -51,7 +50,8 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
 
   app.get(
     `${FILES_PREFIX}*`,
-    { schema: { params: z.object({ '*': z.string() }), response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
+    // No params schema: the raw address is judged here, once, and the router's copy is never read.
+    { schema: { response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
     async (request, reply) => {
       // The raw address, not the router's decoded copy: every encoding trick is judged once, here.
       const encoded = (request.raw.url ?? '').split('?')[0]?.slice(FILES_PREFIX.length) ?? '';
