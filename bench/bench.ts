@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { budgetLines, checkBudgets } from './budgets';
 import { bundlesTable, runBundles } from './bundles.part';
+import { capacityTable, runCapacity } from './capacity.part';
 import { comparison } from './compare';
 import { HELP, readCommand } from './cli-options';
 import { loadTable, runLoad } from './load.part';
@@ -29,6 +30,7 @@ const PART_TITLES: Record<PartName, string> = {
   memory: 'Server memory',
   load: 'Server under load',
   upload: 'Uploads',
+  capacity: 'How far one server goes',
   pdf: 'PDF text for search',
   search: 'Search (1,000 posts and 500 PDFs indexed)',
 };
@@ -138,6 +140,11 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
+  }
+
+  // Servers of its own (one pinned to a CPU), after the shared one has stopped.
+  if (parts.has('capacity')) {
+    await measure('capacity', () => runCapacity({ workDir, administrator: benchAdministrator(), log }), capacityTable);
   }
 
   const budgets = checkBudgets(results);

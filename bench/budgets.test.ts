@@ -99,3 +99,20 @@ test('an API or download slower than half a bare server, or an upload slower tha
   expect(checkBudgets({ upload: { rows: [upload(70)] } })[1]?.met).toBe(true);
   expect(checkBudgets({ upload: { rows: [upload(70), upload(69)] } })[1]?.met).toBe(false);
 });
+
+test('a capacity figure counts only while the 99th percentile stays under 100 ms with nothing failed', () => {
+  const row = (cpus: number, p99Ms: number, errors = 0) => ({ cpus, target: 'news API', requestsPerSecond: 9000, bytesPerSecond: 1, p50Ms: 2, p99Ms, errors });
+  const capacity = (...rows: ReturnType<typeof row>[]) => checkBudgets({ capacity: { connections: 50, durationSeconds: 10, rows } })[0];
+
+  expect(capacity(row(1, 40), row(2, 99))?.met).toBe(true);
+  expect(capacity(row(1, 40), row(2, 100))).toMatchObject({ met: false, detail: 'news API on 2: p99 100 ms, 0 failed' });
+  expect(capacity(row(1, 4, 3))?.met).toBe(false);
+});
+
+test("a newsletter's long download does not count against the 100 ms line, but its failures do", () => {
+  const newsletter = (p99Ms: number, errors: number) => ({ cpus: 1, target: 'download, 2 MB newsletter', requestsPerSecond: 100, bytesPerSecond: 1, p50Ms: 60, p99Ms, errors });
+  const check = (errors: number) => checkBudgets({ capacity: { connections: 50, durationSeconds: 10, rows: [newsletter(180, errors)] } })[0]?.met;
+
+  expect(check(0)).toBe(true);
+  expect(check(1)).toBe(false);
+});

@@ -6,7 +6,7 @@ test('no arguments measure every part with the documented defaults', () => {
 
   expect(command.kind).toBe('run');
   if (command.kind !== 'run') return;
-  expect([...command.parts]).toEqual(['pages', 'bundles', 'memory', 'load', 'upload', 'pdf', 'search']);
+  expect([...command.parts]).toEqual(['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search']);
   expect(command.runs).toBe(3);
   expect(command.load).toMatchObject({ connections: 50, durationSeconds: 10 });
   expect(command.uploadSizesMb).toEqual([20, 200]);
@@ -21,7 +21,7 @@ test('one part with options, and the reproduce line repeats exactly those option
 });
 
 test('an unknown part or route is refused with the parts or usage named', () => {
-  expect(() => readCommand(['page'])).toThrow(/Unknown part\(s\): page\. Parts: pages, bundles, memory, load, upload, pdf/);
+  expect(() => readCommand(['page'])).toThrow(/Unknown part\(s\): page\. Parts: pages, bundles, memory, load, upload, capacity, pdf/);
   expect(() => readCommand(['pages', '--routes', 'home,blog'])).toThrow(/Unknown route blog/);
   expect(() => readCommand(['load', '--duration=0'])).toThrow(/Not a list of positive numbers: 0/);
 });

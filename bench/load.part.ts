@@ -25,6 +25,8 @@ export interface LoadFigures {
   readonly timeouts: number;
   readonly non2xx: number;
   readonly requests: number;
+  /** Bytes a second read off the wire, headers and compressed bodies included (absent in older saved runs). */
+  readonly bytesPerSecond?: number;
 }
 
 export interface LoadRow {
@@ -52,6 +54,7 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-a
 
 const resultSchema = z.object({
   requests: z.object({ average: z.number(), total: z.number() }),
+  throughput: z.object({ average: z.number() }),
   latency: z.object({ p50: z.number(), p99: z.number() }),
   errors: z.number(),
   timeouts: z.number(),
@@ -69,6 +72,7 @@ export async function hammer(origin: string, target: Target, durationSeconds: nu
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
+    bytesPerSecond: result.throughput.average,
   };
 }
 

@@ -25,6 +25,8 @@ export interface RealServerOptions {
   readonly log: (line: string) => void;
   /** Variables on top of the benchmark's own environment. */
   readonly env?: Readonly<Record<string, string>>;
+  /** The CPUs the server may run on (`taskset -c`, e.g. '0'); all of them when absent. */
+  readonly cpus?: string;
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -67,7 +69,9 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const start = npmStart();
   const variables = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
   options.log(`Starting the server (${variables.join('')}node ${start.args.join(' ')}, as npm start) on ${origin}, DATA_DIR=${dataDir}`);
-  const child = spawn(process.execPath, start.args, {
+  // taskset runs node in its own place (same process), on the CPUs named.
+  const [command, ...commandArgs] = options.cpus === undefined ? [process.execPath, ...start.args] : ['taskset', '-c', options.cpus, process.execPath, ...start.args];
+  const child = spawn(command as string, commandArgs, {
     cwd: REPO_ROOT,
     env: { ...start.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

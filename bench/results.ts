@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BundlesResult } from './bundles.part';
+import type { CapacityResult } from './capacity.part';
 import type { LoadResult } from './load.part';
 import type { MemoryResult } from './memory.part';
 import type { PagesResult } from './pages.part';
@@ -12,7 +13,7 @@ import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
 import type { SearchResult } from './search.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'pdf', 'search'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
@@ -21,6 +22,7 @@ export interface PartResults {
   memory?: MemoryResult;
   load?: LoadResult;
   upload?: UploadResult;
+  capacity?: CapacityResult;
   pdf?: PdfResult;
   search?: SearchResult;
 }
