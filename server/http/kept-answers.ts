@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -6,6 +5,7 @@ import type { ContentVersion } from '../content/content-version';
 import { COMPRESS_FROM_BYTES, PAGE_ENCODINGS, compressedForms, type CompressedForms } from '../render/compressed-forms';
 import { preferredEncoding } from './accept-encoding';
 import { CACHE_CONTROL } from './cache-control';
+import { weakTagOf } from './weak-tag';
 
 /** A bound on what is kept, by count and by bytes: the keys come from visitors' addresses. */
 const MAX_KEPT_ANSWERS = 300;
@@ -49,8 +49,7 @@ export interface KeptAnswers {
 
 function keep(made: MadeAnswer): KeptAnswer {
   const { body } = made;
-  // Weak, as the ETag plugin makes them: the same tag whatever encoding carries the answer.
-  const etag = `W/"${createHash('sha1').update(body).digest('base64')}"`;
+  const etag = weakTagOf(body);
   const compressed = body.byteLength >= COMPRESS_FROM_BYTES ? compressedForms(body) : undefined;
   return { body, headers: made.headers, etag, keepUntil: made.keepUntil ?? null, compressed };
 }

@@ -1,4 +1,5 @@
 import { compressedForms, type CompressedForms } from './compressed-forms';
+import { weakTagOf } from '../http/weak-tag';
 
 /** What rendering an address produced. */
 export interface RenderedAnswer {
@@ -20,7 +21,14 @@ export interface RenderedAnswer {
 /** An answer to send: a kept page has its bytes ready and each compressed form made once. */
 export type PageAnswer =
   | { readonly kept: false; readonly status: number; readonly html: string }
-  | { readonly kept: true; readonly status: number; readonly body: Buffer; readonly compressed: CompressedForms };
+  | {
+      readonly kept: true;
+      readonly status: number;
+      readonly body: Buffer;
+      /** Worked out once: the same weak tag whatever encoding carries the page. */
+      readonly etag: string;
+      readonly compressed: CompressedForms;
+    };
 
 export interface PageCacheStatistics {
   /** Addresses rendered because no page was kept for them. */
@@ -46,7 +54,7 @@ const MAX_KEPT_PAGES = 200;
 
 function keep(rendered: RenderedAnswer): PageAnswer {
   const body = Buffer.from(rendered.html);
-  return { kept: true, status: rendered.status, body, compressed: compressedForms(body) };
+  return { kept: true, status: rendered.status, body, etag: weakTagOf(body), compressed: compressedForms(body) };
 }
 
 /**

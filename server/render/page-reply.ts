@@ -32,6 +32,8 @@ export async function sendPage(
   { cacheControl = pageCacheControl(request, answer) }: { readonly cacheControl?: string } = {},
 ): Promise<FastifyReply> {
   void reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  // A kept page brings its tag; the ETag plugin would hash the compressed bytes on every request.
+  if (answer.kept) void reply.header('etag', answer.etag);
   const body = answer.kept ? answer.body : Buffer.from(answer.html);
   const encoding = body.byteLength < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
   if (encoding === undefined) return reply.send(body);
