@@ -77,7 +77,7 @@ test('a failed rendering is not kept: the next request renders again', async () 
 });
 
 test('past its bound the least recently used page goes', async () => {
-  const cache = createPageCache(2);
+  const cache = createPageCache({ maxPages: 2 });
   const first = renderer('first');
   const second = renderer('second');
   await cache.answer('/article/1', 'g1', first.render);
@@ -92,6 +92,19 @@ test('past its bound the least recently used page goes', async () => {
   // /article/1 had just been used when /article/3 came, so /article/2 went instead.
   expect(first.calls.count).toBe(1);
   expect(second.calls.count).toBe(2);
+});
+
+test('past its bytes the least recently used pages go, however few they are', async () => {
+  const cache = createPageCache({ maxBytes: 2_500 });
+  const long = renderer('x'.repeat(1_000));
+  await cache.answer('/article/1', 'g1', long.render);
+  await cache.answer('/article/2', 'g1', renderer('y'.repeat(1_000)).render);
+  await cache.answer('/article/3', 'g1', renderer('z'.repeat(1_000)).render);
+
+  await cache.answer('/article/1', 'g1', long.render);
+
+  expect(cache.statistics().kept).toBe(2);
+  expect(long.calls.count).toBe(2);
 });
 
 test("a kept page's compressed forms read back as the page, each made once", async () => {

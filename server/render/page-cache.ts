@@ -51,8 +51,16 @@ export interface PageCache {
 
 /** Enough for every page and a few hundred articles, at about 30 KB each with its compressed forms. */
 const MAX_KEPT_PAGES = 200;
+/** And by size: a few very long articles must not take the place of many ordinary pages' memory. */
+const MAX_KEPT_BYTES = 6 * 1024 * 1024;
 
-function keep(rendered: RenderedAnswer): PageAnswer {
+export interface PageCacheLimits {
+  readonly maxPages?: number;
+  /** What the kept pages' own bytes may add up to (their compressed forms add about half as much again). */
+  readonly maxBytes?: number;
+}
+
+function keep(rendered: RenderedAnswer): Extract<PageAnswer, { kept: true }> {
   const body = Buffer.from(rendered.html);
   return { kept: true, status: rendered.status, body, etag: weakTagOf(body), compressed: compressedForms(body) };
 }
@@ -60,16 +68,33 @@ function keep(rendered: RenderedAnswer): PageAnswer {
 /**
  * Rendered pages kept in memory for one generation of content and build; a new generation
  * drops them all at once, so no page outlives what it was rendered from. At most `maxPages`
- * are kept; past that the least recently used goes.
+ * are kept, and at most `maxBytes` of them; past either the least recently used go.
  */
-export function createPageCache(maxPages = MAX_KEPT_PAGES, now: () => number = Date.now): PageCache {
+export function createPageCache({ maxPages = MAX_KEPT_PAGES, maxBytes = MAX_KEPT_BYTES }: PageCacheLimits = {}, now: () => number = Date.now): PageCache {
   let generation: string | undefined;
   let pages = new Map<string, Promise<PageAnswer>>();
   const expiries = new Map<string, number>();
+  /** The bytes of each page kept and rendered (one still rendering counts once it is done). */
+  const sizes = new Map<string, number>();
+  let keptBytes = 0;
   const counts = { rendered: 0, reused: 0 };
 
+  function drop(address: string): void {
+    pages.delete(address);
+    expiries.delete(address);
+    keptBytes -= sizes.get(address) ?? 0;
+    sizes.delete(address);
+  }
+
   function forget(address: string, answer: Promise<PageAnswer>): void {
-    if (pages.get(address) === answer) pages.delete(address);
+    if (pages.get(address) === answer) drop(address);
+  }
+
+  function withinBounds(): void {
+    for (const oldest of pages.keys()) {
+      if (pages.size <= maxPages && keptBytes <= maxBytes) return;
+      drop(oldest);
+    }
   }
 
   function expired(address: string): boolean {
@@ -83,11 +108,10 @@ export function createPageCache(maxPages = MAX_KEPT_PAGES, now: () => number = D
         generation = current;
         pages = new Map();
         expiries.clear();
+        sizes.clear();
+        keptBytes = 0;
       }
-      if (expired(address)) {
-        pages.delete(address);
-        expiries.delete(address);
-      }
+      if (expired(address)) drop(address);
       const kept = pages.get(address);
       if (kept !== undefined) {
         counts.reused += 1;
@@ -100,8 +124,15 @@ export function createPageCache(maxPages = MAX_KEPT_PAGES, now: () => number = D
       const answer: Promise<PageAnswer> = render().then(
         (rendered) => {
           if (rendered.reusable) {
-            if (rendered.keepUntil !== undefined && rendered.keepUntil !== null) expiries.set(address, rendered.keepUntil);
-            return keep(rendered);
+            const page = keep(rendered);
+            // Still this address's rendering (a new generation may have dropped it meanwhile).
+            if (pages.get(address) === answer) {
+              if (rendered.keepUntil !== undefined && rendered.keepUntil !== null) expiries.set(address, rendered.keepUntil);
+              sizes.set(address, page.body.byteLength);
+              keptBytes += page.body.byteLength;
+              withinBounds();
+            }
+            return page;
           }
           forget(address, answer);
           return { kept: false, status: rendered.status, html: rendered.html };
@@ -112,11 +143,7 @@ export function createPageCache(maxPages = MAX_KEPT_PAGES, now: () => number = D
         },
       );
       pages.set(address, answer);
-      const oldest = pages.keys().next();
-      if (pages.size > maxPages && oldest.done !== true) {
-        pages.delete(oldest.value);
-        expiries.delete(oldest.value);
-      }
+      withinBounds();
       return answer;
     },
     statistics: () => ({ ...counts, kept: pages.size }),
