@@ -45,7 +45,7 @@ export interface FileAnswers {
    * that asks again with its tag or date (304) or for part of the file (206, 416). A link is
    * never followed: it is missing, as a folder or no file is.
    */
-  send(request: FastifyRequest, reply: FastifyReply, location: string, options: FileAnswerOptions): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, location: string, options: FileAnswerOptions): FastifyReply | Promise<FastifyReply>;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -98,15 +98,21 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
     }
   }
 
-  /** The file as known now, or read afresh (with the handle it was read through, still open). */
-  async function current(location: string): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
+  /** What is known of the file at `location`, after forgetting everything if the content has changed since. */
+  function knownNow(location: string): KnownFile | undefined {
     const now = contentVersion.current();
     if (now !== version) {
       version = now;
       known = new Map();
       keptBytes = 0;
     }
-    const file = known.get(location);
+    return known.get(location);
+  }
+
+  /** The file as known now, or read afresh (with the handle it was read through, still open). */
+  async function current(location: string): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
+    const now = contentVersion.current();
+    const file = knownNow(location);
     if (file !== undefined && clock() - file.checkedAt < RECHECK_MS) return { file };
     const opened = await openRegularFile(location);
     if (opened === undefined) {
@@ -142,49 +148,68 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
     return body === undefined ? { file: read, handle } : { file: read };
   }
 
-  return {
-    async send(request, reply, location, options) {
-      const found = await current(location);
-      if (found === undefined) throw options.missing();
-      const { file } = found;
-      let handle = found.handle;
-      // A large file is read from the handle it was found through, or one opened before anything
-      // is set, so a file gone since it was last looked at is still only missing.
-      if (file.body === undefined && handle === undefined) {
-        handle = (await openRegularFile(location))?.handle;
-        if (handle === undefined) throw options.missing();
-      }
-      try {
-        for (const name of options.without ?? []) reply.removeHeader(name);
-        void reply.headers(options.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
-        if (fresh(request.headers, file.validators)) return reply.code(304).send();
+  /**
+   * The answer for `file`: its headers, then 304, 416, the whole file or one part of it. Sends from
+   * memory, or streams from `handle` (which the stream then closes: `streamed` says so).
+   */
+  function answer(request: FastifyRequest, reply: FastifyReply, file: KnownFile, options: FileAnswerOptions, handle: fsp.FileHandle | undefined): { sent: FastifyReply; streamed: boolean } {
+    for (const name of options.without ?? []) reply.removeHeader(name);
+    void reply.headers(options.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
+    if (fresh(request.headers, file.validators)) return { sent: reply.code(304).send(), streamed: false };
 
-        let start = 0;
-        let end = file.size - 1;
-        const asked = request.headers.range;
-        // If-Range: the part only of the same file; otherwise the whole file, as RFC 9110 says.
-        const sameFile = request.headers['if-range'] === undefined || request.headers['if-range'] === file.etag || request.headers['if-range'] === file.lastModified;
-        if (asked !== undefined && sameFile) {
-          const ranges = parseRange(file.size, asked, { combine: true });
-          if (ranges === -1) return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-          // One part is what viewers ask for; several, or a header that cannot be read, get the whole file.
-          if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0] !== undefined) {
-            ({ start, end } = ranges[0]);
-            void reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
-          }
-        }
-        void reply.header('content-length', String(end - start + 1));
-        // Fastify would read a stream to its end to answer HEAD, and count an empty answer as 0 bytes.
-        if (request.method === 'HEAD') return reply.send(Readable.from([]));
-        if (file.body !== undefined) return reply.send(start === 0 && end === file.size - 1 ? file.body : file.body.subarray(start, end + 1));
-        if (handle === undefined) throw options.missing();
-        // The stream closes the handle once it has been read.
-        const stream = handle.createReadStream({ start, end });
-        handle = undefined;
-        return reply.send(stream);
-      } finally {
-        await handle?.close();
+    let start = 0;
+    let end = file.size - 1;
+    const asked = request.headers.range;
+    // If-Range: the part only of the same file; otherwise the whole file, as RFC 9110 says.
+    const sameFile = request.headers['if-range'] === undefined || request.headers['if-range'] === file.etag || request.headers['if-range'] === file.lastModified;
+    if (asked !== undefined && sameFile) {
+      const ranges = parseRange(file.size, asked, { combine: true });
+      if (ranges === -1) return { sent: reply.code(416).header('content-range', `bytes */${file.size}`).send(), streamed: false };
+      // One part is what viewers ask for; several, or a header that cannot be read, get the whole file.
+      if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0] !== undefined) {
+        ({ start, end } = ranges[0]);
+        void reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
       }
+    }
+    void reply.header('content-length', String(end - start + 1));
+    // Fastify would read a stream to its end to answer HEAD, and count an empty answer as 0 bytes.
+    if (request.method === 'HEAD') return { sent: reply.send(Readable.from([])), streamed: false };
+    if (file.body !== undefined) {
+      return { sent: reply.send(start === 0 && end === file.size - 1 ? file.body : file.body.subarray(start, end + 1)), streamed: false };
+    }
+    if (handle === undefined) throw options.missing();
+    return { sent: reply.send(handle.createReadStream({ start, end })), streamed: true };
+  }
+
+  /** Looks the file up on disk first: not seen yet, not looked at for a while, or too big to keep. */
+  async function sendLookedUp(request: FastifyRequest, reply: FastifyReply, location: string, options: FileAnswerOptions): Promise<FastifyReply> {
+    const found = await current(location);
+    if (found === undefined) throw options.missing();
+    const { file } = found;
+    let handle = found.handle;
+    // A large file is read from the handle it was found through, or one opened before anything
+    // is set, so a file gone since it was last looked at is still only missing.
+    if (file.body === undefined && handle === undefined) {
+      handle = (await openRegularFile(location))?.handle;
+      if (handle === undefined) throw options.missing();
+    }
+    try {
+      const { sent, streamed } = answer(request, reply, file, options, handle);
+      // The stream closes the handle once it has been read.
+      if (streamed) handle = undefined;
+      return sent;
+    } finally {
+      await handle?.close();
+    }
+  }
+
+  return {
+    send(request, reply, location, options) {
+      // A small file in memory and looked at lately is answered at once, in this same turn of the
+      // event loop: no lookup, and no wait for a promise before the answer is written.
+      const kept = knownNow(location);
+      if (kept?.body !== undefined && clock() - kept.checkedAt < RECHECK_MS) return answer(request, reply, kept, options, undefined).sent;
+      return sendLookedUp(request, reply, location, options);
     },
   };
 }
