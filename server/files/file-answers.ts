@@ -109,11 +109,17 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
     return known.get(location);
   }
 
-  /** The file as known now, or read afresh (with the handle it was read through, still open). */
-  async function current(location: string): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
-    const now = contentVersion.current();
-    const file = knownNow(location);
-    if (file !== undefined && clock() - file.checkedAt < RECHECK_MS) return { file };
+  function checkedLately(file: KnownFile): boolean {
+    return clock() - file.checkedAt < RECHECK_MS;
+  }
+
+  /**
+   * The file as `knownNow` just gave it, or read afresh (with the handle it was read through,
+   * still open).
+   */
+  async function current(location: string, file: KnownFile | undefined): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
+    const readFor = version;
+    if (file !== undefined && checkedLately(file)) return { file };
     const opened = await openRegularFile(location);
     if (opened === undefined) {
       if (file !== undefined) forget(location, file);
@@ -144,7 +150,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
       checkedAt: clock(),
     };
     // Read while the content changed: sent this once, never kept for the new version.
-    if (now === contentVersion.current()) remember(location, read);
+    if (readFor === contentVersion.current()) remember(location, read);
     return body === undefined ? { file: read, handle } : { file: read };
   }
 
@@ -182,8 +188,8 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
   }
 
   /** Looks the file up on disk first: not seen yet, not looked at for a while, or too big to keep. */
-  async function sendLookedUp(request: FastifyRequest, reply: FastifyReply, location: string, options: FileAnswerOptions): Promise<FastifyReply> {
-    const found = await current(location);
+  async function sendLookedUp(request: FastifyRequest, reply: FastifyReply, location: string, knownFile: KnownFile | undefined, options: FileAnswerOptions): Promise<FastifyReply> {
+    const found = await current(location, knownFile);
     if (found === undefined) throw options.missing();
     const { file } = found;
     let handle = found.handle;
@@ -207,9 +213,9 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
     send(request, reply, location, options) {
       // A small file in memory and looked at lately is answered at once, in this same turn of the
       // event loop: no lookup, and no wait for a promise before the answer is written.
-      const kept = knownNow(location);
-      if (kept?.body !== undefined && clock() - kept.checkedAt < RECHECK_MS) return answer(request, reply, kept, options, undefined).sent;
-      return sendLookedUp(request, reply, location, options);
+      const file = knownNow(location);
+      if (file?.body !== undefined && checkedLately(file)) return answer(request, reply, file, options, undefined).sent;
+      return sendLookedUp(request, reply, location, file, options);
     },
   };
 }
