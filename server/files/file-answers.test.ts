@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,4 +150,57 @@ test('a link in the files folder, a folder and a missing name are missing, with 
   ]);
   expect(answers.every((answer) => answer.headers['x-removed'] === 'set for every answer' && answer.headers.etag === undefined)).toBe(true);
   expect(errors.map(String).sort()).toEqual(['Error: No file link.pdf', 'Error: No file missing.pdf', 'Error: No file sub.pdf']);
+});
+
+const KEPT_FILE = Buffer.alloc(256 * 1024, 'k');
+/** 32 files of 256 KB: exactly the 8 MB the answers keep in memory at most. */
+const BOUND_OF_FILES = Object.fromEntries(Array.from({ length: 32 }, (_, index) => [`f${String(index).padStart(2, '0')}.pdf`, KEPT_FILE]));
+
+/** Kept in memory and looked at lately, a file removed from the disk is still sent; forgotten, it is missing. */
+async function stillKept(app: ReturnType<typeof appOver>['app'], folder: string, name: string): Promise<boolean> {
+  fs.rmSync(path.join(folder, name));
+  return (await app.inject(`/files/${name}`)).statusCode === 200;
+}
+
+test('small files are kept in memory up to 8 MB together, and the one read first is forgotten first', async () => {
+  const folder = filesFolder({ 'first.pdf': KEPT_FILE, ...BOUND_OF_FILES });
+  const { app } = appOver(folder);
+
+  for (const name of ['first.pdf', ...Object.keys(BOUND_OF_FILES)]) await app.inject(`/files/${name}`);
+
+  expect(await stillKept(app, folder, 'first.pdf')).toBe(false);
+  expect(await stillKept(app, folder, 'f00.pdf')).toBe(true);
+  expect(await stillKept(app, folder, 'f31.pdf')).toBe(true);
+});
+
+test('a file found gone while the content changed does not loosen the memory bound for the files kept since', async () => {
+  const folder = filesFolder({ 'gone.pdf': KEPT_FILE, 'next.pdf': KEPT_FILE, ...BOUND_OF_FILES });
+  const { app, version, moveClock } = appOver(folder);
+  await app.inject('/files/gone.pdf');
+  moveClock(1_000);
+  // A FIFO in its place: looking it up waits in open() until a writer comes, so the content
+  // can change while that lookup is under way.
+  fs.rmSync(path.join(folder, 'gone.pdf'));
+  execFileSync('mkfifo', [path.join(folder, 'gone.pdf')]);
+  const lookup = app.inject('/files/gone.pdf');
+  let writer: number | undefined;
+  while (writer === undefined) {
+    try {
+      // Refused (ENXIO) until the lookup is waiting in open(); then it lets that open finish.
+      writer = fs.openSync(path.join(folder, 'gone.pdf'), fs.constants.O_WRONLY | fs.constants.O_NONBLOCK);
+    } catch {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  version.changed();
+  const next = app.inject('/files/next.pdf');
+  expect((await lookup).statusCode).toBe(404);
+  fs.closeSync(writer);
+  await next;
+
+  for (const name of Object.keys(BOUND_OF_FILES)) await app.inject(`/files/${name}`);
+
+  // next.pdf and 32 files more are 8.25 MB: next.pdf, read first, is the one forgotten.
+  expect(await stillKept(app, folder, 'next.pdf')).toBe(false);
+  expect(await stillKept(app, folder, 'f31.pdf')).toBe(true);
 });

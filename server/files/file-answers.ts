@@ -82,7 +82,12 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
   let known = new Map<string, KnownFile>();
   let keptBytes = 0;
 
+  /**
+   * Forgets `file` if it is still what is known at `location`. A lookup that began before the
+   * content changed holds an entry of the old version, whose bytes the new count never had.
+   */
   function forget(location: string, file: KnownFile): void {
+    if (known.get(location) !== file) return;
     known.delete(location);
     keptBytes -= file.body?.byteLength ?? 0;
   }
