@@ -98,6 +98,10 @@ test('an API or download slower than half a bare server, or an upload slower tha
   const upload = (uploadMbPerSecond: number) => ({ sizeBytes: 20 * MB, uploadMs: 1000, uploadMbPerSecond, copyMs: 500, copyMbPerSecond: 100, rssBeforeBytes: 0, rssPeakBytes: 0 });
   expect(checkBudgets({ upload: { rows: [upload(70)] } })[1]?.met).toBe(true);
   expect(checkBudgets({ upload: { rows: [upload(70), upload(69)] } })[1]?.met).toBe(false);
+  // The copy synced to the disk is shown beside the budget's plain copy, never in its place.
+  const besideSynced = checkBudgets({ upload: { rows: [{ ...upload(60), syncedCopyMbPerSecond: 75 }] } })[1];
+  expect(besideSynced?.met).toBe(false);
+  expect(besideSynced?.detail).toBe('20.0 MB: 0.60× (0.80× of a synced copy)');
 });
 
 test('a capacity figure counts only while the 99th percentile stays under 100 ms with nothing failed', () => {

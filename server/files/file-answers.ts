@@ -33,8 +33,6 @@ interface KnownFile {
 export interface FileAnswerOptions {
   /** Headers of the answer, besides the file's own (tag, date, length, range). */
   readonly set: Readonly<Record<string, string>>;
-  /** Headers set earlier (by a plugin) that this answer must not carry. */
-  readonly without?: readonly string[];
   /** What is thrown, with nothing sent or set, when no regular file is there. */
   readonly missing: () => Error;
 }
@@ -164,7 +162,6 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
    * memory, or streams from `handle` (which the stream then closes: `streamed` says so).
    */
   function answer(request: FastifyRequest, reply: FastifyReply, file: KnownFile, options: FileAnswerOptions, handle: fsp.FileHandle | undefined): { sent: FastifyReply; streamed: boolean } {
-    for (const name of options.without ?? []) reply.removeHeader(name);
     void reply.headers(options.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
     if (fresh(request.headers, file.validators)) return { sent: reply.code(304).send(), streamed: false };
 

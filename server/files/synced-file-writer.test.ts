@@ -53,3 +53,22 @@ test('a source that fails half way closes the file, leaving no descriptor open',
   await closed;
   expect(openDescriptors()).toBe(before);
 });
+
+test('a file of many megabytes, synced while it arrives, is whole; one cut off after some syncs leaves nothing open', async () => {
+  const pieces = Array.from({ length: 330 }, () => randomBytes(64 * 1024));
+  const whole = path.join(folder(), 'large.part');
+  const before = openDescriptors();
+
+  await pipeline(Readable.from(pieces), syncedFileWriter(whole, 0o640));
+  async function* cutOffLate() {
+    yield* pieces.slice(0, 300);
+    throw new Error('the client went away');
+  }
+  const writer = syncedFileWriter(path.join(folder(), 'cut-late.part'), 0o640);
+  const closed = new Promise((resolve) => writer.once('close', resolve));
+  await expect(pipeline(Readable.from(cutOffLate()), writer)).rejects.toThrow('the client went away');
+  await closed;
+
+  expect(fs.readFileSync(whole).equals(Buffer.concat(pieces))).toBe(true);
+  expect(openDescriptors()).toBe(before);
+});

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { FILES_PREFIX } from '../../contract/wire';
 import { APP_LOADER_CSP_SOURCE } from '../render/app-loader';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -48,19 +49,30 @@ function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Rea
   return Object.freeze(headers);
 }
 
+/** The same headers without the pages' content security policy. */
+function withoutPagePolicy(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.freeze(Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-security-policy')));
+}
+
 /**
  * Headers on every answer: a content security policy that allows no inline script but the
  * pages' loader, no framing, no MIME sniffing, and no referrer sent to other sites. A route may
- * change one for its own answers (a download's policy, a share picture's resource policy).
+ * change one for its own answers (a share picture's resource policy). Downloads get no page
+ * policy here: their route gives each kind of file its own (server/routes/downloads.routes.ts),
+ * and taking one away per answer (a delete) made every download's headers slower to write.
  * HSTS only over HTTPS, because on plain HTTP (a LAN address, a first test) it would lock
  * visitors out.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    const overHttps = { ...headers, 'strict-transport-security': `max-age=${YEAR_SECONDS}; includeSubDomains` };
+    const overHttp = securityHeaders();
+    const overHttps = { ...overHttp, 'strict-transport-security': `max-age=${YEAR_SECONDS}; includeSubDomains` };
+    const downloadOverHttp = withoutPagePolicy(overHttp);
+    const downloadOverHttps = withoutPagePolicy(overHttps);
     app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(request.protocol === 'https' ? overHttps : headers);
+      const https = request.protocol === 'https';
+      if (request.url.startsWith(FILES_PREFIX)) void reply.headers(https ? downloadOverHttps : downloadOverHttp);
+      else void reply.headers(https ? overHttps : overHttp);
       done();
     });
   },

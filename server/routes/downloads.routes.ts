@@ -39,9 +39,9 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
           'content-type': kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType,
           'content-disposition': contentDisposition(target.name, isPdf),
           'cache-control': CACHE_CONTROL.revalidate,
+          // The security headers leave downloads without the pages' policy (security-headers.plugin.ts).
           ...(isPdf ? {} : { 'content-security-policy': "default-src 'none'; sandbox" }),
         },
-        without: isPdf ? ['content-security-policy'] : [],
         missing,
       },
     };

@@ -85,6 +85,9 @@ test('a PDF downloads as itself: its type, nosniff, opened inline under its own 
   expect(response.headers.get('content-disposition')).toBe(
     `inline; filename="Spring _ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('Spring – 2026.pdf')}`,
   );
+  // Chrome's PDF viewer does not start under the pages' policy (or a sandbox); framing is still refused.
+  expect(response.headers.get('content-security-policy')).toBeNull();
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
 });
 
 test('a Word document downloads as an attachment inside a sandbox, never as a page', async () => {
