@@ -53,7 +53,7 @@ async function writeSampleFile(file: string, sizeBytes: number): Promise<void> {
   }
 }
 
-async function plainCopy(source: string, target: string, synced: boolean): Promise<number> {
+async function timedCopy(source: string, target: string, synced: boolean): Promise<number> {
   const started = performance.now();
   await pipeline(fs.createReadStream(source), fs.createWriteStream(target, { flush: synced }));
   const elapsed = performance.now() - started;
@@ -116,8 +116,8 @@ export async function runUploads(options: UploadOptions, log: (line: string) => 
       let rssBeforeBytes = Number.POSITIVE_INFINITY;
       let rssPeakBytes = 0;
       for (let round = 1; round <= ROUNDS; round += 1) {
-        copies.push(await plainCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), false));
-        syncedCopies.push(await plainCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), true));
+        copies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), false));
+        syncedCopies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), true));
         const started = performance.now();
         const measured = await peakMemoryDuring(options.serverPid, () =>
           upload(options.origin, options.cookie, source, `Bench upload ${sizeMb} MB ${round} ${Date.now()}.pdf`, sizeBytes),
