@@ -5,6 +5,7 @@ import { expect, onTestFinished, test, vi } from 'vitest';
 import { samplePdf } from '../../content/sample-pdf';
 import { PDF_TEXT_LIMITS, type PdfTextLimits } from './pdf-text-limits';
 import { createPdfTextExtractor } from './pdf-text';
+import { READER_NICENESS } from './reader-process';
 import { bombPdf, encryptedPdf, scannedPdf, textPdf } from './test-pdfs';
 
 const MB = 1024 * 1024;
@@ -36,18 +37,29 @@ function childPids(): number[] {
   });
 }
 
-/** Notes every reader process seen while a test runs, and the most seen at once. */
+/** A process's nice value, or undefined once it has ended. */
+function nicenessOf(pid: number): number | undefined {
+  try {
+    return os.getPriority(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes every reader process seen while a test runs, the most seen at once, and their nice values. */
 function watchReaders() {
   const before = new Set(childPids());
   const seen = new Set<number>();
+  const niceness = new Set<number>();
   let most = 0;
   const timer = setInterval(() => {
     const readers = childPids().filter((pid) => !before.has(pid));
     readers.forEach((pid) => seen.add(pid));
+    readers.map(nicenessOf).forEach((value) => value !== undefined && niceness.add(value));
     most = Math.max(most, readers.length);
   }, 5);
   onTestFinished(() => clearInterval(timer));
-  return { seen, most: () => most };
+  return { seen, niceness, most: () => most };
 }
 
 function isRunning(pid: number): boolean {
@@ -167,6 +179,17 @@ test('readings asked for at once run one after another, each with its own text',
   expect(results.map((result) => result.kind === 'text' && result.text)).toEqual(['First newsletter', 'Second newsletter']);
   expect(readers.seen.size).toBe(2);
   expect(readers.most()).toBe(1);
+});
+
+test('a reader runs at the lowest CPU priority, so pages and uploads never wait for it', { timeout: SLOW }, async () => {
+  const readers = watchReaders();
+  const file = fileOf('Long.pdf', longPdf(200));
+
+  const result = await extractor().extract(file);
+
+  expect(result.kind).toBe('text');
+  expect(readers.seen.size).toBe(1);
+  expect([...readers.niceness]).toEqual([READER_NICENESS]);
 });
 
 test('close() kills the running reader and refuses the waiting and later readings', { timeout: SLOW }, async () => {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import type { PdfTextLimits } from './pdf-text-limits';
 import type { PdfTextResult } from './pdf-text-result';
 import type { ReaderLaunch } from './reader-launch';
@@ -15,6 +16,13 @@ export interface ReaderRun {
   /** Kills the reader; `result` rejects with `reason` unless the reader had already answered. */
   stop(reason: Error): void;
 }
+
+/**
+ * The nice value of a reader: the lowest CPU priority there is. Reading a PDF is background work
+ * (about 150 ms of CPU to start pdf.js, more for a long file), and on the one or two cores a small
+ * server has, the pages, the API and the next upload must not wait for it.
+ */
+export const READER_NICENESS = 19;
 
 /** NODE_OPTIONS could carry tsx or an inspector flag; the reader's flags are readerLaunch's alone. */
 function readerEnvironment(): NodeJS.ProcessEnv {
@@ -85,6 +93,16 @@ function followReader(child: ChildProcess, job: ReaderJob, limits: PdfTextLimits
   });
 }
 
+/** Asks the system to run the reader only when nothing else wants the CPU (as far as a nice value can). */
+function lowerPriority(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    os.setPriority(child.pid, READER_NICENESS);
+  } catch {
+    // A reader that has already ended (or never started) has no priority to lower; `close` says why.
+  }
+}
+
 /** Reads one file in a reader process of its own, within `limits`. */
 export function startReader(file: string, limits: PdfTextLimits, launch: ReaderLaunch): ReaderRun {
   let stopped: Error | undefined;
@@ -100,6 +118,7 @@ export function startReader(file: string, limits: PdfTextLimits, launch: ReaderL
       // The file's bytes never cross the pipe: the reader opens the file itself.
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    lowerPriority(child);
     return followReader(child, { file, maxChars: limits.maxChars, maxPages: limits.maxPages }, limits, () => stopped);
   };
   return {
