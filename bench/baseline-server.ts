@@ -1,6 +1,8 @@
 /**
  * The baseline for the load run: a bare node:http server that answers each recorded address
  * with the very status, headers and body bytes the real server sent for it, from memory.
+ * For the upload run it reads any POST's body to the end and keeps none of it: the most a
+ * Node server can take in from the same sender, whatever it does with the bytes.
  * Run as its own process, like the real server, so both meet the load generator alike.
  */
 import fs from 'node:fs';
@@ -18,6 +20,11 @@ function serve(file: string): void {
     }),
   );
   const server = http.createServer((request, response) => {
+    if (request.method === 'POST') {
+      request.on('end', () => response.writeHead(201).end());
+      request.resume();
+      return;
+    }
     const answer = answers.get(request.url ?? '');
     if (answer === undefined) {
       response.writeHead(404).end();

@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { API_PATHS, fileListSchema, postListSchema, postPath } from '../contract/wire';
+import { startBaseline } from './baseline-process';
 import { type RecordedResponse } from './recorded-response';
 import { markdownTable, milliseconds, ratio } from './report-format';
-import { REPO_ROOT } from '../tooling/repo-root';
 
 export interface LoadSettings {
   readonly connections: number;
@@ -117,33 +114,6 @@ function record(origin: string, target: Target): Promise<RecordedResponse> {
     });
     request.on('error', reject);
   });
-}
-
-async function startBaseline(recorded: readonly RecordedResponse[], workDir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const file = path.join(workDir, 'baseline-responses.json');
-  fs.writeFileSync(file, JSON.stringify(recorded));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'baseline-server.ts'), file], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /listening (\d+)/.exec(text);
-      if (match?.[1] !== undefined) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`The baseline server exited with code ${String(code)}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(file, { force: true });
-    },
-  };
 }
 
 function headerOf(recorded: RecordedResponse, name: string): string | undefined {

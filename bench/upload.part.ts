@@ -4,16 +4,20 @@ import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { API_PATHS, storedFileSchema } from '../contract/wire';
+import { startBaseline } from './baseline-process';
 import { peakMemoryDuring } from './process-memory';
 import { markdownTable, median, megabytes, ratio, seconds } from './report-format';
 
 const MB = 1024 * 1024;
 /**
- * Each size is copied (plainly, then synced as an upload is) and uploaded this many times, by
- * turns, and the medians compared: one copy of 20 MB measured anywhere from 240 to 760 MB/s
- * here, as the disk's cache happened to be.
+ * Each size is copied (plainly, then synced as an upload is), sent to a bare receiver and
+ * uploaded this many times, by turns, and the medians compared: one copy of 20 MB measured
+ * anywhere from 240 to 760 MB/s here, as the disk's cache happened to be. A small file's round
+ * takes a fraction of a second, so it has more of them.
  */
-const ROUNDS = 3;
+function roundsFor(sizeMb: number): number {
+  return sizeMb <= 50 ? 9 : 3;
+}
 
 export interface UploadRow {
   readonly sizeBytes: number;
@@ -26,6 +30,11 @@ export interface UploadRow {
    * could reach at best (absent in older saved runs).
    */
   readonly syncedCopyMbPerSecond?: number;
+  /**
+   * The same bytes sent the same way to a bare node:http server that keeps none of them: what
+   * this sender and the machine's network stack allow any server (absent in older saved runs).
+   */
+  readonly receiveOnlyMbPerSecond?: number;
   readonly rssBeforeBytes: number;
   readonly rssPeakBytes: number;
 }
@@ -61,28 +70,33 @@ async function timedCopy(source: string, target: string, synced: boolean): Promi
   return elapsed;
 }
 
-function upload(origin: string, cookie: string, file: string, name: string, sizeBytes: number): Promise<string> {
-  const url = `${origin}${API_PATHS.files}?folder=root&name=${encodeURIComponent(name)}`;
+/** Posts the file as a browser's upload does, read from the disk as it is sent; resolves with the answer's body once it is 201. */
+function postFile(url: string, headers: Readonly<Record<string, string>>, file: string, sizeBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        headers: { cookie, origin, 'content-type': 'application/pdf', 'content-length': String(sizeBytes) },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => {
-          if (response.statusCode !== 201) reject(new Error(`The upload answered ${String(response.statusCode)}: ${body}`));
-          else resolve(storedFileSchema.parse(JSON.parse(body)).fullPath);
-        });
-      },
-    );
+    const request = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/pdf', 'content-length': String(sizeBytes) } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 201) reject(new Error(`Posting to ${url} answered ${String(response.statusCode)}: ${body}`));
+        else resolve(body);
+      });
+    });
     request.on('error', reject);
     fs.createReadStream(file).on('error', reject).pipe(request);
   });
+}
+
+async function upload(origin: string, cookie: string, file: string, name: string, sizeBytes: number): Promise<string> {
+  const url = `${origin}${API_PATHS.files}?folder=root&name=${encodeURIComponent(name)}`;
+  const body = await postFile(url, { cookie, origin }, file, sizeBytes);
+  return storedFileSchema.parse(JSON.parse(body)).fullPath;
+}
+
+async function timedReceiveOnly(baselineOrigin: string, file: string, sizeBytes: number): Promise<number> {
+  const started = performance.now();
+  await postFile(`${baselineOrigin}/upload`, {}, file, sizeBytes);
+  return performance.now() - started;
 }
 
 async function remove(origin: string, cookie: string, fullPath: string): Promise<void> {
@@ -103,21 +117,33 @@ export interface UploadOptions {
 }
 
 export async function runUploads(options: UploadOptions, log: (line: string) => void): Promise<UploadResult> {
+  const baseline = await startBaseline([], options.workDir);
+  try {
+    return { rows: await measureSizes(options, baseline.origin, log) };
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function measureSizes(options: UploadOptions, baselineOrigin: string, log: (line: string) => void): Promise<UploadRow[]> {
   const rows: UploadRow[] = [];
   for (const sizeMb of options.sizesMb) {
     const sizeBytes = sizeMb * MB;
     const source = path.join(options.workDir, `upload-source-${sizeMb}mb.pdf`);
-    log(`Upload: writing a ${sizeMb} MB file, then copying it and uploading it, ${ROUNDS} times by turns...`);
+    const rounds = roundsFor(sizeMb);
+    log(`Upload: writing a ${sizeMb} MB file, then copying it, sending it to a bare receiver and uploading it, ${rounds} times by turns...`);
     await writeSampleFile(source, sizeBytes);
     try {
       const copies: number[] = [];
       const syncedCopies: number[] = [];
+      const receiveOnly: number[] = [];
       const uploads: number[] = [];
       let rssBeforeBytes = Number.POSITIVE_INFINITY;
       let rssPeakBytes = 0;
-      for (let round = 1; round <= ROUNDS; round += 1) {
+      for (let round = 1; round <= rounds; round += 1) {
         copies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), false));
         syncedCopies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), true));
+        receiveOnly.push(await timedReceiveOnly(baselineOrigin, source, sizeBytes));
         const started = performance.now();
         const measured = await peakMemoryDuring(options.serverPid, () =>
           upload(options.origin, options.cookie, source, `Bench upload ${sizeMb} MB ${round} ${Date.now()}.pdf`, sizeBytes),
@@ -136,6 +162,7 @@ export async function runUploads(options: UploadOptions, log: (line: string) => 
         copyMs,
         copyMbPerSecond: sizeBytes / MB / (copyMs / 1000),
         syncedCopyMbPerSecond: sizeBytes / MB / (median(syncedCopies) / 1000),
+        receiveOnlyMbPerSecond: sizeBytes / MB / (median(receiveOnly) / 1000),
         rssBeforeBytes,
         rssPeakBytes,
       });
@@ -143,12 +170,25 @@ export async function runUploads(options: UploadOptions, log: (line: string) => 
       await fs.promises.rm(source, { force: true });
     }
   }
-  return { rows };
+  return rows;
 }
 
 export function uploadTable(result: UploadResult): string {
   return markdownTable(
-    ['file', 'upload time', 'upload MB/s', 'plain copy MB/s', 'ratio', 'synced copy MB/s', 'ratio to it', 'server RSS before', 'peak during', 'growth'],
+    [
+      'file',
+      'upload time',
+      'upload MB/s',
+      'plain copy MB/s',
+      'ratio',
+      'synced copy MB/s',
+      'ratio to it',
+      'bare receiver MB/s',
+      'its ratio to the plain copy',
+      'server RSS before',
+      'peak during',
+      'growth',
+    ],
     result.rows.map((row) => [
       megabytes(row.sizeBytes),
       seconds(row.uploadMs),
@@ -157,10 +197,12 @@ export function uploadTable(result: UploadResult): string {
       ratio(row.uploadMbPerSecond / row.copyMbPerSecond),
       row.syncedCopyMbPerSecond === undefined ? '-' : row.syncedCopyMbPerSecond.toFixed(0),
       row.syncedCopyMbPerSecond === undefined ? '-' : ratio(row.uploadMbPerSecond / row.syncedCopyMbPerSecond),
+      row.receiveOnlyMbPerSecond === undefined ? '-' : row.receiveOnlyMbPerSecond.toFixed(0),
+      row.receiveOnlyMbPerSecond === undefined ? '-' : ratio(row.receiveOnlyMbPerSecond / row.copyMbPerSecond),
       megabytes(row.rssBeforeBytes),
       megabytes(row.rssPeakBytes),
       megabytes(row.rssPeakBytes - row.rssBeforeBytes),
     ]),
-    [false, true, true, true, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true, true, true, true, true],
   );
 }
