@@ -1,12 +1,16 @@
 /**
  * The baseline for the load run: a bare node:http server that answers each recorded address
  * with the very status, headers and body bytes the real server sent for it, from memory.
- * For the upload run it reads any POST's body to the end and keeps none of it: the most a
- * Node server can take in from the same sender, whatever it does with the bytes.
+ * For the upload run it takes in a POST's body in the two plainest ways: /keep-nothing reads it
+ * to the end and keeps none of it (the most a Node server can take in from the same sender,
+ * whatever it does with the bytes), and /write writes it to a file with Node's own write
+ * stream, not synced and not checked (then removes it).
  * Run as its own process, like the real server, so both meet the load generator alike.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { recordedResponseSchema } from './recorded-response';
 
@@ -19,10 +23,21 @@ function serve(file: string): void {
       return [response.path, { status: response.status, headers, body }] as const;
     }),
   );
+  let uploads = 0;
+  /** Beside the recorded answers: the directory the benchmark measures. */
+  const uploadPath = () => path.join(path.dirname(file), `bare-upload-${process.pid}-${(uploads += 1)}.bin`);
   const server = http.createServer((request, response) => {
-    if (request.method === 'POST') {
+    if (request.method === 'POST' && request.url === '/keep-nothing') {
       request.on('end', () => response.writeHead(201).end());
       request.resume();
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/write') {
+      const target = uploadPath();
+      pipeline(request, fs.createWriteStream(target))
+        .then(() => response.writeHead(201).end())
+        .catch(() => response.writeHead(500).end())
+        .finally(() => fs.rmSync(target, { force: true }));
       return;
     }
     const answer = answers.get(request.url ?? '');

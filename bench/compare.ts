@@ -70,10 +70,11 @@ function uploadComparison(before: BenchFile, after: BenchFile): string {
       cell(old, now, (row) => seconds(row.uploadMs)),
       cell(old, now, (row) => row.uploadMbPerSecond.toFixed(0)),
       cell(old, now, (row) => ratio(row.uploadMbPerSecond / row.copyMbPerSecond)),
+      cell(old, now, (row) => (row.bareWriteMbPerSecond === undefined ? '-' : ratio(row.uploadMbPerSecond / row.bareWriteMbPerSecond))),
       cell(old, now, (row) => megabytes(row.rssPeakBytes - row.rssBeforeBytes)),
     ],
   );
-  return markdownTable(['file', 'upload time', 'MB/s', 'ratio to copy', 'RSS growth'], rows);
+  return markdownTable(['file', 'upload time', 'MB/s', 'ratio to copy', 'ratio to a bare server writing it', 'RSS growth'], rows);
 }
 
 function pdfComparison(before: BenchFile, after: BenchFile): string {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { API_PATHS, storedFileSchema } from '../contract/wire';
 import { startBaseline } from './baseline-process';
 import { peakMemoryDuring } from './process-memory';
-import { markdownTable, median, megabytes, ratio, seconds } from './report-format';
+import { markdownTable, median, megabytes, ratio } from './report-format';
 
 const MB = 1024 * 1024;
 /**
@@ -35,6 +35,11 @@ export interface UploadRow {
    * this sender and the machine's network stack allow any server (absent in older saved runs).
    */
   readonly receiveOnlyMbPerSecond?: number;
+  /**
+   * And to one that only writes them to a file with Node's write stream, neither synced nor
+   * checked: the plainest server that stores an upload at all (absent in older saved runs).
+   */
+  readonly bareWriteMbPerSecond?: number;
   readonly rssBeforeBytes: number;
   readonly rssPeakBytes: number;
 }
@@ -93,9 +98,10 @@ async function upload(origin: string, cookie: string, file: string, name: string
   return storedFileSchema.parse(JSON.parse(body)).fullPath;
 }
 
-async function timedReceiveOnly(baselineOrigin: string, file: string, sizeBytes: number): Promise<number> {
+/** The time the bare receiver takes for the file at `route`: '/keep-nothing' or '/write'. */
+async function timedBareUpload(baselineOrigin: string, route: string, file: string, sizeBytes: number): Promise<number> {
   const started = performance.now();
-  await postFile(`${baselineOrigin}/upload`, {}, file, sizeBytes);
+  await postFile(baselineOrigin + route, {}, file, sizeBytes);
   return performance.now() - started;
 }
 
@@ -131,19 +137,21 @@ async function measureSizes(options: UploadOptions, baselineOrigin: string, log:
     const sizeBytes = sizeMb * MB;
     const source = path.join(options.workDir, `upload-source-${sizeMb}mb.pdf`);
     const rounds = roundsFor(sizeMb);
-    log(`Upload: writing a ${sizeMb} MB file, then copying it, sending it to a bare receiver and uploading it, ${rounds} times by turns...`);
+    log(`Upload: writing a ${sizeMb} MB file, then copying it, sending it to two bare receivers and uploading it, ${rounds} times by turns...`);
     await writeSampleFile(source, sizeBytes);
     try {
       const copies: number[] = [];
       const syncedCopies: number[] = [];
       const receiveOnly: number[] = [];
+      const bareWrites: number[] = [];
       const uploads: number[] = [];
       let rssBeforeBytes = Number.POSITIVE_INFINITY;
       let rssPeakBytes = 0;
       for (let round = 1; round <= rounds; round += 1) {
         copies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), false));
         syncedCopies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), true));
-        receiveOnly.push(await timedReceiveOnly(baselineOrigin, source, sizeBytes));
+        receiveOnly.push(await timedBareUpload(baselineOrigin, '/keep-nothing', source, sizeBytes));
+        bareWrites.push(await timedBareUpload(baselineOrigin, '/write', source, sizeBytes));
         const started = performance.now();
         const measured = await peakMemoryDuring(options.serverPid, () =>
           upload(options.origin, options.cookie, source, `Bench upload ${sizeMb} MB ${round} ${Date.now()}.pdf`, sizeBytes),
@@ -163,6 +171,7 @@ async function measureSizes(options: UploadOptions, baselineOrigin: string, log:
         copyMbPerSecond: sizeBytes / MB / (copyMs / 1000),
         syncedCopyMbPerSecond: sizeBytes / MB / (median(syncedCopies) / 1000),
         receiveOnlyMbPerSecond: sizeBytes / MB / (median(receiveOnly) / 1000),
+        bareWriteMbPerSecond: sizeBytes / MB / (median(bareWrites) / 1000),
         rssBeforeBytes,
         rssPeakBytes,
       });
@@ -173,36 +182,39 @@ async function measureSizes(options: UploadOptions, baselineOrigin: string, log:
   return rows;
 }
 
+/** A speed as a share of the plain copy's, or '-' for a figure older saved runs lack. */
+function ofCopy(row: UploadRow, mbPerSecond: number | undefined): string {
+  return mbPerSecond === undefined ? '-' : ratio(mbPerSecond / row.copyMbPerSecond);
+}
+
 export function uploadTable(result: UploadResult): string {
   return markdownTable(
     [
       'file',
-      'upload time',
-      'upload MB/s',
       'plain copy MB/s',
-      'ratio',
-      'synced copy MB/s',
-      'ratio to it',
-      'bare receiver MB/s',
-      'its ratio to the plain copy',
+      'upload MB/s',
+      'upload ÷ copy',
+      'synced copy ÷ copy',
+      'bare server, keeps nothing ÷ copy',
+      'bare server, writes ÷ copy',
+      'upload ÷ synced copy',
       'server RSS before',
       'peak during',
       'growth',
     ],
     result.rows.map((row) => [
       megabytes(row.sizeBytes),
-      seconds(row.uploadMs),
-      row.uploadMbPerSecond.toFixed(0),
       row.copyMbPerSecond.toFixed(0),
-      ratio(row.uploadMbPerSecond / row.copyMbPerSecond),
-      row.syncedCopyMbPerSecond === undefined ? '-' : row.syncedCopyMbPerSecond.toFixed(0),
+      row.uploadMbPerSecond.toFixed(0),
+      ofCopy(row, row.uploadMbPerSecond),
+      ofCopy(row, row.syncedCopyMbPerSecond),
+      ofCopy(row, row.receiveOnlyMbPerSecond),
+      ofCopy(row, row.bareWriteMbPerSecond),
       row.syncedCopyMbPerSecond === undefined ? '-' : ratio(row.uploadMbPerSecond / row.syncedCopyMbPerSecond),
-      row.receiveOnlyMbPerSecond === undefined ? '-' : row.receiveOnlyMbPerSecond.toFixed(0),
-      row.receiveOnlyMbPerSecond === undefined ? '-' : ratio(row.receiveOnlyMbPerSecond / row.copyMbPerSecond),
       megabytes(row.rssBeforeBytes),
       megabytes(row.rssPeakBytes),
       megabytes(row.rssPeakBytes - row.rssBeforeBytes),
     ]),
-    [false, true, true, true, true, true, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true, true, true, true],
   );
 }
