@@ -10,7 +10,7 @@ import { markdownTable, median, megabytes, ratio } from './report-format';
 
 const MB = 1024 * 1024;
 /**
- * Each size is copied (plainly, then synced as an upload is), sent to a bare receiver and
+ * Each size is copied (plainly, then synced as an upload is), sent to the two bare receivers and
  * uploaded this many times, by turns, and the medians compared: one copy of 20 MB measured
  * anywhere from 240 to 760 MB/s here, as the disk's cache happened to be. A small file's round
  * takes a fraction of a second, so it has more of them.
