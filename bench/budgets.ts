@@ -24,9 +24,9 @@ const RATIO_TARGETS = ['news API', 'one article API', 'PDF download'];
  * Issue 22: an upload's speed against a bare node:http server that takes the same bytes from the
  * same sender and writes them to the same disk (with Node's write stream, neither synced nor
  * checked), as the answers are judged against a bare server sending the same bytes. The issue
- * first named a plain copy of the file; no server reaches 0.7× of that here, not even one that
- * keeps nothing at 200 MB (bench/README.md, "Uploads: what any server can reach"), so the plain
- * and synced copies stay beside it for reading the figure.
+ * first named a plain copy of the file; no server reaches 0.7× of that in every run here, not
+ * even one that keeps nothing (0.64× at 200 MB in one run; bench/README.md, "Uploads: what any
+ * server can reach"), so the plain and synced copies stay beside it for reading the figure.
  */
 const UPLOAD_RATIO_FLOOR = 0.7;
 

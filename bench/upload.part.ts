@@ -147,9 +147,10 @@ async function measureSizes(options: UploadOptions, baselineOrigin: string, log:
       const uploads: number[] = [];
       let rssBeforeBytes = Number.POSITIVE_INFINITY;
       let rssPeakBytes = 0;
+      const copy = path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`);
       for (let round = 1; round <= rounds; round += 1) {
-        copies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), false));
-        syncedCopies.push(await timedCopy(source, path.join(options.workDir, `upload-copy-${sizeMb}mb.pdf`), true));
+        copies.push(await timedCopy(source, copy, false));
+        syncedCopies.push(await timedCopy(source, copy, true));
         receiveOnly.push(await timedBareUpload(baselineOrigin, '/keep-nothing', source, sizeBytes));
         bareWrites.push(await timedBareUpload(baselineOrigin, '/write', source, sizeBytes));
         const started = performance.now();
@@ -161,17 +162,17 @@ async function measureSizes(options: UploadOptions, baselineOrigin: string, log:
         rssPeakBytes = Math.max(rssPeakBytes, measured.peakBytes);
         await remove(options.origin, options.cookie, measured.value);
       }
-      const copyMs = median(copies);
-      const uploadMs = median(uploads);
+      /** The file's megabytes a second at the median of `times` (milliseconds). */
+      const speed = (times: readonly number[]) => sizeBytes / MB / (median(times) / 1000);
       rows.push({
         sizeBytes,
-        uploadMs,
-        uploadMbPerSecond: sizeBytes / MB / (uploadMs / 1000),
-        copyMs,
-        copyMbPerSecond: sizeBytes / MB / (copyMs / 1000),
-        syncedCopyMbPerSecond: sizeBytes / MB / (median(syncedCopies) / 1000),
-        receiveOnlyMbPerSecond: sizeBytes / MB / (median(receiveOnly) / 1000),
-        bareWriteMbPerSecond: sizeBytes / MB / (median(bareWrites) / 1000),
+        uploadMs: median(uploads),
+        uploadMbPerSecond: speed(uploads),
+        copyMs: median(copies),
+        copyMbPerSecond: speed(copies),
+        syncedCopyMbPerSecond: speed(syncedCopies),
+        receiveOnlyMbPerSecond: speed(receiveOnly),
+        bareWriteMbPerSecond: speed(bareWrites),
         rssBeforeBytes,
         rssPeakBytes,
       });
