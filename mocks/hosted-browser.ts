@@ -13,7 +13,7 @@ const env = parseHostedEnv(import.meta.env);
 const gate = createChunkGate();
 const fakes = createHostedFakes(env, {}, { beforeChunk: () => gate.beforeChunk() });
 const worker = setupWorker(...fakes.handlers);
-await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 Object.assign(window, {
   [HOSTED_FAKES_CONTROL]: createHostedFakesControl({
     bucket: env.firebase.storageBucket,

@@ -8,7 +8,7 @@ import { createHttpBackend } from '../../adapters/http/http-backend';
 import { API_MESSAGES } from '../../contract/api-messages';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const baseUrl = 'http://rnai.test';

@@ -16,7 +16,7 @@ import { storageContract } from '../contracts/storage.contract';
 // against the real server (./http-backend.contract.test.ts), so the fake cannot drift from it.
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 interface FakeApi {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  */
 export function useFakeNetwork(...handlers: HttpHandler[]) {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

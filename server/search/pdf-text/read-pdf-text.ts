@@ -35,9 +35,8 @@ export async function readPdfText(pdfjs: PdfJsModule, job: ReaderJob): Promise<R
     // pdf.js refuses a Buffer; this is a view of the same memory, not a copy.
     data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     ...packagedData(),
-    // No code made from the file's contents (fonts are otherwise compiled to functions), no
-    // fonts installed, and nothing but the text: pdf.js is told it has no fonts to use.
-    isEvalSupported: false,
+    // No fonts installed and nothing but the text: pdf.js is told it has no fonts to use (pdf.js 6
+    // no longer compiles fonts to code at all, so there is no eval to turn off).
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
