@@ -28,7 +28,7 @@ async function holdTheApi(page: Page): Promise<void> {
 const ROUTES = [...PUBLIC_PAGES.map((entry) => entry.path), '/article/1', '/no/such/page', '/login'];
 
 for (const path of ROUTES) {
-  test(`${path}: no axe violations as it loads, nor with the phone menu open`, async ({ page, isPhone }) => {
+  test(`${path}: no axe violations as it loads, nor with the phone menu open`, { tag: '@desktop' }, async ({ page, isPhone }) => {
     await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForContent(page);

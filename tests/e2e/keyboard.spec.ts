@@ -91,7 +91,7 @@ test('by keyboard: the phone menu opens with Enter, and Escape closes it with fo
   await expect(menuButton(page)).toBeFocused();
 });
 
-test('by keyboard: the navigation to News, a news card to its article, and back', async ({ page, isPhone }) => {
+test('by keyboard: the navigation to News, a news card to its article, and back', { tag: '@desktop' }, async ({ page, isPhone }) => {
   await openPage(page, '/');
 
   if (isPhone) {

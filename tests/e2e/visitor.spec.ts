@@ -48,7 +48,7 @@ test('the home page has one Join Now button to the documents', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Us Today');
 });
 
-test('the navigation lists its fixed links in order and each goes to its page', async ({ page, isPhone }) => {
+test('the navigation lists its fixed links in order and each goes to its page', { tag: '@desktop' }, async ({ page, isPhone }) => {
   await openPage(page, '/');
   if (isPhone) await menuButton(page).click();
   await expect(mainNav(page).getByRole('link')).toHaveText(NAV_LINKS.map((link) => link.name));

@@ -16,6 +16,19 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
   document.getElementById(MAIN_ID)?.focus();
 }
 
+/**
+ * Marks the page interactive once React has committed the page with its content (it sits inside
+ * the page's Suspense boundary, so a lazy page counts only once it is in). Browser tests wait for
+ * `html[data-interactive]` before a key press or a click, since a node React has claimed during a
+ * concurrent hydration may not have its handlers yet.
+ */
+function MarkInteractive(): null {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 export function SiteLayout() {
   const location = useLocation();
   // The first page is announced by the browser itself; only later navigations move focus.
@@ -36,6 +49,7 @@ export function SiteLayout() {
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading...</p>}>
           <Outlet />
+          <MarkInteractive />
         </Suspense>
       </main>
       <SiteFooter />

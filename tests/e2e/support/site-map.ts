@@ -48,17 +48,17 @@ export const NAV_LINKS = [
 ] as const;
 
 /**
- * Opens a page and waits until React has taken over the server's markup (hydration), so a
- * click on the menu button or a form is handled by the app, not lost on static HTML.
+ * Opens a page and waits until the app has taken over the server's markup (hydration committed,
+ * src/app/start-app.tsx), so a key press or a click on the menu button or a form is handled by
+ * the app, not lost on static HTML.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  const heading = page.locator('h1');
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
-      message: `the app takes over ${path}`,
-    })
-    .toBe(true);
+  await waitForInteractive(page);
+}
+
+export async function waitForInteractive(page: Page): Promise<void> {
+  await expect(page.locator('html[data-interactive]'), 'the app takes over the page').toHaveCount(1);
 }
 
 /** Waits until the page's lists have loaded (no 'Loading ...' status left). */
