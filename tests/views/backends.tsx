@@ -12,7 +12,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { SetupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, vi } from 'vitest';
 import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
@@ -37,7 +36,7 @@ import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
 import { DETAILS_VARIABLES } from '../../adapters/hosted/hosted-details-env';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
-import { useFakeNetwork } from '../support/fake-network';
+import { useFakeNetwork, type MockNetwork } from '../support/fake-network';
 
 export interface SeedFile {
   readonly name: string;
@@ -99,7 +98,7 @@ export interface SelfHostedSite extends Site {
 export interface VisitorBackend<S extends Site = Site> {
   readonly name: 'self-hosted' | 'hosted';
   /** The backend's services with this content, in front on the network, and what a test does with them. */
-  open(server: SetupServer, content: SiteContent): S;
+  open(server: MockNetwork, content: SiteContent): S;
   /** Its services with the sample content, answering whatever no test is waiting for. */
   samples(): HttpHandler[];
 }
@@ -145,7 +144,7 @@ function outageSwitch(reason: string) {
 }
 
 /** Contact messages posted to this address wait until `release()`, then go on to the fake. */
-function held(server: SetupServer, url: string): { release(): void } {
+function held(server: MockNetwork, url: string): { release(): void } {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;

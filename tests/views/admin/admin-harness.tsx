@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SetupServer } from 'msw/node';
 import { vi } from 'vitest';
+import type { MockNetwork } from '../../support/fake-network';
 import type { CallbackActorLogic } from 'xstate';
 import { createAdminMachines } from '../../../src/app/admin-machines';
 import { App } from '../../../src/app/app';
@@ -24,14 +24,14 @@ import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed }
 await Promise.all([import('../../../src/views/admin/admin.view'), import('../../../src/views/login/login.view')]);
 
 /** A fresh self-hosted API for one test, whose state (files, posts, session) the test can read. */
-export function useApi(server: SetupServer, seed: SelfHostedApiSeed = {}) {
+export function useApi(server: MockNetwork, seed: SelfHostedApiSeed = {}) {
   const api = createSelfHostedApi(seed);
   server.use(...api.handlers);
   return api.state;
 }
 
 /** The same, with the administrator already signed in. */
-export function useSignedInApi(server: SetupServer, seed: SelfHostedApiSeed = {}) {
+export function useSignedInApi(server: MockNetwork, seed: SelfHostedApiSeed = {}) {
   return useApi(server, { signedInAs: MOCK_ADMIN.email, ...seed });
 }
 
