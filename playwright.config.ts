@@ -8,8 +8,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Both sites, the SMTP peer and one browser share a 2-core machine; one worker keeps timings honest.
-  workers: 1,
+  // Two workers on a two-core machine, each with a main site and SMTP peer of its own
+  // (tests/e2e/global-setup.ts), so one worker's uploads, edits and mail outages never reach the
+  // other's pages. Tests in one file run in order in one worker.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

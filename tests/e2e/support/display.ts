@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_ENV, e2eValue } from './e2e-env';
+import { E2E_ENV, workerValue } from './e2e-env';
 
 /** The reader's display settings as the site's cookie holds them. */
 export const TEXT_SIZES = ['standard', 'large', 'largest'] as const;
@@ -19,7 +19,7 @@ export const SCHEME_COLOURS: Readonly<Record<ColourScheme, { background: string;
 
 /** Gives the browser the settings cookie, as if the reader had saved them earlier. */
 export async function chooseDisplay(context: BrowserContext, textSize: TextSize, colours: ColourScheme): Promise<void> {
-  await context.addCookies([{ name: 'rnai_display', value: `${textSize}.${colours}`, url: e2eValue(E2E_ENV.siteUrl) }]);
+  await context.addCookies([{ name: 'rnai_display', value: `${textSize}.${colours}`, url: workerValue(E2E_ENV.siteUrls) }]);
 }
 
 /** What the reader sees: the body's computed text size in pixels and its colours. */

@@ -1,6 +1,6 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern even when empty. */
 import { test as base, expect } from '@playwright/test';
-import { E2E_ENV, e2eValue } from './e2e-env';
+import { E2E_ENV, e2eValue, workerValue } from './e2e-env';
 import type { ReceivedMail } from './mail-control';
 
 export interface Mailbox {
@@ -52,13 +52,13 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
-    await use(e2eValue(E2E_ENV.siteUrl));
+    await use(workerValue(E2E_ENV.siteUrls));
   },
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) < 768);
   },
   mailbox: async ({}, use) => {
-    await use(createMailbox(e2eValue(E2E_ENV.mailControlUrl)));
+    await use(createMailbox(workerValue(E2E_ENV.mailControlUrls)));
   },
   emptySiteURL: async ({}, use) => {
     await use(e2eValue(E2E_ENV.emptySiteUrl));
