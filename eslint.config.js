@@ -97,6 +97,16 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits or handles loses its failure, and a
+    // promise where a callback's result is ignored (an event handler, forEach) does the same.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src-core/**/*.ts'],
     ignores: ['src-core/**/*.test.ts'],
     rules: {

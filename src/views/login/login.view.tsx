@@ -78,7 +78,7 @@ export function LoginView() {
           </button>
         </div>
       )}
-      <LoginForm onAdministrator={() => navigate('/admin', { replace: true })} />
+      <LoginForm onAdministrator={() => void navigate('/admin', { replace: true })} />
       <WhoToAsk />
     </>
   );
