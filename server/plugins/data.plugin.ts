@@ -6,7 +6,7 @@ import { createContentVersion, type ContentVersion } from '../content/content-ve
 import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
 import { useServingBusyTimeout, type Db } from '../db/database';
-import { keepSpaceReserve, openOnAnyDisk } from '../db/space-reserve';
+import { createSpaceReserve, openOnAnyDisk, type SpaceReserve } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
 import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
@@ -55,6 +55,8 @@ declare module 'fastify' {
     twoStep: TwoStepRepository;
     pendingSignIns: PendingSignInsRepository;
     auditTrail: AuditRepository;
+    /** Room kept on the disk for what must be written when it is full. */
+    spaceReserve: SpaceReserve;
   }
 }
 
@@ -109,10 +111,12 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('twoStep', createTwoStepRepository(db));
     app.decorate('pendingSignIns', createPendingSignInsRepository(db));
     app.decorate('auditTrail', createAuditRepository(db));
+    const spaceReserve = createSpaceReserve(config.dataDir, app.log);
+    app.decorate('spaceReserve', spaceReserve);
     // Start-up may wait for another process as before; once serving, nothing waits on the event loop.
     app.addHook('onReady', async () => {
       useServingBusyTimeout(db);
-      keepSpaceReserve(config.dataDir, app.log);
+      spaceReserve.keep();
     });
     app.addHook('onClose', () => {
       db.close();

@@ -114,11 +114,13 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       const safe = sanitiseFileName(name);
       // A path no upload could have made names nothing; it is never handed to the file system.
       const removed = folder === 'events' ? () => app.events.remove(name) : () => app.files.remove(folder ?? 'root', name);
-      if (folder === null || !safe.ok || safe.name !== name || !(await removed())) {
+      if (folder === null || !safe.ok || safe.name !== name || !(await app.spaceReserve.withRoom(removed))) {
         throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
       }
       request.log.info({ event: 'file-deleted', path: fullPath, by: request.user?.email }, 'File deleted');
       await app.audit.record(request, 'file-deleted', fullPath);
+      // The room the file left may be enough to put the reserve back.
+      app.spaceReserve.keep();
       return reply.code(204).send(undefined);
     },
   );

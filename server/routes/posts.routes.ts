@@ -70,7 +70,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
       const title = app.posts.get(request.params.id)?.title ?? '';
-      if (!(await retryWhenBusy(() => app.posts.remove(request.params.id)))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      if (!(await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.posts.remove(request.params.id))))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
       await app.audit.record(request, 'post-deleted', `${request.params.id}: ${title}`);
       return reply.code(204).send(undefined);
