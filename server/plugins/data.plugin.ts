@@ -10,7 +10,7 @@ import { createSpaceReserve, openOnAnyDisk, type SpaceReserve } from '../db/spac
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
 import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
-import { createKeptAnswers, type KeptAnswers } from '../http/kept-answers';
+import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
 import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
@@ -43,10 +43,10 @@ declare module 'fastify' {
     associationDetails: AssociationDetailsRepository;
     /** The events folder's files with their details, kept together. */
     events: EventFiles;
-    /** Moves on with every change to posts, files, events or the details; rendered pages are reused until it does. */
+    /** Changes with every change to posts, files, events or the details, which invalidates the caches. */
     contentVersion: ContentVersion;
-    /** Public API and calendar answers made once per version of the content (one store for all, one bound). */
-    keptAnswers: KeptAnswers;
+    /** Public API and calendar responses, cached until the content changes. */
+    responseCache: ResponseCache;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
@@ -102,7 +102,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('associationDetails', associationDetails);
     app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
-    app.decorate('keptAnswers', createKeptAnswers(contentVersion, clock));
+    app.decorate('responseCache', createResponseCache(contentVersion, clock));
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));

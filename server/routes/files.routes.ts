@@ -24,7 +24,7 @@ export async function filesReadRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.files,
     { schema: { querystring: fileListQuerySchema, response: { 200: fileListSchema, ...errorResponses } } },
     async (request, reply) =>
-      app.keptAnswers.sendJson(request, reply, `files ${request.query.folder}`, fileListSchema, async () => ({ files: await app.files.list(request.query.folder) })),
+      app.responseCache.sendJson(request, reply, `files ${request.query.folder}`, fileListSchema, async () => ({ files: await app.files.list(request.query.folder) })),
   );
 
   app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async (request, reply) => {

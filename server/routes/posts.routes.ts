@@ -10,14 +10,14 @@ import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.posts, { schema: { response: { 200: postListSchema, ...errorResponses } } }, async (request, reply) =>
-    app.keptAnswers.sendJson(request, reply, 'posts', postListSchema, () => ({ posts: app.posts.list() })),
+    app.responseCache.sendJson(request, reply, 'posts', postListSchema, () => ({ posts: app.posts.list() })),
   );
 
   app.get(
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request, reply) =>
-      app.keptAnswers.sendJson(request, reply, `post ${request.params.id}`, postSchema, () => {
+      app.responseCache.sendJson(request, reply, `post ${request.params.id}`, postSchema, () => {
         const post = app.posts.get(request.params.id);
         if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
         return post;

@@ -104,7 +104,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
           .type('text/plain; charset=utf-8')
           .send('The website has not been built yet. Run npm run build, or start it with npm start.');
       }
-      if (pages !== undefined) return pages.answer(request, reply);
+      if (pages !== undefined) return pages.respond(request, reply);
       // The same plain page at every address, but the admin area's is kept by nobody, as when rendered.
       const adminPage = ADMIN_PAGE_PATHS.includes(new URL(request.url, 'http://site.invalid').pathname);
       return reply
