@@ -15,9 +15,9 @@ export interface PdfRow {
   readonly pages: number;
   readonly chars: number;
   readonly truncated: boolean;
-  /** From extract() to its answer: the reader's start, pdf.js loading, and the reading. */
+  /** From extract() to its response: the reader's start, pdf.js loading, and the reading. */
   readonly wallMs: number;
-  /** The reading alone, as the reader's answer gives it. */
+  /** The reading alone, as the reader's response gives it. */
   readonly readMs: number;
   readonly readerPeakRssBytes: number;
   /** The process that asked (here the benchmark, in production the server): its RSS before and at its peak. */

@@ -54,7 +54,7 @@ export const CRAWLER_PATHS = {
   robots: '/robots.txt',
 } as const;
 
-/** The header a submission's key travels in; see adapters/http/submission-key.ts. */
+/** The header a submission's key travels in; see contract/submission-key.ts. */
 export const SUBMISSION_KEY_HEADER = 'idempotency-key';
 
 /** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
@@ -162,7 +162,7 @@ export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive()
 
 /**
  * An upload is `POST /api/files?folder=..&name=..` with the file's raw bytes as the body
- * (any Content-Type). It answers 201 with the stored file, whose name may differ from the
+ * (any Content-Type). It responds 201 with the stored file, whose name may differ from the
  * one asked for when that name had to be made safe.
  */
 export const uploadQuerySchema = z.object({
@@ -193,7 +193,7 @@ export type WireUser = z.infer<typeof userSchema>;
 export const sessionSchema = z.object({ user: userSchema.nullable() });
 
 /**
- * A right password for an account with two-step sign-in answers 202 with this: the sign-in
+ * A right password for an account with two-step sign-in gets 202 with this: the sign-in
  * waits (in a short-lived cookie) for a code at `POST /api/session/second-step`.
  */
 export const secondStepChallengeSchema = z.object({
@@ -289,7 +289,7 @@ export const contactMessageParamsSchema = z.object({ id: z.string().regex(/^[0-9
 export const contactMessageChangeSchema = z.object({ handled: z.boolean() });
 
 /**
- * The association's details, in both directions (GET answers them, PUT replaces them). The shape
+ * The association's details, in both directions (GET returns them, PUT replaces them). The shape
  * only; the rules (lengths, phone, e-mail, web addresses) are the core's validateDetails.
  */
 export const associationDetailsSchema = z.object({

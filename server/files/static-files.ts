@@ -73,7 +73,7 @@ async function openRegularFile(location: string): Promise<{ handle: fsp.FileHand
  * @fastify/static for the download and load budgets (bench/README.md): a small file is sent from
  * memory in the same turn of the event loop, with no open, stat or promise, while nothing has
  * changed; any other is looked up once (one open with O_NOFOLLOW, one stat, the read that sends
- * it). Conditional and range requests are answered as a browser's PDF viewer asks them.
+ * it). Conditional and range requests are served as a browser's PDF viewer asks them.
  * `generation` is what invalidates the cache (the content version); 8 MB are cached at most.
  */
 export function createStaticFiles(generation: () => unknown, clock: Clock): StaticFiles {

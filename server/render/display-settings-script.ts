@@ -14,7 +14,7 @@ function oneOf(values: readonly string[]): string {
 
 /**
  * The reader's display settings, put on `<html>` from the settings cookie before the first
- * paint, for pages no server answers (the hosted build's static files and every page in
+ * paint, for pages no server renders (the hosted build's static files and every page in
  * development). The self-hosted server writes the same attributes into the page it sends and
  * takes this script out (page-template.ts). It goes at the top of `<head>`, so the styles below
  * it already see the attributes; plain ES5, run as it is, never bundled; only the values the

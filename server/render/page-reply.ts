@@ -21,7 +21,7 @@ function pageCacheControl(request: FastifyRequest, page: PageResponse): string {
 
 /**
  * Sends a page in the compressed form the client prefers: a kept page's form is made once for
- * every request after; a fresh answer is compressed for this request alone. Either way the bytes
+ * every request after; a fresh response is compressed for this request alone. Either way the bytes
  * depend on Accept-Encoding, and on the reader's display-settings cookie, which `vary` tells
  * caches on the way. `cacheControl` replaces the rule above for a page that knows better.
  */
@@ -38,6 +38,6 @@ export async function sendPage(
   const encoding = body.byteLength < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
   if (encoding === undefined) return reply.send(body);
   const compressed = page.cached ? await page.compressed(encoding) : await compressedOnce(body, encoding);
-  // The compression plugin leaves an answer alone once it names its encoding.
+  // The compression plugin leaves a response alone once it names its encoding.
   return reply.header('content-encoding', encoding).send(compressed);
 }

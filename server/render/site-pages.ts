@@ -36,10 +36,10 @@ export interface ContactFormBody {
 export interface SitePages {
   /** The app's page addresses when the server started ('/article/:id'), for routes of their own. */
   readonly paths: readonly string[];
-  /** Answers a page address with the page rendered on the server, or the plain app page for the admin area. */
+  /** Responds to a page address with the page rendered on the server, or the plain app page for the admin area. */
   respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /**
-   * Answers a contact form posted without script with a redirect to a page showing its outcome.
+   * Responds to a contact form posted without script with a redirect to a page showing its outcome.
    * With `refusal` (the request was refused before it reached the form, e.g. it came from
    * another site), nothing is taken in and that page says why, keeping what was typed.
    */
@@ -149,7 +149,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  /** The index's answers; `refusal` instead when this visitor has searched too often. */
+  /** The index's results; `refusal` instead when this visitor has searched too often. */
   function searchFor(refusal?: CoreError): SearchPort {
     return {
       coverage: app.siteSearch.coverage,
@@ -207,7 +207,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return { status: status ?? page.status, html, cacheable: page.status === 200, expiresAt: page.keepUntil };
   }
 
-  /** A fresh answer, sent as it is and never kept (the contact form's answer to one visitor). */
+  /** A fresh response, sent as it is and never kept (the contact form's response to one visitor). */
   function fresh(rendered: RenderedPage): PageResponse {
     return { cached: false, status: rendered.status, html: rendered.html };
   }
@@ -233,7 +233,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
    * The contact page's form carries a key of its own for each visitor, and after a post it shows
    * that visitor's outcome (named by ?outcome=). The page itself is the same for everyone, so it
    * is rendered once per content and display setting, like any page, with a stand-in key that
-   * each answer replaces; only an outcome page is rendered afresh. It is never kept by a browser
+   * each response replaces; only an outcome page is rendered afresh. It is never kept by a browser
    * or a cache on the way (no-store), since its key is one visitor's.
    */
   async function contactPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

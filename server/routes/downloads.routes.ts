@@ -16,7 +16,7 @@ function contentDisposition(name: string, inline: boolean): string {
  * Downloads of stored files. They are only ever data: their real type with nosniff, and Word
  * documents as attachments in a sandbox. PDFs open in the browser's viewer, which Chrome
  * refuses to start under a CSP sandbox or `default-src 'none'`, so they get neither; their
- * content was proven to be PDF at upload and nosniff (on every answer, server/plugins/security-headers.plugin.ts)
+ * content was proven to be PDF at upload and nosniff (on every response, server/plugins/security-headers.plugin.ts)
  * keeps the browser from reading it as a page.
  */
 /** Addresses whose file and headers are worked out already; a bound, as visitors choose the addresses. */

@@ -53,7 +53,7 @@ function isUploadType(header: string | undefined): boolean {
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
   app.addHook('onRequest', requireAdministrator);
   // The body is the file itself: it is streamed by the handler, never parsed. Its Content-Type is
-  // checked by the handler (isUploadType), so the refusal is the site's own plain answer.
+  // checked by the handler (isUploadType), so the refusal is the site's own plain response.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
@@ -81,7 +81,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       try {
         result = await app.files.save(folder, name.name, request.raw, maxBytes);
       } catch (error) {
-        // The server's own storage failed: the error handler answers 507 or 503 and logs the cause.
+        // The server's own storage failed: the error handler responds with 507 or 503 and logs the cause.
         if (storageFaultOf(error) !== undefined) throw error;
         // Only a request that ended before all of it arrived is the sender's doing. (A request
         // read to its end is destroyed too, so `destroyed` alone cannot tell the two apart.)

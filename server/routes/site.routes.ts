@@ -100,7 +100,7 @@ async function contactFormRoute(app: FastifyInstance, { pages }: { pages: SitePa
 }
 
 /**
- * The built site. Every page address is answered with the page rendered on the server from
+ * The built site. Every page address gets the page rendered on the server from
  * the app's own components (server/render), which the browser then brings to life; the plain
  * index.html, which the browser renders by itself, where the server bundle is missing.
  */

@@ -38,7 +38,7 @@ function unansweredExit(ready: boolean, exit: string, stderr: string): PdfTextRe
 }
 
 /**
- * Watches one reader from start to end. The first verdict wins (its answer, the clock, the
+ * Watches one reader from start to end. The first verdict wins (its response, the clock, the
  * memory watchdog, an error) and the process is then killed; the promise settles only on
  * 'close', so a settled reading never leaves a reader behind.
  */
