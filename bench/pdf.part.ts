@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDF_TEXT_LIMITS, type PdfTextLimits } from '../server/search/pdf-text/pdf-text-limits';
 import { createPdfTextExtractor } from '../server/search/pdf-text/pdf-text';
-import { documentObjects, writePdf, type PdfObject } from '../server/search/pdf-text/test-pdfs';
+import { documentObjects, writePdf, type PdfObject } from '../tests/support/test-pdfs';
 import { peakMemoryDuring } from './process-memory';
 import { markdownTable, megabytes, seconds } from './report-format';
 

@@ -77,6 +77,7 @@ export function fileDownloadPath(fullPath: string): string {
   return FILES_PREFIX + fullPath.split('/').map(encodeURIComponent).join('/');
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export const folderSchema = z.enum(FOLDERS);
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -88,6 +89,7 @@ export const postSchema = z.object({
   publishedAt: isoDateTime,
   updatedAt: isoDateTime.optional(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WirePost = z.infer<typeof postSchema>;
 
 export const postListSchema = z.object({ posts: z.array(postSchema) });
@@ -108,6 +110,7 @@ export const storedFileSchema = z.object({
   updatedAt: isoDateTime.optional(),
   contentType: z.string().optional(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WireStoredFile = z.infer<typeof storedFileSchema>;
 
 /** The shape only; the rules (dates, order, lengths) are the core's validateEventDetails, applied by the server. */
@@ -188,6 +191,7 @@ export const userSchema = z.object({
   /** Present and true when the site requires two-step sign-in and this administrator has not set it up. */
   mustSetUpTwoStep: z.boolean().optional(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WireUser = z.infer<typeof userSchema>;
 
 export const sessionSchema = z.object({ user: userSchema.nullable() });
@@ -278,6 +282,7 @@ export const receivedContactMessageSchema = z.object({
   attempts: z.number().int().nonnegative(),
   handled: z.boolean(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WireReceivedContactMessage = z.infer<typeof receivedContactMessageSchema>;
 
 /** `emailSetUp` is false where the server has no mail server: messages are then only stored. */
@@ -336,6 +341,7 @@ export function errorBody(
 /**
  * The status each kind travels with. 'not-authorised' is 401 without a session and 403 for a
  * signed-in user who may not do this; an oversized upload is 'invalid-input' with 413.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const ERROR_STATUS = {
   'invalid-input': 400,

@@ -17,6 +17,7 @@ const MAX_MESSAGES_PER_SENDER = 5;
  * From one network address in an hour, whoever sends them: loose, because a care home, a library
  * or a family shares one connection, and a new sender there must not be refused because of the
  * others. Room for at least 20 different senders (two messages each, with room to spare).
+ * @internal Outside this file only tests and fakes use it.
  */
 export const MAX_MESSAGES_PER_NETWORK = 50;
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type OpenedDatabase } from './database';
 import { storageFaultOf } from './storage-fault';
 
+/** @internal Outside this file only tests and fakes use it. */
 export const RESERVE_FILE = 'space-reserve';
 /** Room for SQLite's shared-memory file and log, and a few sign-ins and deletions. */
 const RESERVE_BYTES = 2 * 1024 * 1024;

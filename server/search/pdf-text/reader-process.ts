@@ -21,6 +21,7 @@ export interface ReaderRun {
  * The nice value of a reader: the lowest CPU priority there is. Reading a PDF is background work
  * (about 150 ms of CPU to start pdf.js, more for a long file), and on the one or two cores a small
  * server has, the pages, the API and the next upload must not wait for it.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const READER_NICENESS = 19;
 
