@@ -1,5 +1,5 @@
 /**
- * The baseline for the load run: a bare node:http server that answers each recorded address
+ * The baseline for the load run: a bare node:http server that serves each recorded address
  * with the very status, headers and body bytes the real server sent for it, from memory.
  * For the upload run it takes in a POST's body in the two plainest ways: /keep-nothing reads it
  * to the end and keeps none of it (the most a Node server can take in from the same sender,

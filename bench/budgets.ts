@@ -9,31 +9,31 @@ export interface BudgetCheck {
 }
 
 const UPLOAD_GROWTH_LIMIT_BYTES = 64 * 1024 * 1024;
-/** Issue 22: the whole server process, on the smallest machines an association rents (512 MB to 1 GB). */
+/** The whole server process, on the smallest machines an association rents (512 MB to 1 GB). */
 const SERVER_MEMORY_LIMIT_BYTES = 100 * 1024 * 1024;
 /**
- * Right after tens of thousands of answers a second, before V8 shrinks its heap again: room for
+ * Right after tens of thousands of responses a second, before V8 shrinks its heap again: room for
  * the bounded caches and the young garbage, and a line that a render per request (the contact
  * page once took the process to 190 MB) crosses at once.
  */
 const LOADED_MEMORY_LIMIT_BYTES = 128 * 1024 * 1024;
-/** Issue 22: requests per second against a bare node:http server sending the same bytes. */
+/** Requests per second against a bare node:http server sending the same bytes. */
 const LOAD_RATIO_FLOOR = 0.5;
 const RATIO_TARGETS = ['news API', 'one article API', 'PDF download'];
 /**
- * Issue 22: an upload's speed against a bare node:http server that takes the same bytes from the
+ * An upload's speed against a bare node:http server that takes the same bytes from the
  * same sender and writes them to the same disk (with Node's write stream, neither synced nor
- * checked), as the answers are judged against a bare server sending the same bytes. The issue
+ * checked), as the responses are judged against a bare server sending the same bytes. The budget
  * first named a plain copy of the file; no server reaches 0.7× of that in every run here, not
  * even one that keeps nothing (0.64× at 200 MB in one run; bench/README.md, "Uploads: what any
  * server can reach"), so the plain and synced copies stay beside it for reading the figure.
  */
 const UPLOAD_RATIO_FLOOR = 0.7;
 
-/** Issue 22: the figures of 'how far one server goes' count only while answers stay this quick. */
+/** The figures of 'how far one server goes' count only while answers stay this quick. */
 const CAPACITY_P99_LIMIT_MS = 100;
 
-/** Issue 11's goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
+/** The goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
 const LCP_LIMIT_MS = 1000;
 
 /** The budgets of the README's Performance section, checked against one run's figures. */

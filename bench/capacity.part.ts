@@ -8,7 +8,7 @@ import { markdownTable, milliseconds } from './report-format';
 import { startRealServer } from './real-server';
 import { signIn, type Administrator } from './sign-in';
 
-/** What one small server answers at full stretch: each kind of answer alone, on one CPU and on two. */
+/** What one small server answers at full stretch: each kind of response alone, on one CPU and on two. */
 export interface CapacityRow {
   readonly cpus: number;
   readonly target: string;
@@ -128,7 +128,7 @@ async function targetsOf(origin: string, newsletterUrl: string): Promise<Target[
 /**
  * The server on one CPU (taskset), with the load generator alone on the other; then on both,
  * sharing them with the load generator as a real second core would be shared with the system.
- * Each answer kind is loaded alone for DURATION_SECONDS after a warm-up.
+ * Each response kind is loaded alone for DURATION_SECONDS after a warm-up.
  */
 export async function runCapacity(options: CapacityOptions): Promise<CapacityResult> {
   const rows: CapacityRow[] = [];
@@ -184,7 +184,7 @@ export function capacityTable(result: CapacityResult): string {
       [true, false, true, true, true, true, true, true],
     ),
     '',
-    `${result.durationSeconds} s per answer after a warm-up. On 1 CPU the load generator runs alone on the other; on 2 it shares them with the server. ` +
+    `${result.durationSeconds} s per response after a warm-up. On 1 CPU the load generator runs alone on the other; on 2 it shares them with the server. ` +
       "A newsletter's time is its size over the line: it is read by a plain reader that drops the bytes, and its p99 is the whole download.",
   ].join('\n');
 }

@@ -93,10 +93,10 @@ async function loadTargets(origin: string): Promise<Target[]> {
   ];
 }
 
-// Hop-by-hop headers describe one connection, not the answer; the baseline sets its own length.
+// Hop-by-hop headers describe one connection, not the response; the baseline sets its own length.
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
-/** The real server's answer as the wire carried it: still compressed, every header kept. */
+/** The real server's response as the wire carried it: still compressed, every header kept. */
 function record(origin: string, target: Target): Promise<RecordedResponse> {
   return new Promise((resolve, reject) => {
     const request = http.get(origin + target.path, { headers: target.headers }, (response) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDF_TEXT_LIMITS, type PdfTextLimits } from '../server/search/pdf-text/pdf-text-limits';
 import { createPdfTextExtractor } from '../server/search/pdf-text/pdf-text';
-import { documentObjects, writePdf, type PdfObject } from '../server/search/pdf-text/test-pdfs';
+import { documentObjects, writePdf, type PdfObject } from '../tests/support/test-pdfs';
 import { peakMemoryDuring } from './process-memory';
 import { markdownTable, megabytes, seconds } from './report-format';
 
@@ -15,9 +15,9 @@ export interface PdfRow {
   readonly pages: number;
   readonly chars: number;
   readonly truncated: boolean;
-  /** From extract() to its answer: the reader's start, pdf.js loading, and the reading. */
+  /** From extract() to its response: the reader's start, pdf.js loading, and the reading. */
   readonly wallMs: number;
-  /** The reading alone, as the reader's answer gives it. */
+  /** The reading alone, as the reader's response gives it. */
   readonly readMs: number;
   readonly readerPeakRssBytes: number;
   /** The process that asked (here the benchmark, in production the server): its RSS before and at its peak. */

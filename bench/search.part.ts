@@ -1,5 +1,5 @@
 /**
- * Search: how fast the SQLite full-text index answers with 1,000 posts and the text of 500
+ * Search: how fast the SQLite full-text index responds with 1,000 posts and the text of 500
  * PDFs in it, through the same index the server uses (server/search/search-index.ts) on a
  * real database file.
  */

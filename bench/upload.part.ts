@@ -75,7 +75,7 @@ async function timedCopy(source: string, target: string, synced: boolean): Promi
   return elapsed;
 }
 
-/** Posts the file as a browser's upload does, read from the disk as it is sent; resolves with the answer's body once it is 201. */
+/** Posts the file as a browser's upload does, read from the disk as it is sent; resolves with the response's body once it is 201. */
 function postFile(url: string, headers: Readonly<Record<string, string>>, file: string, sizeBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/pdf', 'content-length': String(sizeBytes) } }, (response) => {

@@ -1,5 +1,5 @@
 /**
- * The texts the self-hosted API answers with, shared by the server and its MSW stand-in so a
+ * The texts the self-hosted API responds with, shared by the server and its MSW stand-in so a
  * view test sees exactly what a volunteer would. The core's validation messages are used as they are.
  */
 export const API_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { PrivacyFacts } from '../src-core/ports/backend';
 
 /**
- * The self-hosted site answers everything from its own server: contact messages are kept in its
+ * The self-hosted site serves everything from its own server: contact messages are kept in its
  * database (and purged after the retention period), the only cookies are the administrators' (their
  * session and their known browsers), and sign-ins and administrators' changes are kept in an audit
  * trail for 12 months. Shared by the browser's http backend and the server's own, so a rendered privacy page

@@ -54,7 +54,7 @@ export const CRAWLER_PATHS = {
   robots: '/robots.txt',
 } as const;
 
-/** The header a submission's key travels in; see adapters/http/submission-key.ts. */
+/** The header a submission's key travels in; see contract/submission-key.ts. */
 export const SUBMISSION_KEY_HEADER = 'idempotency-key';
 
 /** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
@@ -77,6 +77,7 @@ export function fileDownloadPath(fullPath: string): string {
   return FILES_PREFIX + fullPath.split('/').map(encodeURIComponent).join('/');
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export const folderSchema = z.enum(FOLDERS);
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -88,6 +89,7 @@ export const postSchema = z.object({
   publishedAt: isoDateTime,
   updatedAt: isoDateTime.optional(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WirePost = z.infer<typeof postSchema>;
 
 export const postListSchema = z.object({ posts: z.array(postSchema) });
@@ -108,6 +110,7 @@ export const storedFileSchema = z.object({
   updatedAt: isoDateTime.optional(),
   contentType: z.string().optional(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WireStoredFile = z.infer<typeof storedFileSchema>;
 
 /** The shape only; the rules (dates, order, lengths) are the core's validateEventDetails, applied by the server. */
@@ -162,7 +165,7 @@ export const fileLimitsSchema = z.object({ maxBytes: z.number().int().positive()
 
 /**
  * An upload is `POST /api/files?folder=..&name=..` with the file's raw bytes as the body
- * (any Content-Type). It answers 201 with the stored file, whose name may differ from the
+ * (any Content-Type). It responds 201 with the stored file, whose name may differ from the
  * one asked for when that name had to be made safe.
  */
 export const uploadQuerySchema = z.object({
@@ -188,12 +191,13 @@ export const userSchema = z.object({
   /** Present and true when the site requires two-step sign-in and this administrator has not set it up. */
   mustSetUpTwoStep: z.boolean().optional(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WireUser = z.infer<typeof userSchema>;
 
 export const sessionSchema = z.object({ user: userSchema.nullable() });
 
 /**
- * A right password for an account with two-step sign-in answers 202 with this: the sign-in
+ * A right password for an account with two-step sign-in gets 202 with this: the sign-in
  * waits (in a short-lived cookie) for a code at `POST /api/session/second-step`.
  */
 export const secondStepChallengeSchema = z.object({
@@ -278,6 +282,7 @@ export const receivedContactMessageSchema = z.object({
   attempts: z.number().int().nonnegative(),
   handled: z.boolean(),
 });
+/** @internal Outside this file only tests and fakes use it. */
 export type WireReceivedContactMessage = z.infer<typeof receivedContactMessageSchema>;
 
 /** `emailSetUp` is false where the server has no mail server: messages are then only stored. */
@@ -289,7 +294,7 @@ export const contactMessageParamsSchema = z.object({ id: z.string().regex(/^[0-9
 export const contactMessageChangeSchema = z.object({ handled: z.boolean() });
 
 /**
- * The association's details, in both directions (GET answers them, PUT replaces them). The shape
+ * The association's details, in both directions (GET returns them, PUT replaces them). The shape
  * only; the rules (lengths, phone, e-mail, web addresses) are the core's validateDetails.
  */
 export const associationDetailsSchema = z.object({
@@ -336,6 +341,7 @@ export function errorBody(
 /**
  * The status each kind travels with. 'not-authorised' is 401 without a session and 403 for a
  * signed-in user who may not do this; an oversized upload is 'invalid-input' with 413.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const ERROR_STATUS = {
   'invalid-input': 400,

@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
-    // One line per request, written once it is answered (server/http/request-log.ts).
+    // One line per request, written once its response is sent (server/http/request-log.ts).
     logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2_000 },
@@ -104,12 +104,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // External plugins first, then the app's own, then routes (the fastify/demo order).
   await app.register(closeWhenIdlePlugin);
   await app.register(securityHeadersPlugin);
-  // Before compression, so the tag is of what the answer says, whatever encoding carries it
+  // Before compression, so the tag is of what the response says, whatever encoding carries it
   // (weak, for that reason): a browser revalidating an unchanged page or list gets 304 and no body.
   await app.register(etag, { weak: true });
   await app.register(compressionPlugin);
   await app.register(cookie);
-  // After the cookie plugin: an answer that sets a cookie, or names no cache rule, is kept by no cache.
+  // After the cookie plugin: a response that sets a cookie, or names no cache rule, is kept by no cache.
   await app.register(cachePolicyPlugin);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });

@@ -1,4 +1,4 @@
-/** Thrown when more work is waiting than the limiter queues: the caller answers 503. */
+/** Thrown when more work is waiting than the limiter queues: the caller responds with 503. */
 export class BusyError extends Error {
   override readonly name = 'BusyError';
 }

@@ -20,7 +20,7 @@ function optionsFor(cost: number): ScryptOptions {
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
-  /** Costs what a verify costs, so an unknown account answers no faster than a known one. */
+  /** Costs what a verify costs, so an unknown account is refused no faster than a known one. */
   verifyNothing(password: string): Promise<void>;
 }
 

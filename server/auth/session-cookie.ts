@@ -13,7 +13,7 @@ export function isSecureRequest(request: FastifyRequest, publicOrigin: string | 
 /**
  * A cookie's name for this request. Over HTTPS it carries the __Host- prefix, which a browser
  * accepts only from this exact host, Secure and for Path=/: a page on another subdomain (or a
- * plain-http answer on the way) cannot plant or overwrite it. Over plain http (a test, a
+ * plain-http response on the way) cannot plant or overwrite it. Over plain http (a test, a
  * laptop) the prefix is not allowed, so the plain name is used. Only the name for the
  * connection at hand is ever read.
  */

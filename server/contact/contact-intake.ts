@@ -17,6 +17,7 @@ const MAX_MESSAGES_PER_SENDER = 5;
  * From one network address in an hour, whoever sends them: loose, because a care home, a library
  * or a family shares one connection, and a new sender there must not be refused because of the
  * others. Room for at least 20 different senders (two messages each, with room to spare).
+ * @internal Outside this file only tests and fakes use it.
  */
 export const MAX_MESSAGES_PER_NETWORK = 50;
 
@@ -31,7 +32,7 @@ export interface ContactIntake {
   /**
    * Accepts a visitor's message: checks it, applies the per-sender and per-connection limits, stores it, and wakes
    * delivery. The JSON API and the contact form posted without script both come here. A
-   * repeat of a stored message is answered as the first was and not stored again.
+   * repeat of a stored message gets the response the first got and not stored again.
    * `submissionKey` is the key the browser made for this submission, if any.
    * @throws CoreError 'invalid-input' (with field messages) or 'too-many-requests' (with the wait);
    *   a storage fault (a full disk, a database held by another process) as it is.
@@ -60,7 +61,7 @@ function refuseOverLimit(recent: RecentMessages, limit: number, message: string,
   throw new CoreError('too-many-requests', message, { retryAfterSeconds });
 }
 
-/** The first field's message leads, as the API has always answered. */
+/** The first field's message leads, as the API has always responded. */
 function invalid(fieldErrors: Readonly<Record<string, string | undefined>>): CoreError {
   const present = Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return new CoreError('invalid-input', Object.values(present)[0] ?? API_MESSAGES.invalidRequest, { fieldErrors: present });

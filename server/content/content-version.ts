@@ -1,6 +1,6 @@
 /**
- * A number that moves on whenever anything a public page is rendered from may have changed
- * (posts and stored files), so a page rendered for one number can be reused until it moves.
+ * A number that changes whenever anything a public page is rendered from may have changed
+ * (posts and stored files): the caches key on it, so a change invalidates them.
  */
 export interface ContentVersion {
   /** The number now; first notices what other processes changed, at most once per recheck. */

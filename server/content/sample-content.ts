@@ -14,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const REMOVE_HINT = 'An administrator can edit or delete it in the admin area.';
 
-/** Shown on a brand-new site so every page has something on it; each item says it is a sample. */
+/**
+ * Shown on a brand-new site so every page has something on it; each item says it is a sample.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const SAMPLE_POSTS = [
   {
     title: 'Sample post: welcome to the new website',
@@ -42,6 +45,7 @@ export const SAMPLE_POSTS = [
 /**
  * The sample files; `inside` is text only the file holds, so a newcomer searching for one of
  * its words sees the search find the text inside a PDF.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const SAMPLE_FILES: readonly { folder: Folder; name: string; title: string; inside?: readonly string[] }[] = [
   { folder: 'root', name: 'Sample Membership Application Form.pdf', title: 'Sample membership application form' },
@@ -65,6 +69,7 @@ function dayFrom(now: number, days: number, timeZone: string): string {
  * One upcoming event with a time and place, one past all-day event and (by leaving the
  * Christmas lunch out) one file without details, so a newcomer sees every kind of card.
  * Dates count from the day the data directory is made, so the first stays upcoming for a month.
+ * @internal Outside this file only tests and fakes use it.
  */
 export function sampleEventDetails(now: number, timeZone: string): ReadonlyMap<string, EventDetails> {
   const inAMonth = dayFrom(now, 30, timeZone);

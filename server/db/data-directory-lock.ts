@@ -21,7 +21,7 @@ export interface DataDirectoryLock {
  */
 export function lockDataDirectory(dataDir: string): DataDirectoryLock {
   fs.mkdirSync(dataDir, { recursive: true });
-  // timeout 0: a lock held by another server is an answer, not something to wait for.
+  // timeout 0: a lock held by another server is a verdict, not something to wait for.
   const db = new Database(path.join(dataDir, LOCK_FILE), { timeout: 0 });
   try {
     // In exclusive locking mode the lock taken by this transaction is kept until close.

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type OpenedDatabase } from './database';
 import { storageFaultOf } from './storage-fault';
 
+/** @internal Outside this file only tests and fakes use it. */
 export const RESERVE_FILE = 'space-reserve';
 /** Room for SQLite's shared-memory file and log, and a few sign-ins and deletions. */
 const RESERVE_BYTES = 2 * 1024 * 1024;
@@ -64,11 +65,37 @@ export function openOnAnyDisk(dataDir: string, log: FastifyBaseLogger): OpenedDa
   }
 }
 
-/** Makes the reserve when it is missing and there is room; never fails the start. */
-export function keepSpaceReserve(dataDir: string, log: FastifyBaseLogger): void {
-  try {
-    if (makeSpaceReserve(dataDir) === 'no-room') log.warn({ event: 'space-reserve-missing' }, 'The disk is too full to keep a space reserve');
-  } catch (error) {
-    log.warn({ err: error, event: 'space-reserve-missing' }, 'Could not make the space reserve');
-  }
+export interface SpaceReserve {
+  /** Makes the reserve when it is missing and there is room; never fails. */
+  keep(): void;
+  /**
+   * Runs a write that must succeed on a full disk (a delete, which is how room is made, and the
+   * audit entry of something already done): when the disk is full, gives up the reserve and
+   * tries once more. Each needs a few pages of the database's log, which a full disk may not have.
+   */
+  withRoom<T>(write: () => T | Promise<T>): Promise<T>;
+}
+
+export function createSpaceReserve(dataDir: string, log: FastifyBaseLogger): SpaceReserve {
+  return {
+    keep() {
+      try {
+        if (makeSpaceReserve(dataDir) === 'no-room') log.warn({ event: 'space-reserve-missing' }, 'The disk is too full to keep a space reserve');
+      } catch (error) {
+        log.warn({ err: error, event: 'space-reserve-missing' }, 'Could not make the space reserve');
+      }
+    },
+    async withRoom(write) {
+      try {
+        return await write();
+      } catch (error) {
+        if (storageFaultOf(error) !== 'disk-full' || !releaseSpaceReserve(dataDir)) throw error;
+        log.error(
+          { err: error, event: 'space-reserve-released' },
+          'The disk is full: deleted the space reserve to store a delete or an audit entry. Delete files to make room.',
+        );
+        return await write();
+      }
+    },
+  };
 }

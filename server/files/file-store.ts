@@ -11,7 +11,7 @@ import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/sto
 import { syncedFileWriter } from './synced-file-writer';
 import { hasWordStructure } from './word-structure.rule';
 
-/** Why a save was refused; the route turns each into its answer. */
+/** Why a save was refused; the route turns each into its response. */
 export type SaveRefusal = 'exists' | 'too-large' | 'empty' | 'wrong-type';
 
 export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: SaveRefusal };

@@ -16,7 +16,7 @@ async function writeAll(handle: fsp.FileHandle, chunks: Buffer[]): Promise<void>
     const total = remaining.reduce((sum, chunk) => sum + chunk.byteLength, 0);
     const { bytesWritten } = await handle.writev(remaining);
     if (bytesWritten >= total) return;
-    // A file system may write part of it (a disk filling up answers with an error on the next try).
+    // A file system may write part of it (a disk filling up fails on the next try).
     let skip = bytesWritten;
     const rest: Buffer[] = [];
     for (const chunk of remaining) {

@@ -1,6 +1,6 @@
 import { errorBody, type ErrorBody, type WireErrorKind } from '../../contract/wire';
 
-/** A refusal a route throws; the error handler answers it with its status and body as they are. */
+/** A refusal a route throws; the error handler sends it with its status and body as they are. */
 export interface ApiError extends Error {
   readonly statusCode: number;
   readonly body: ErrorBody;

@@ -1,6 +1,6 @@
 /**
- * Who may keep an answer, and for how long (docs/operations.md#a-cdn-or-caching-proxy-in-front).
- * A route whose answers may be kept says so with one of these; every other answer is sent with
+ * Who may keep a response, and for how long (docs/operations.md#a-cdn-or-caching-proxy-in-front).
+ * A route whose responses may be kept says so with one of these; every other response is sent with
  * `never` (server/plugins/cache-policy.plugin.ts), so a route that forgets is private, not public.
  */
 export const CACHE_CONTROL = {
@@ -11,7 +11,7 @@ export const CACHE_CONTROL = {
   never: 'no-store',
   /**
    * The same for every visitor: any cache may keep it, but asks the server before each use
-   * (If-None-Match, answered 304 while nothing changed), so an edit shows at once.
+   * (If-None-Match, responded with 304 while nothing changed), so an edit shows at once.
    */
   revalidate: 'no-cache',
   /**

@@ -7,9 +7,9 @@ const ERROR_LEVEL = 50;
 
 /**
  * What stream helpers report when a stream closes before it ends: the response's stream is
- * closed that way when the client goes away mid-answer ('premature close' from end-of-stream;
+ * closed that way when the client goes away mid-response ('premature close' from end-of-stream;
  * Node's own carries a code). A real failure while
- * answering (a file that cannot be read, a compressor fault) is reported as itself instead.
+ * responding (a file that cannot be read, a compressor fault) is reported as itself instead.
  */
 function isPrematureClose(value: unknown): boolean {
   if (!(value instanceof Error)) return false;
@@ -30,7 +30,7 @@ function errorIn(args: readonly unknown[]): unknown {
  */
 export const logClientDisconnectsAsInfo: LogMethodHook = function (args, method, level) {
   if (level >= ERROR_LEVEL && isPrematureClose(errorIn(args))) {
-    this.info({ event: 'client-went-away' }, 'The client went away before the answer was complete');
+    this.info({ event: 'client-went-away' }, 'The client went away before the response was complete');
     return;
   }
   method.apply(this, args);

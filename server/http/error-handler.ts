@@ -6,7 +6,7 @@ import { isCoreError, type CoreErrorKind } from '../../src-core/domain/core-erro
 import { storageFaultOf } from '../db/storage-fault';
 import { isApiError, type ApiError } from './api-error';
 import { CACHE_CONTROL } from './cache-control';
-import { storageFaultAnswer } from './storage-fault-answer';
+import { storageFaultResponse } from './storage-fault-response';
 
 function kindForStatus(status: number): WireErrorKind {
   if (status === 404) return 'not-found';
@@ -53,7 +53,7 @@ function wireKindOf(kind: CoreErrorKind): WireErrorKind {
 
 /**
  * Every failure leaves as the wire's error body; nothing internal reaches the client. No cache
- * keeps it, whatever the route had said about its answer before it failed: a kept 404 or 503
+ * keeps it, whatever the route had said about its response before it failed: a kept 404 or 503
  * would go on hiding the page once it is back.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
@@ -66,7 +66,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const fault = storageFaultOf(error);
   if (fault !== undefined) {
     request.log.error({ err: error, fault }, 'request failed: the server could not store or read its data');
-    sendApiError(storageFaultAnswer(fault), reply);
+    sendApiError(storageFaultResponse(fault), reply);
     return;
   }
   if (isCoreError(error)) {

@@ -1,10 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One line per request, once it is answered: its method, address, the visitor's network address
+ * One line per request, once its response is sent: its method, address, the visitor's network address
  * (as the trusted proxies give it), status and time. Fastify's own writes two (one when the
- * request arrives, one when it is answered), which at the default level cost a good part of what
- * the server could answer; its other lines (errors, not-found) are kept as they are. A class, as
+ * request arrives, one when it is done), which at the default level cost a good part of what
+ * the server could serve; its other lines (errors, not-found) are kept as they are. A class, as
  * Fastify's logController asks for one.
  */
 export class OneLinePerRequest extends LogController {

@@ -47,10 +47,10 @@ export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({ sche
   return (data: unknown) => JSON.stringify(schema.parse(data));
 };
 
-/** The error answers every route may give, beside its own success shapes. */
+/** The error responses every route may give, beside its own success shapes. */
 export const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
-/** An empty success body, for 202 and 204 answers. */
+/** An empty success body, for 202 and 204 responses. */
 export const emptyBody = z.null().optional();
 
 /** A streamed file: Fastify sends streams as they are, without the serializer. */

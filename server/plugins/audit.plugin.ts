@@ -28,7 +28,7 @@ export const auditPlugin = fp(
       async record(request, kind, detail = '', actor = request.user?.email ?? null) {
         const entry = { actor, kind, detail, address: request.ip };
         try {
-          await retryWhenBusy(() => app.auditTrail.record(entry, app.clock()));
+          await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.auditTrail.record(entry, app.clock())));
         } catch (error) {
           if (storageFaultOf(error) === undefined) throw error;
           request.log.error({ err: error, event: 'audit-write-failed', audit: entry }, 'Could not store an audit entry');

@@ -14,7 +14,7 @@ import { apiError } from '../http/api-error';
 
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Sign-ins waiting for a hashing slot beyond this many are answered 'busy' at once. */
+/** Sign-ins waiting for a hashing slot beyond this many are refused as 'busy' at once. */
 const MAX_QUEUED_HASHES = 16;
 
 declare module 'fastify' {

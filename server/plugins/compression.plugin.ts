@@ -22,10 +22,10 @@ function isStream(payload: unknown): payload is NodeJS.ReadableStream {
 }
 
 /**
- * Compresses what the routes left plain: admin and search answers, feeds, static files without
- * a compressed copy. Kept pages and API answers, and the build's scripts, arrive compressed
- * already (they name their content-encoding) and pass untouched, so on the busiest answers this
- * is two header lookups. A fresh answer is compressed whole, at a fast setting, off the main
+ * Compresses what the routes left plain: admin and search responses, feeds, static files without
+ * a compressed copy. Kept pages and API responses, and the build's scripts, arrive compressed
+ * already (they name their content-encoding) and pass untouched, so on the busiest responses this
+ * is two header lookups. A fresh response is compressed whole, at a fast setting, off the main
  * thread.
  */
 export const compressionPlugin = fp(
@@ -38,7 +38,7 @@ export const compressionPlugin = fp(
       if (whole && Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return next(null, payload);
       if (!whole && !isStream(payload)) return next(null, payload);
 
-      // Whether or not this client takes compression, the answer depends on what it asked.
+      // Whether or not this client takes compression, the response depends on what it asked.
       const vary = reply.getHeader('vary');
       if (typeof vary !== 'string' || !/\baccept-encoding\b/i.test(vary)) {
         void reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
@@ -58,7 +58,7 @@ export const compressionPlugin = fp(
       // A failure on either side ends both. A client that went away is logged at info
       // (server/http/client-disconnect-log.ts); anything else is an error worth seeing.
       pipeline(payload, compressor, (error) => {
-        if (error) reply.log.error({ err: error }, 'A streamed answer could not be compressed');
+        if (error) reply.log.error({ err: error }, 'A streamed response could not be compressed');
       });
       return next(null, compressor);
     });

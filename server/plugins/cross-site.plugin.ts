@@ -33,7 +33,7 @@ function sentByAnotherSite(request: FastifyRequest, ownOrigin: string): boolean 
 /**
  * The one guard for every request that changes something, whatever its address: another site's
  * page may not sign in, upload, edit or send a message here. It runs once the body is parsed, so
- * a route that answers with a page (the contact form without script) can still show what was
+ * a route that responds with a page (the contact form without script) can still show what was
  * typed beside the refusal, through its own error handler.
  */
 export const crossSitePlugin = fp(

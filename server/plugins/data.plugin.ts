@@ -6,11 +6,11 @@ import { createContentVersion, type ContentVersion } from '../content/content-ve
 import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
 import { useServingBusyTimeout, type Db } from '../db/database';
-import { keepSpaceReserve, openOnAnyDisk } from '../db/space-reserve';
+import { createSpaceReserve, openOnAnyDisk, type SpaceReserve } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
 import { createEventFiles, type EventFiles } from '../events/event-files';
 import { createFileStore, folderDirectory, type FileStore } from '../files/file-store';
-import { createKeptAnswers, type KeptAnswers } from '../http/kept-answers';
+import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
 import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
@@ -43,10 +43,10 @@ declare module 'fastify' {
     associationDetails: AssociationDetailsRepository;
     /** The events folder's files with their details, kept together. */
     events: EventFiles;
-    /** Moves on with every change to posts, files, events or the details; rendered pages are reused until it does. */
+    /** Changes with every change to posts, files, events or the details, which invalidates the caches. */
     contentVersion: ContentVersion;
-    /** Public API and calendar answers made once per version of the content (one store for all, one bound). */
-    keptAnswers: KeptAnswers;
+    /** Public API and calendar responses, cached until the content changes. */
+    responseCache: ResponseCache;
     accounts: AccountsRepository;
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
@@ -55,6 +55,8 @@ declare module 'fastify' {
     twoStep: TwoStepRepository;
     pendingSignIns: PendingSignInsRepository;
     auditTrail: AuditRepository;
+    /** Room kept on the disk for what must be written when it is full. */
+    spaceReserve: SpaceReserve;
   }
 }
 
@@ -100,7 +102,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('associationDetails', associationDetails);
     app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
-    app.decorate('keptAnswers', createKeptAnswers(contentVersion, clock));
+    app.decorate('responseCache', createResponseCache(contentVersion, clock));
     app.decorate('accounts', createAccountsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));
@@ -109,10 +111,12 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('twoStep', createTwoStepRepository(db));
     app.decorate('pendingSignIns', createPendingSignInsRepository(db));
     app.decorate('auditTrail', createAuditRepository(db));
+    const spaceReserve = createSpaceReserve(config.dataDir, app.log);
+    app.decorate('spaceReserve', spaceReserve);
     // Start-up may wait for another process as before; once serving, nothing waits on the event loop.
     app.addHook('onReady', async () => {
       useServingBusyTimeout(db);
-      keepSpaceReserve(config.dataDir, app.log);
+      spaceReserve.keep();
     });
     app.addHook('onClose', () => {
       db.close();

@@ -32,7 +32,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 
 /**
  * The headers helmet writes for these options, worked out once: helmet's middleware builds and
- * formats every policy each time it runs, which was a good part of the cost of a small answer.
+ * formats every policy each time it runs, which was a good part of the cost of a small response.
  * It is run here once against a response that only records what it is given.
  */
 function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Readonly<Record<string, string>> {
@@ -55,11 +55,11 @@ function withoutPagePolicy(headers: Readonly<Record<string, string>>): Readonly<
 }
 
 /**
- * Headers on every answer: a content security policy that allows no inline script but the
+ * Headers on every response: a content security policy that allows no inline script but the
  * pages' loader, no framing, no MIME sniffing, and no referrer sent to other sites. A route may
- * change one for its own answers (a share picture's resource policy). Downloads get no page
+ * change one for its own responses (a share picture's resource policy). Downloads get no page
  * policy here: their route gives each kind of file its own (server/routes/downloads.routes.ts),
- * and taking one away per answer (a delete) made every download's headers slower to write.
+ * and taking one away per response (a delete) made every download's headers slower to write.
  * HSTS only over HTTPS, because on plain HTTP (a LAN address, a first test) it would lock
  * visitors out.
  */

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
  * The app's address comes from the element's data-app-entry attribute, not the text, so the
  * text (and the hash the content security policy names it by) is the same for every build.
  * Written as plain ES2017 for the page to run as it is: it is never bundled.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const APP_LOADER = [
   '(function(loader){',

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-/** Smaller answers go out as they are: compressing saves less than it costs. */
+/** Smaller responses go out as they are: compressing saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
 
 /** A page's compressed bytes in one encoding, made the first time they are asked for. */
@@ -42,11 +42,11 @@ export function compressedForms(body: Buffer): CompressedForms {
   };
 }
 
-// An answer made for one request (a contact page with its own key, a search, a page not found)
+// A response made for one request (a contact page with its own key, a search, a page not found)
 // is compressed for that request alone, so a fast setting: brotli 5 is within a tenth of the
 // best size of a 30 KB page at a fiftieth of the time (about 0.5 ms). Compressed whole, not as
 // a stream: the encoder is sized to the page instead of brotli's default 4 MB window, which many
-// answers at once turned into tens of megabytes the process kept.
+// responses at once turned into tens of megabytes the process kept.
 const COMPRESS_ONCE: Readonly<Record<PageEncoding, (body: Buffer) => Promise<Buffer>>> = {
   br: (body) =>
     brotli(body, {
@@ -59,7 +59,7 @@ const COMPRESS_ONCE: Readonly<Record<PageEncoding, (body: Buffer) => Promise<Buf
   gzip: (body) => gzip(body, { level: 6 }),
 };
 
-/** `body` compressed in `encoding` for one answer. */
+/** `body` compressed in `encoding` for one response. */
 export function compressedOnce(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
   return COMPRESS_ONCE[encoding](body);
 }

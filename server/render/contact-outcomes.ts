@@ -14,9 +14,15 @@ export interface ContactOutcomes {
   find(token: string): ContactOutcome | undefined;
 }
 
-/** Long enough to read the page and reload it; short, since a refused form keeps what was typed. */
+/**
+ * Long enough to read the page and reload it; short, since a refused form keeps what was typed.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const OUTCOME_LIFETIME_MS = 10 * 60 * 1000;
-/** At most this many are kept; past that the oldest goes, so posts cannot fill the memory. */
+/**
+ * At most this many are kept; past that the oldest goes, so posts cannot fill the memory.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const MAX_OUTCOMES = 500;
 
 /**

@@ -14,11 +14,12 @@ function oneOf(values: readonly string[]): string {
 
 /**
  * The reader's display settings, put on `<html>` from the settings cookie before the first
- * paint, for pages no server answers (the hosted build's static files and every page in
+ * paint, for pages no server renders (the hosted build's static files and every page in
  * development). The self-hosted server writes the same attributes into the page it sends and
  * takes this script out (page-template.ts). It goes at the top of `<head>`, so the styles below
  * it already see the attributes; plain ES5, run as it is, never bundled; only the values the
  * stylesheet knows are copied, so a forged cookie can change nothing else.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const DISPLAY_SETTINGS_SCRIPT = [
   '(function(h){',
@@ -32,5 +33,8 @@ export const DISPLAY_SETTINGS_SCRIPT = [
 /** The script as it stands in the built index.html. */
 export const DISPLAY_SETTINGS_ELEMENT = `<script>${DISPLAY_SETTINGS_SCRIPT}</script>`;
 
-/** The script's source for a content security policy's script-src (firebase.json). */
+/**
+ * The script's source for a content security policy's script-src (firebase.json).
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const DISPLAY_SETTINGS_CSP_SOURCE = `'sha256-${createHash('sha256').update(DISPLAY_SETTINGS_SCRIPT).digest('base64')}'`;

@@ -1,49 +1,49 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { createPageCache, type PageAnswer, type RenderedAnswer } from './page-cache';
+import { createPageCache, type PageResponse, type RenderedPage } from './page-cache';
 
 function renderer(html: string, status = 200) {
   const calls = { count: 0 };
-  const render = async (): Promise<RenderedAnswer> => {
+  const render = async (): Promise<RenderedPage> => {
     calls.count += 1;
-    return { status, html, reusable: status === 200 };
+    return { status, html, cacheable: status === 200 };
   };
   return { calls, render };
 }
 
-function textOf(answer: PageAnswer): string {
-  return answer.kept ? answer.body.toString('utf8') : answer.html;
+function textOf(answer: PageResponse): string {
+  return answer.cached ? answer.body.toString('utf8') : answer.html;
 }
 
 test('a page is rendered once and reused while the generation stays the same', async () => {
   const cache = createPageCache();
   const news = renderer('<h1>News</h1>');
 
-  const first = await cache.answer('/news', 'g1', news.render);
-  const second = await cache.answer('/news', 'g1', news.render);
+  const first = await cache.page('/news', 'g1', news.render);
+  const second = await cache.page('/news', 'g1', news.render);
 
   expect(news.calls.count).toBe(1);
   expect(textOf(second)).toBe('<h1>News</h1>');
   expect(second).toBe(first);
-  expect(cache.statistics()).toEqual({ rendered: 1, reused: 1, kept: 1 });
+  expect(cache.statistics()).toEqual({ rendered: 1, reused: 1, cached: 1 });
 });
 
 test('a new generation renders again and drops every page kept for the old one', async () => {
   const cache = createPageCache();
-  await cache.answer('/news', 'g1', renderer('old news').render);
-  await cache.answer('/events', 'g1', renderer('old events').render);
+  await cache.page('/news', 'g1', renderer('old news').render);
+  await cache.page('/events', 'g1', renderer('old events').render);
 
-  const fresh = await cache.answer('/news', 'g2', renderer('new news').render);
+  const fresh = await cache.page('/news', 'g2', renderer('new news').render);
 
   expect(textOf(fresh)).toBe('new news');
-  expect(cache.statistics().kept).toBe(1);
+  expect(cache.statistics().cached).toBe(1);
 });
 
 test('requests arriving while an address renders share that one rendering', async () => {
   const cache = createPageCache();
   const news = renderer('<h1>News</h1>');
 
-  const answers = await Promise.all([1, 2, 3].map(() => cache.answer('/news', 'g1', news.render)));
+  const answers = await Promise.all([1, 2, 3].map(() => cache.page('/news', 'g1', news.render)));
 
   expect(news.calls.count).toBe(1);
   expect(answers.map(textOf)).toEqual(['<h1>News</h1>', '<h1>News</h1>', '<h1>News</h1>']);
@@ -53,25 +53,25 @@ test('a not-found page is answered but never kept, so unknown addresses cannot f
   const cache = createPageCache();
   const missing = renderer('Page not found', 404);
 
-  const answer = await cache.answer('/no/such/page', 'g1', missing.render);
-  await cache.answer('/no/such/page', 'g1', missing.render);
+  const answer = await cache.page('/no/such/page', 'g1', missing.render);
+  await cache.page('/no/such/page', 'g1', missing.render);
 
-  expect(answer).toMatchObject({ kept: false, status: 404 });
+  expect(answer).toMatchObject({ cached: false, status: 404 });
   expect(missing.calls.count).toBe(2);
-  expect(cache.statistics().kept).toBe(0);
+  expect(cache.statistics().cached).toBe(0);
 });
 
 test('a failed rendering is not kept: the next request renders again', async () => {
   const cache = createPageCache();
   const calls = { count: 0 };
-  const failOnce = async (): Promise<RenderedAnswer> => {
+  const failOnce = async (): Promise<RenderedPage> => {
     calls.count += 1;
     if (calls.count === 1) throw new Error('renderer fault');
-    return { status: 200, html: 'recovered', reusable: true };
+    return { status: 200, html: 'recovered', cacheable: true };
   };
 
-  await expect(cache.answer('/news', 'g1', failOnce)).rejects.toThrow('renderer fault');
-  const answer = await cache.answer('/news', 'g1', failOnce);
+  await expect(cache.page('/news', 'g1', failOnce)).rejects.toThrow('renderer fault');
+  const answer = await cache.page('/news', 'g1', failOnce);
 
   expect(textOf(answer)).toBe('recovered');
 });
@@ -80,15 +80,15 @@ test('past its bound the least recently used page goes', async () => {
   const cache = createPageCache({ maxPages: 2 });
   const first = renderer('first');
   const second = renderer('second');
-  await cache.answer('/article/1', 'g1', first.render);
-  await cache.answer('/article/2', 'g1', second.render);
-  await cache.answer('/article/1', 'g1', first.render);
+  await cache.page('/article/1', 'g1', first.render);
+  await cache.page('/article/2', 'g1', second.render);
+  await cache.page('/article/1', 'g1', first.render);
 
-  await cache.answer('/article/3', 'g1', renderer('third').render);
-  await cache.answer('/article/1', 'g1', first.render);
-  await cache.answer('/article/2', 'g1', second.render);
+  await cache.page('/article/3', 'g1', renderer('third').render);
+  await cache.page('/article/1', 'g1', first.render);
+  await cache.page('/article/2', 'g1', second.render);
 
-  expect(cache.statistics().kept).toBe(2);
+  expect(cache.statistics().cached).toBe(2);
   // /article/1 had just been used when /article/3 came, so /article/2 went instead.
   expect(first.calls.count).toBe(1);
   expect(second.calls.count).toBe(2);
@@ -97,21 +97,21 @@ test('past its bound the least recently used page goes', async () => {
 test('past its bytes the least recently used pages go, however few they are', async () => {
   const cache = createPageCache({ maxBytes: 2_500 });
   const long = renderer('x'.repeat(1_000));
-  await cache.answer('/article/1', 'g1', long.render);
-  await cache.answer('/article/2', 'g1', renderer('y'.repeat(1_000)).render);
-  await cache.answer('/article/3', 'g1', renderer('z'.repeat(1_000)).render);
+  await cache.page('/article/1', 'g1', long.render);
+  await cache.page('/article/2', 'g1', renderer('y'.repeat(1_000)).render);
+  await cache.page('/article/3', 'g1', renderer('z'.repeat(1_000)).render);
 
-  await cache.answer('/article/1', 'g1', long.render);
+  await cache.page('/article/1', 'g1', long.render);
 
-  expect(cache.statistics().kept).toBe(2);
+  expect(cache.statistics().cached).toBe(2);
   expect(long.calls.count).toBe(2);
 });
 
 test("a kept page's compressed forms read back as the page, each made once", async () => {
   const cache = createPageCache();
   const html = `<main>${'Retired nurses '.repeat(200)}</main>`;
-  const answer = await cache.answer('/about', 'g1', renderer(html).render);
-  if (!answer.kept) throw new Error('The page was not kept.');
+  const answer = await cache.page('/about', 'g1', renderer(html).render);
+  if (!answer.cached) throw new Error('The page was not cached.');
 
   const brotli = await answer.compressed('br');
   const gzip = await answer.compressed('gzip');

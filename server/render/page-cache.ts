@@ -1,28 +1,29 @@
-import { compressedForms, type CompressedForms } from './compressed-forms';
+import { createMemoryCache } from '../http/memory-cache';
 import { weakTagOf } from '../http/weak-tag';
+import { compressedForms, type CompressedForms } from './compressed-forms';
 
 /** What rendering an address produced. */
-export interface RenderedAnswer {
+export interface RenderedPage {
   readonly status: number;
   readonly html: string;
   /**
-   * False for answers that must be made afresh each time: not-found pages (any address can ask
-   * for one, so keeping them would let strangers fill the memory) and the plain page sent after
+   * False for pages that must be rendered afresh each time: not-found pages (any address can ask
+   * for one, so caching them would let strangers fill the memory) and the plain page sent after
    * a rendering failure.
    */
-  readonly reusable: boolean;
+  readonly cacheable: boolean;
   /**
    * When the page stops being true by itself, though nothing it was made from changed (an
-   * upcoming event finishes and must move to the past ones); after it, the page is made again.
+   * upcoming event finishes and must move to the past ones); after it, the page is rendered again.
    */
-  readonly keepUntil?: number | null;
+  readonly expiresAt?: number | null;
 }
 
-/** An answer to send: a kept page has its bytes ready and each compressed form made once. */
-export type PageAnswer =
-  | { readonly kept: false; readonly status: number; readonly html: string }
+/** A page to send: a cached page has its bytes ready and each compressed form made once. */
+export type PageResponse =
+  | { readonly cached: false; readonly status: number; readonly html: string }
   | {
-      readonly kept: true;
+      readonly cached: true;
       readonly status: number;
       readonly body: Buffer;
       /** Worked out once: the same weak tag whatever encoding carries the page. */
@@ -31,121 +32,68 @@ export type PageAnswer =
     };
 
 export interface PageCacheStatistics {
-  /** Addresses rendered because no page was kept for them. */
+  /** Addresses rendered because no page was cached for them. */
   readonly rendered: number;
-  /** Answers served from a kept page (or from a rendering already under way for the same address). */
+  /** Responses served from a cached page (or from a rendering already under way for the same address). */
   readonly reused: number;
-  /** Pages kept now. */
-  readonly kept: number;
+  /** Pages cached now. */
+  readonly cached: number;
 }
 
 export interface PageCache {
   /**
-   * The page at `address` for `generation` (what the content and the build are now): the kept
+   * The page at `address` for `generation` (what the content and the build are now): the cached
    * one while the generation stays the same, or what `render` makes. Requests arriving while
    * an address is being rendered share that one rendering.
    */
-  answer(address: string, generation: string, render: () => Promise<RenderedAnswer>): Promise<PageAnswer>;
+  page(address: string, generation: string, render: () => Promise<RenderedPage>): Promise<PageResponse>;
   statistics(): PageCacheStatistics;
 }
 
-/** Enough for every page and a few hundred articles, at about 30 KB each with its compressed forms. */
-const MAX_KEPT_PAGES = 200;
-/** And by size: a few very long articles must not take the place of many ordinary pages' memory. */
-const MAX_KEPT_BYTES = 6 * 1024 * 1024;
-
 export interface PageCacheLimits {
+  /** Enough for every page and a few hundred articles, at about 30 KB each with its compressed forms. */
   readonly maxPages?: number;
-  /** What the kept pages' own bytes may add up to (their compressed forms add about half as much again). */
+  /** By size too: a few very long articles must not take the place of many ordinary pages (their compressed forms add about half again). */
   readonly maxBytes?: number;
 }
 
-function keep(rendered: RenderedAnswer): Extract<PageAnswer, { kept: true }> {
+function cachedPage(rendered: RenderedPage): Extract<PageResponse, { cached: true }> {
   const body = Buffer.from(rendered.html);
-  return { kept: true, status: rendered.status, body, etag: weakTagOf(body), compressed: compressedForms(body) };
+  return { cached: true, status: rendered.status, body, etag: weakTagOf(body), compressed: compressedForms(body) };
 }
 
-/**
- * Rendered pages kept in memory for one generation of content and build; a new generation
- * drops them all at once, so no page outlives what it was rendered from. At most `maxPages`
- * are kept, and at most `maxBytes` of them; past either the least recently used go.
- */
-export function createPageCache({ maxPages = MAX_KEPT_PAGES, maxBytes = MAX_KEPT_BYTES }: PageCacheLimits = {}, now: () => number = Date.now): PageCache {
-  let generation: string | undefined;
-  let pages = new Map<string, Promise<PageAnswer>>();
-  const expiries = new Map<string, number>();
-  /** The bytes of each page kept and rendered (one still rendering counts once it is done). */
-  const sizes = new Map<string, number>();
-  let keptBytes = 0;
+/** Rendered pages cached for one generation of content and build, so no page outlives what it was rendered from. */
+export function createPageCache({ maxPages = 200, maxBytes = 6 * 1024 * 1024 }: PageCacheLimits = {}, now: () => number = Date.now): PageCache {
+  const pages = createMemoryCache<Promise<PageResponse>>({ maxEntries: maxPages, maxBytes, now });
   const counts = { rendered: 0, reused: 0 };
 
-  function drop(address: string): void {
-    pages.delete(address);
-    expiries.delete(address);
-    keptBytes -= sizes.get(address) ?? 0;
-    sizes.delete(address);
-  }
-
-  function forget(address: string, answer: Promise<PageAnswer>): void {
-    if (pages.get(address) === answer) drop(address);
-  }
-
-  function withinBounds(): void {
-    for (const oldest of pages.keys()) {
-      if (pages.size <= maxPages && keptBytes <= maxBytes) return;
-      drop(oldest);
-    }
-  }
-
-  function expired(address: string): boolean {
-    const until = expiries.get(address);
-    return until !== undefined && now() >= until;
-  }
-
   return {
-    answer(address, current, render) {
-      if (current !== generation) {
-        generation = current;
-        pages = new Map();
-        expiries.clear();
-        sizes.clear();
-        keptBytes = 0;
-      }
-      if (expired(address)) drop(address);
-      const kept = pages.get(address);
-      if (kept !== undefined) {
+    page(address, generation, render) {
+      const cached = pages.get(address, generation);
+      if (cached !== undefined) {
         counts.reused += 1;
-        // Map keeps insertion order: moving a used page to the end leaves the least used first.
-        pages.delete(address);
-        pages.set(address, kept);
-        return kept;
+        return cached;
       }
       counts.rendered += 1;
-      const answer: Promise<PageAnswer> = render().then(
+      const response: Promise<PageResponse> = render().then(
         (rendered) => {
-          if (rendered.reusable) {
-            const page = keep(rendered);
-            // Still this address's rendering (a new generation may have dropped it meanwhile).
-            if (pages.get(address) === answer) {
-              if (rendered.keepUntil !== undefined && rendered.keepUntil !== null) expiries.set(address, rendered.keepUntil);
-              sizes.set(address, page.body.byteLength);
-              keptBytes += page.body.byteLength;
-              withinBounds();
-            }
-            return page;
+          if (!rendered.cacheable) {
+            pages.delete(address, response);
+            return { cached: false, status: rendered.status, html: rendered.html };
           }
-          forget(address, answer);
-          return { kept: false, status: rendered.status, html: rendered.html };
+          const page = cachedPage(rendered);
+          // Counted by its size now that it is known, if still this address's rendering.
+          if (pages.peek(address) === response) pages.set(address, response, generation, { size: page.body.byteLength, until: rendered.expiresAt });
+          return page;
         },
         (error: unknown) => {
-          forget(address, answer);
+          pages.delete(address, response);
           throw error;
         },
       );
-      pages.set(address, answer);
-      withinBounds();
-      return answer;
+      pages.set(address, response, generation);
+      return response;
     },
-    statistics: () => ({ ...counts, kept: pages.size }),
+    statistics: () => ({ ...counts, cached: pages.size }),
   };
 }

@@ -3,7 +3,7 @@ import { DISPLAY_COOKIE, displayCookieValue, parseDisplayCookie } from '../../sr
 import { preferredEncoding } from '../http/accept-encoding';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { COMPRESS_FROM_BYTES, PAGE_ENCODINGS, compressedOnce } from './compressed-forms';
-import type { PageAnswer } from './page-cache';
+import type { PageResponse } from './page-cache';
 
 /**
  * Who may keep a page. Only what the server itself keeps for every reader, a found page, may be
@@ -12,8 +12,8 @@ import type { PageAnswer } from './page-cache';
  * afresh for one request (the admin area's page, the contact and search pages, a not-found page,
  * the plain page sent after a rendering failure) is kept by nobody.
  */
-function pageCacheControl(request: FastifyRequest, answer: PageAnswer): string {
-  if (!answer.kept || answer.status !== 200) return CACHE_CONTROL.never;
+function pageCacheControl(request: FastifyRequest, page: PageResponse): string {
+  if (!page.cached || page.status !== 200) return CACHE_CONTROL.never;
   // A damaged or standard cookie gives the standard page, the same bytes as no cookie at all.
   const standard = displayCookieValue(parseDisplayCookie(request.cookies[DISPLAY_COOKIE])) === undefined;
   return standard ? CACHE_CONTROL.revalidate : CACHE_CONTROL.browserOnly;
@@ -21,23 +21,23 @@ function pageCacheControl(request: FastifyRequest, answer: PageAnswer): string {
 
 /**
  * Sends a page in the compressed form the client prefers: a kept page's form is made once for
- * every request after; a fresh answer is compressed for this request alone. Either way the bytes
+ * every request after; a fresh response is compressed for this request alone. Either way the bytes
  * depend on Accept-Encoding, and on the reader's display-settings cookie, which `vary` tells
  * caches on the way. `cacheControl` replaces the rule above for a page that knows better.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: PageAnswer,
-  { cacheControl = pageCacheControl(request, answer) }: { readonly cacheControl?: string } = {},
+  page: PageResponse,
+  { cacheControl = pageCacheControl(request, page) }: { readonly cacheControl?: string } = {},
 ): Promise<FastifyReply> {
-  void reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  void reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   // A kept page brings its tag; the ETag plugin would hash the compressed bytes on every request.
-  if (answer.kept) void reply.header('etag', answer.etag);
-  const body = answer.kept ? answer.body : Buffer.from(answer.html);
+  if (page.cached) void reply.header('etag', page.etag);
+  const body = page.cached ? page.body : Buffer.from(page.html);
   const encoding = body.byteLength < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
   if (encoding === undefined) return reply.send(body);
-  const compressed = answer.kept ? await answer.compressed(encoding) : await compressedOnce(body, encoding);
-  // The compression plugin leaves an answer alone once it names its encoding.
+  const compressed = page.cached ? await page.compressed(encoding) : await compressedOnce(body, encoding);
+  // The compression plugin leaves a response alone once it names its encoding.
   return reply.header('content-encoding', encoding).send(compressed);
 }

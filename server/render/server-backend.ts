@@ -23,7 +23,7 @@ export interface ServerBackendSources {
   /** The site's address as visitors use it, for the calendar feed's subscription link. */
   readonly origin: string;
   readonly maxUploadBytes: number;
-  /** Site search, as the API answers it (limited per visitor by the caller). */
+  /** Site search, as the API serves it (limited per visitor by the caller). */
   readonly search: SearchPort;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
@@ -36,9 +36,9 @@ function refused(): CoreError {
 }
 
 /**
- * The ports as the server itself answers them, for rendering pages: posts and files straight
+ * The ports as the server itself serves them, for rendering pages: posts and files straight
  * from the server's repositories (the same data the API sends), nobody signed in, nothing
- * written. The result has the shape of the API's answers, so the browser can reuse it as is.
+ * written. The result has the shape of the API's responses, so the browser can reuse it as is.
  */
 export function createServerBackend(sources: ServerBackendSources): Backend {
   return {

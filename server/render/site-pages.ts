@@ -13,7 +13,7 @@ import type { SearchPort } from '../../src-core/ports/search.port';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
-import type { PageAnswer, PageCache, RenderedAnswer } from './page-cache';
+import type { PageCache, PageResponse, RenderedPage } from './page-cache';
 import { sendPage } from './page-reply';
 import { createPageTemplate, type PageTemplate } from './page-template';
 import { createServerBackend } from './server-backend';
@@ -36,10 +36,10 @@ export interface ContactFormBody {
 export interface SitePages {
   /** The app's page addresses when the server started ('/article/:id'), for routes of their own. */
   readonly paths: readonly string[];
-  /** Answers a page address with the page rendered on the server, or the plain app page for the admin area. */
-  answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Responds to a page address with the page rendered on the server, or the plain app page for the admin area. */
+  respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /**
-   * Answers a contact form posted without script with a redirect to a page showing its outcome.
+   * Responds to a contact form posted without script with a redirect to a page showing its outcome.
    * With `refusal` (the request was refused before it reached the form, e.g. it came from
    * another site), nothing is taken in and that page says why, keeping what was typed.
    */
@@ -149,7 +149,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  /** The index's answers; `refusal` instead when this visitor has searched too often. */
+  /** The index's results; `refusal` instead when this visitor has searched too often. */
   function searchFor(refusal?: CoreError): SearchPort {
     return {
       coverage: app.siteSearch.coverage,
@@ -175,14 +175,14 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
   }
 
   /** Renders one address with `build`; only a found page (200) may be kept and reused. */
-  async function renderAnswer(
+  async function renderAddress(
     build: Built,
     request: FastifyRequest,
     mail: MailPort,
     options: EntryServer.RenderOptions,
     status?: number,
     search?: SearchPort,
-  ): Promise<RenderedAnswer> {
+  ): Promise<RenderedPage> {
     const { renderer, template } = build;
     const display = displaySettingsOf(request);
     const rootAttributes = displayAttributes(display);
@@ -193,10 +193,10 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     } catch (error) {
       // A fault in rendering must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'Server rendering failed; sent the plain app page');
-      return { status: 200, html: template.plainPage(rootAttributes), reusable: false };
+      return { status: 200, html: template.plainPage(rootAttributes), cacheable: false };
     }
     // The admin area's plain page: nothing rendered, nothing worth keeping.
-    if (page.kind === 'client-only') return { status: 200, html: template.plainPage(rootAttributes, { noindex: true }), reusable: false };
+    if (page.kind === 'client-only') return { status: 200, html: template.plainPage(rootAttributes, { noindex: true }), cacheable: false };
     const html = template.fill({
       title: page.title,
       markup: page.markup,
@@ -204,12 +204,12 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       rootAttributes,
       head: page.head,
     });
-    return { status: status ?? page.status, html, reusable: page.status === 200, keepUntil: page.keepUntil };
+    return { status: status ?? page.status, html, cacheable: page.status === 200, expiresAt: page.keepUntil };
   }
 
-  /** A fresh answer, sent as it is and never kept (the contact form's answer to one visitor). */
-  function fresh(rendered: RenderedAnswer): PageAnswer {
-    return { kept: false, status: rendered.status, html: rendered.html };
+  /** A fresh response, sent as it is and never kept (the contact form's response to one visitor). */
+  function fresh(rendered: RenderedPage): PageResponse {
+    return { cached: false, status: rendered.status, html: rendered.html };
   }
 
   const noMail: MailPort = {
@@ -233,7 +233,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
    * The contact page's form carries a key of its own for each visitor, and after a post it shows
    * that visitor's outcome (named by ?outcome=). The page itself is the same for everyone, so it
    * is rendered once per content and display setting, like any page, with a stand-in key that
-   * each answer replaces; only an outcome page is rendered afresh. It is never kept by a browser
+   * each response replaces; only an outcome page is rendered afresh. It is never kept by a browser
    * or a cache on the way (no-store), since its key is one visitor's.
    */
   async function contactPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -242,15 +242,15 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     const build = await current();
     if (outcome !== undefined) {
       if (outcome.retryAfterSeconds !== undefined) void reply.header('retry-after', String(outcome.retryAfterSeconds));
-      const rendered = await renderAnswer(build, request, noMail, { submissionKey: newSubmissionKey(), contactForm: outcome.state }, outcome.status);
+      const rendered = await renderAddress(build, request, noMail, { submissionKey: newSubmissionKey(), contactForm: outcome.state }, outcome.status);
       return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
     }
     const generation = `${build.stamp} ${app.contentVersion.current()}`;
     const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
-    const page = await cache.answer(address, generation, () => renderAnswer(build, request, noMail, { submissionKey: KEY_STAND_IN }));
+    const page = await cache.page(address, generation, () => renderAddress(build, request, noMail, { submissionKey: KEY_STAND_IN }));
     const key = newSubmissionKey();
-    const html = page.kept ? withKey(page.body, key) : page.html.replaceAll(KEY_STAND_IN, key);
-    return sendPage(request, reply, { kept: false, status: page.status, html }, { cacheControl: 'no-store' });
+    const html = page.cached ? withKey(page.body, key) : page.html.replaceAll(KEY_STAND_IN, key);
+    return sendPage(request, reply, { cached: false, status: page.status, html }, { cacheControl: 'no-store' });
   }
 
   /**
@@ -267,13 +267,13 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     void reply.header('x-robots-tag', 'noindex');
     // Another process's changes are noticed here, so the index catches up with them too.
     app.contentVersion.current();
-    const rendered = await renderAnswer(await current(), request, noMail, {}, verdict.allowed ? undefined : 429, searchFor(refusal));
+    const rendered = await renderAddress(await current(), request, noMail, {}, verdict.allowed ? undefined : 429, searchFor(refusal));
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }
 
   return {
     paths: built.renderer.PAGE_PATHS,
-    async answer(request, reply) {
+    async respond(request, reply) {
       const { pathname } = new URL(request.url, 'http://site.invalid');
       if (pathname === CONTACT_PATH) return contactPage(request, reply);
       if (pathname === SEARCH_PATH) return searchPage(request, reply);
@@ -283,8 +283,8 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       // A page is kept once per display setting (nine at most): the settings are on <html>
       // and in the settings page's form, so pages for different readers differ.
       const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
-      const answer = await cache.answer(address, generation, () => renderAnswer(build, request, noMail, {}));
-      return sendPage(request, reply, answer);
+      const page = await cache.page(address, generation, () => renderAddress(build, request, noMail, {}));
+      return sendPage(request, reply, page);
     },
     async contactForm(request, body, reply, refusal) {
       const failures: CoreError[] = [];

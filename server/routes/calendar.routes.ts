@@ -5,7 +5,7 @@ import { CALENDAR_PATHS } from '../../contract/wire';
 import { eventPath, eventsOverview, findEvent, summariseEvent, type EventSummary } from '../../src-core/domain/event-listing';
 import { SITE_TITLE } from '../../src-core/domain/navigation';
 import { apiError } from '../http/api-error';
-import type { MadeAnswer } from '../http/kept-answers';
+import type { MadeResponse } from '../http/response-cache';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 
@@ -38,15 +38,15 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
     return Buffer.from(text);
   }
 
-  const send = (request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<MadeAnswer>) =>
-    app.keptAnswers.send(request, reply, key, 'text/calendar; charset=utf-8', make);
+  const send = (request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<MadeResponse>) =>
+    app.responseCache.send(request, reply, key, 'text/calendar; charset=utf-8', make);
 
   app.get(CALENDAR_PATHS.feed, { schema: { response: { 200: calendarBody, ...errorResponses } } }, async (request, reply) =>
     send(request, reply, 'calendar feed', async () => {
       const overview = eventsOverview(await app.events.listing(app.clock(), siteOrigin(app)));
       return {
         body: await calendarText([...overview.upcoming, ...overview.past]),
-        keepUntil: overview.changesAt,
+        expiresAt: overview.changesAt,
         headers: { 'content-disposition': 'inline; filename="events.ics"' },
       };
     }),
@@ -64,7 +64,7 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
         if (summary === undefined || summary.start === null) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
         return {
           body: await calendarText([summary]),
-          keepUntil: eventsOverview(listing).changesAt,
+          expiresAt: eventsOverview(listing).changesAt,
           headers: { 'content-disposition': attachment(summary.title) },
         };
       }),

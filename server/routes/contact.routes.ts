@@ -49,7 +49,7 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  // Acting on one message. Each answer comes once the change is stored, and is recorded by who
+  // Acting on one message. Each response comes once the change is stored, and is recorded by who
   // did it and to which message (its number, never its text).
 
   app.patch(

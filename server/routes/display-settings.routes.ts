@@ -17,7 +17,7 @@ const displayFormSchema = z.object({
 });
 
 /**
- * The display settings without script: the settings page's form posts here, the answer sets
+ * The display settings without script: the settings page's form posts here, the response sets
  * the reader's cookie (or clears it for the standard settings) and sends them back to the
  * settings page, which says the choice is saved and links to the page they came from. The
  * page rendered for that cookie carries the setting on <html> (server/render/site-pages.ts).

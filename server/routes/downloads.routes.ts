@@ -2,7 +2,7 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { parseDownloadPath } from '../files/download-path';
-import { createFileAnswers, type FileAnswerOptions } from '../files/file-answers';
+import { createStaticFiles, type StaticFileOptions } from '../files/static-files';
 import { apiError } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { errorResponses, fileStreamBody, type ApiInstance } from '../http/zod-schemas';
@@ -16,18 +16,18 @@ function contentDisposition(name: string, inline: boolean): string {
  * Downloads of stored files. They are only ever data: their real type with nosniff, and Word
  * documents as attachments in a sandbox. PDFs open in the browser's viewer, which Chrome
  * refuses to start under a CSP sandbox or `default-src 'none'`, so they get neither; their
- * content was proven to be PDF at upload and nosniff (on every answer, server/plugins/security-headers.plugin.ts)
+ * content was proven to be PDF at upload and nosniff (on every response, server/plugins/security-headers.plugin.ts)
  * keeps the browser from reading it as a page.
  */
 /** Addresses whose file and headers are worked out already; a bound, as visitors choose the addresses. */
 const MAX_KNOWN_ADDRESSES = 1_000;
 
 export async function downloadRoutes(app: ApiInstance): Promise<void> {
-  const answers = createFileAnswers(app.contentVersion, app.clock);
+  const files = createStaticFiles(app.contentVersion.current, app.clock);
   const missing = () => apiError(404, 'not-found', API_MESSAGES.fileNotFound);
 
   /** The file an address names and how it is sent, the same every time for one address. */
-  function prepare(encoded: string): { readonly location: string; readonly options: FileAnswerOptions } | null {
+  function prepare(encoded: string): { readonly location: string; readonly options: StaticFileOptions } | null {
     const target = parseDownloadPath(encoded);
     if (target === null) return null;
     const kind = kindFromName(target.name);
@@ -62,7 +62,7 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
         prepared.set(encoded, target);
       }
       if (target === null) throw apiError(400, 'invalid-input', API_MESSAGES.invalidPath);
-      return answers.send(request, reply, target.location, target.options);
+      return files.send(request, reply, target.location, target.options);
     },
   );
 }

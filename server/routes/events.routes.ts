@@ -10,7 +10,7 @@ import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (request, reply) =>
-    app.keptAnswers.sendJson(
+    app.responseCache.sendJson(
       request,
       reply,
       'events',

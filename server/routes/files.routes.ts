@@ -24,7 +24,7 @@ export async function filesReadRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.files,
     { schema: { querystring: fileListQuerySchema, response: { 200: fileListSchema, ...errorResponses } } },
     async (request, reply) =>
-      app.keptAnswers.sendJson(request, reply, `files ${request.query.folder}`, fileListSchema, async () => ({ files: await app.files.list(request.query.folder) })),
+      app.responseCache.sendJson(request, reply, `files ${request.query.folder}`, fileListSchema, async () => ({ files: await app.files.list(request.query.folder) })),
   );
 
   app.get(API_PATHS.fileLimits, { schema: { response: { 200: fileLimitsSchema, ...errorResponses } } }, async (request, reply) => {
@@ -53,7 +53,7 @@ function isUploadType(header: string | undefined): boolean {
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
   app.addHook('onRequest', requireAdministrator);
   // The body is the file itself: it is streamed by the handler, never parsed. Its Content-Type is
-  // checked by the handler (isUploadType), so the refusal is the site's own plain answer.
+  // checked by the handler (isUploadType), so the refusal is the site's own plain response.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
@@ -81,7 +81,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       try {
         result = await app.files.save(folder, name.name, request.raw, maxBytes);
       } catch (error) {
-        // The server's own storage failed: the error handler answers 507 or 503 and logs the cause.
+        // The server's own storage failed: the error handler responds with 507 or 503 and logs the cause.
         if (storageFaultOf(error) !== undefined) throw error;
         // Only a request that ended before all of it arrived is the sender's doing. (A request
         // read to its end is destroyed too, so `destroyed` alone cannot tell the two apart.)
@@ -114,11 +114,13 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       const safe = sanitiseFileName(name);
       // A path no upload could have made names nothing; it is never handed to the file system.
       const removed = folder === 'events' ? () => app.events.remove(name) : () => app.files.remove(folder ?? 'root', name);
-      if (folder === null || !safe.ok || safe.name !== name || !(await removed())) {
+      if (folder === null || !safe.ok || safe.name !== name || !(await app.spaceReserve.withRoom(removed))) {
         throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
       }
       request.log.info({ event: 'file-deleted', path: fullPath, by: request.user?.email }, 'File deleted');
       await app.audit.record(request, 'file-deleted', fullPath);
+      // The room the file left may be enough to put the reserve back.
+      app.spaceReserve.keep();
       return reply.code(204).send(undefined);
     },
   );

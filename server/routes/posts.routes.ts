@@ -10,14 +10,14 @@ import { requireAdministrator } from '../plugins/auth.plugin';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.posts, { schema: { response: { 200: postListSchema, ...errorResponses } } }, async (request, reply) =>
-    app.keptAnswers.sendJson(request, reply, 'posts', postListSchema, () => ({ posts: app.posts.list() })),
+    app.responseCache.sendJson(request, reply, 'posts', postListSchema, () => ({ posts: app.posts.list() })),
   );
 
   app.get(
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request, reply) =>
-      app.keptAnswers.sendJson(request, reply, `post ${request.params.id}`, postSchema, () => {
+      app.responseCache.sendJson(request, reply, `post ${request.params.id}`, postSchema, () => {
         const post = app.posts.get(request.params.id);
         if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
         return post;
@@ -70,7 +70,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
       const title = app.posts.get(request.params.id)?.title ?? '';
-      if (!(await retryWhenBusy(() => app.posts.remove(request.params.id)))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      if (!(await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.posts.remove(request.params.id))))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
       await app.audit.record(request, 'post-deleted', `${request.params.id}: ${title}`);
       return reply.code(204).send(undefined);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -8,8 +7,11 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX, errorBody } from '../../contract/wire';
 import { isCoreError } from '../../src-core/domain/core-error';
 import { ADMIN_PAGE_PATHS } from '../http/admin-pages';
+import { preferredEncoding } from '../http/accept-encoding';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { handleError } from '../http/error-handler';
+import { createStaticFiles } from '../files/static-files';
+import { PAGE_ENCODINGS } from '../render/compressed-forms';
 import { createPageCache, type PageCache } from '../render/page-cache';
 import { loadSitePages, type SitePages } from '../render/site-pages';
 
@@ -21,11 +23,48 @@ declare module 'fastify' {
 }
 
 /**
- * Vite puts content-hashed names under assets/: a changed file is a new address, kept a year.
- * Any other file (index.html, the home-screen icon) keeps its name when it changes, so caches ask.
+ * Vite puts content-hashed names under assets/: a changed file is a new address, cached a year.
+ * Any other file (the home-screen icon) keeps its name when it changes, so caches ask.
  */
-function cacheControlFor(filePath: string): string {
-  return filePath.split(path.sep).includes('assets') ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+function cacheControlFor(relative: string): string {
+  return relative.startsWith('assets/') ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+}
+
+/** The types of what the build writes; anything else goes out as plain bytes. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * What the build may have left a file.br and a file.gz beside (tooling/vite/precompress.plugin.ts):
+ * sent as they are, naming their encoding, which the compression plugin leaves alone.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const SUFFIXES = { br: '.br', gzip: '.gz' } as const;
+
+/** The built file an address names, relative to the build; null for a dotfile (.vite/manifest.json), a climb or a broken escape. */
+function builtFilePath(url: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').slice(1);
+  const safe = segments.every((segment) => segment !== '' && !segment.startsWith('.') && !/[\\\0]/.test(segment));
+  return safe ? segments.join('/') : null;
 }
 
 /** Segments of letters, digits and dashes, or named parameters: the same in the router and Fastify. */
@@ -61,7 +100,7 @@ async function contactFormRoute(app: FastifyInstance, { pages }: { pages: SitePa
 }
 
 /**
- * The built site. Every page address is answered with the page rendered on the server from
+ * The built site. Every page address gets the page rendered on the server from
  * the app's own components (server/render), which the browser then brings to life; the plain
  * index.html, which the browser renders by itself, where the server bundle is missing.
  */
@@ -69,26 +108,31 @@ export const siteRoutes = fp<{ clientDir: string }>(
   async (app: FastifyInstance, { clientDir }) => {
     const indexFile = path.join(clientDir, 'index.html');
     const built = fs.existsSync(indexFile);
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        index: false,
-        redirect: false,
-        // The build leaves file.br and file.gz beside each script and stylesheet
-        // (tooling/vite/precompress.plugin.ts): sent as they are, with content-encoding set,
-        // which the compression plugin leaves alone; other files are compressed as before.
-        preCompressed: true,
-        cacheControl: false,
-        dotfiles: 'ignore',
-        setHeaders: (reply, filePath) => {
-          // A route sending a file with its own rule (the admin area's plain page) keeps it.
-          if (!reply.hasHeader('cache-control')) void reply.header('cache-control', cacheControlFor(filePath));
-          // The share picture and logo are meant to be shown by other sites' link previews.
-          if (filePath.endsWith('.png')) void reply.header('cross-origin-resource-policy', 'cross-origin');
-        },
-      });
-    } else {
-      app.log.warn(`The site is not built (no ${indexFile}); run npm run build, or npm start which builds it.`);
+    if (!built) app.log.warn(`The site is not built (no ${indexFile}); run npm run build, or npm start which builds it.`);
+    // The build changes only when rebuilt, which the static files' recheck of dates notices.
+    const builtFiles = createStaticFiles(() => 'build', app.clock);
+    const absent = new Error('No such built file');
+
+    /** Sends the built file, or its copy in the encoding the client prefers; false when there is none. */
+    async function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, relative: string, set: Record<string, string>): Promise<boolean> {
+      const location = path.join(clientDir, relative);
+      const extension = path.extname(relative);
+      const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream', ...set };
+      // The share picture and logo are meant to be shown by other sites' link previews.
+      if (extension === '.png') headers['cross-origin-resource-policy'] = 'cross-origin';
+      const encoding = COMPRESSIBLE.test(relative) ? preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS) : undefined;
+      if (COMPRESSIBLE.test(relative)) headers.vary = 'accept-encoding';
+      const attempts: [string, Record<string, string>][] = [[location, headers]];
+      if (encoding !== undefined) attempts.unshift([location + SUFFIXES[encoding], { ...headers, 'content-encoding': encoding }]);
+      for (const [file, withHeaders] of attempts) {
+        try {
+          await builtFiles.send(request, reply, file, { set: withHeaders, missing: () => absent });
+          return true;
+        } catch (error) {
+          if (error !== absent) throw error;
+        }
+      }
+      return false;
     }
 
     const pageCache = createPageCache(undefined, app.clock);
@@ -104,21 +148,28 @@ export const siteRoutes = fp<{ clientDir: string }>(
           .type('text/plain; charset=utf-8')
           .send('The website has not been built yet. Run npm run build, or start it with npm start.');
       }
-      if (pages !== undefined) return pages.answer(request, reply);
+      if (pages !== undefined) return pages.respond(request, reply);
       // The same plain page at every address, but the admin area's is kept by nobody, as when rendered.
       const adminPage = ADMIN_PAGE_PATHS.includes(new URL(request.url, 'http://site.invalid').pathname);
-      return reply
-        .header('cache-control', adminPage ? CACHE_CONTROL.never : CACHE_CONTROL.revalidate)
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      await sendBuiltFile(request, reply, 'index.html', { 'cache-control': adminPage ? CACHE_CONTROL.never : CACHE_CONTROL.revalidate });
+      return reply;
     }
 
     app.get('/', (request, reply) => sendApp(request, reply));
-    // Each page address gets a route of its own, so it never goes through the static files'
+    // Each page address gets a route of its own, so it never goes through the built files'
     // lookup (several file-system calls per request) before reaching the renderer. Addresses
     // a later rebuild adds still reach it, through the not-found handler below.
     for (const pagePath of pages?.paths ?? []) {
       if (pagePath !== '/' && PLAIN_ROUTE_PATH.test(pagePath)) app.get(pagePath, (request, reply) => sendApp(request, reply));
+    }
+
+    if (built) {
+      // Any other address may be a built file; what is not one goes on to the not-found handler.
+      app.get('/*', async (request, reply) => {
+        const relative = builtFilePath(request.url);
+        if (relative !== null && (await sendBuiltFile(request, reply, relative, { 'cache-control': cacheControlFor(relative) }))) return reply;
+        return reply.callNotFound();
+      });
     }
 
     app.setNotFoundHandler(async (request, reply) => {

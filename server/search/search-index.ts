@@ -55,7 +55,10 @@ export interface SearchIndex {
   removeFile(fullPath: string): void;
 }
 
-/** Splits a snippet marked by the index into plain and matched parts; characters of the text stay text. */
+/**
+ * Splits a snippet marked by the index into plain and matched parts; characters of the text stay text.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function snippetParts(marked: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   for (const [index, piece] of marked.split(MATCH_START).entries()) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, inject, onTestFinished, test } from 'vitest';
 import { API_PATHS, searchResultsSchema } from '../../contract/wire';
+import { lockDataDirectory } from '../../server/db/data-directory-lock';
 import { pageTitle } from '../../src-core/domain/navigation';
 import { PUBLIC_ROUTES, routeAddress, samplePages } from '../../tooling/build/public-routes';
 import { processTree, type RunningProcess } from '../support/process-tree';
@@ -145,4 +146,19 @@ test('SIGTERM to the server ends npm start with exit code 0 and leaves no proces
   expect(await server.exited).toBe(0);
   expect(server.output.join('\n')).toContain('"signal":"SIGTERM"');
   expect(processes.filter((running) => fs.existsSync(`/proc/${running.pid}`)).map((running) => running.argv.join(' '))).toEqual([]);
+});
+
+test('SIGTERM to the npm start process, as a process manager sends it, stops the server: its port is closed and the data directory is free', { timeout: SERVER_TEST_TIMEOUT_MS }, async () => {
+  const dataDir = newDataDir();
+  const server = await startWithNpm(checkoutDir(), dataDir);
+  await server.lineMatching(/"event":"search-files-read"/);
+
+  server.npm.kill('SIGTERM');
+  // The server holds npm's output too: this is its end, not only npm's.
+  await server.ended;
+
+  expect(server.output.join('\n')).toContain('"signal":"SIGTERM"');
+  await expect(fetch(server.baseUrl)).rejects.toThrow();
+  // A second server could start on the same data directory.
+  expect(() => lockDataDirectory(dataDir).release()).not.toThrow();
 });

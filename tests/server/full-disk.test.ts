@@ -87,6 +87,25 @@ test('on a full disk an administrator can sign in, read the lists and delete a f
   expect(uploadedAfter.status).toBe(201);
 });
 
+test('on a full disk with the database log emptied (as the contact purge leaves it), deleting small files works and each delete is in the activity list', async (context) => {
+  const disk = mountSmallDisk(context);
+  const { server } = await adminOnSmallDisk(disk.dataDir);
+  const admin = await signedIn(server.baseUrl, ADMIN);
+  const upload = (folder: string, name: string) =>
+    admin.fetch(`${server.baseUrl}/api/files?${new URLSearchParams({ folder, name })}`, { method: 'POST', body: Buffer.from(samplePdf('Outing', ['Coach leaves at ten'])) });
+  const remove = (fullPath: string) => admin.fetch(`${server.baseUrl}/api/files?${new URLSearchParams({ path: fullPath })}`, { method: 'DELETE' });
+  expect([(await upload('events', 'Outing.pdf')).status, (await upload('root', 'Minutes.pdf')).status]).toEqual([201, 201]);
+  // Every write from now on needs new room in the log, as after the contact messages' purge.
+  server.app.db.pragma('wal_checkpoint(TRUNCATE)');
+
+  disk.fill();
+  const deleted = [(await remove('events/Outing.pdf')).status, (await remove('Minutes.pdf')).status];
+
+  expect(deleted).toEqual([204, 204]);
+  expect(server.app.auditTrail.list({ kind: 'file-deleted', limit: 10 }).map((entry) => entry.detail)).toEqual(['Minutes.pdf', 'events/Outing.pdf']);
+  expect(fs.readdirSync(path.join(disk.dataDir, 'files', 'events'))).toEqual([]);
+});
+
 test('administrators are told how much space is left on the disk, and it is what the disk has', async (context) => {
   const disk = mountSmallDisk(context);
   const { server, call } = await adminOnSmallDisk(disk.dataDir);

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { searchResultsSchema } from '../../contract/wire';
 import { samplePdf } from '../../server/content/sample-pdf';
-import { bombPdf } from '../../server/search/pdf-text/test-pdfs';
+import { bombPdf } from '../support/test-pdfs';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { startTestServer, type TestServer } from './helpers/test-server';
 

@@ -94,11 +94,11 @@ test('a kept Events page is made again once an event on it has finished, though 
 
   const before = await fetchPage(server, '/events');
   await fetchPage(server, '/events');
-  const keptWhileUpcoming = server.app.pageCache.statistics();
+  const cachedWhileUpcoming = server.app.pageCache.statistics();
   clock.advance(5 * HOUR);
   const after = await fetchPage(server, '/events');
 
-  expect(keptWhileUpcoming.reused).toBeGreaterThanOrEqual(1);
+  expect(cachedWhileUpcoming.reused).toBeGreaterThanOrEqual(1);
   expect(text(before.document.querySelector('ul.grid'))).toContain('Christmas lunch');
   expect(text(after.document.querySelector('ul.grid'))).not.toContain('Christmas lunch');
   expect(text(after.document.querySelector('section[aria-labelledby="past-events"]'))).toContain('Christmas lunch');

@@ -143,5 +143,5 @@ test('not-found pages and the admin area are answered afresh and never kept', as
   const answers = await Promise.all(['/no/such/page', '/article/999999', '/another/missing/page', '/admin', '/login'].map((address) => fetchPage(server, address)));
 
   expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 200, 200]);
-  expect(server.app.pageCache.statistics().kept).toBe(0);
+  expect(server.app.pageCache.statistics().cached).toBe(0);
 });

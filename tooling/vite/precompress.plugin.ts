@@ -39,7 +39,7 @@ async function precompressFile(file: string): Promise<void> {
 /**
  * The browser build of the self-hosted site leaves a brotli and a gzip copy beside each script,
  * stylesheet and other text file it writes, which the server sends as they are
- * (@fastify/static's `preCompressed`) instead of compressing the same bytes on every request.
+ * (server/routes/site.routes.ts) instead of compressing the same bytes on every request.
  * The hosted build has none: its static host compresses by itself. The server's own bundle
  * (`--ssr`) is never sent to a browser.
  */

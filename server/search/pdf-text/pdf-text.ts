@@ -15,7 +15,7 @@
  * Each file is read by pdf.js in a process of its own (pdf-text.child.ts), not a worker thread:
  * a worker's resourceLimits do not count the ArrayBuffers pdf.js inflates streams into, and a
  * crash in a worker can take the server with it. That process runs at the lowest CPU priority,
- * so the site's answers never wait for a reading. The server gives that process a JavaScript heap
+ * so the site's responses never wait for a reading. The server gives that process a JavaScript heap
  * limit, kills it at the time limit, and kills it when its resident memory, read from /proc every
  * 100 ms, passes the memory limit (PDF_TEXT_LIMITS in pdf-text-limits.ts says how much and why:
  * 30 s, 320 MB, 1 000 000 characters and 2 000 pages by default).

@@ -21,6 +21,7 @@ export interface ReaderRun {
  * The nice value of a reader: the lowest CPU priority there is. Reading a PDF is background work
  * (about 150 ms of CPU to start pdf.js, more for a long file), and on the one or two cores a small
  * server has, the pages, the API and the next upload must not wait for it.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const READER_NICENESS = 19;
 
@@ -38,7 +39,7 @@ function unansweredExit(ready: boolean, exit: string, stderr: string): PdfTextRe
 }
 
 /**
- * Watches one reader from start to end. The first verdict wins (its answer, the clock, the
+ * Watches one reader from start to end. The first verdict wins (its response, the clock, the
  * memory watchdog, an error) and the process is then killed; the promise settles only on
  * 'close', so a settled reading never leaves a reader behind.
  */

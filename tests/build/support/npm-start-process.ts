@@ -11,6 +11,8 @@ export interface NpmStart {
   readonly output: readonly string[];
   /** npm's exit code, once it has exited. */
   readonly exited: Promise<number | null>;
+  /** Resolves once every process holding npm's output (the server below it too) has ended. */
+  readonly ended: Promise<void>;
   /** Resolves with the first line (printed before or after the call) that matches. */
   lineMatching(pattern: RegExp): Promise<string>;
 }
@@ -62,5 +64,5 @@ export async function startWithNpm(dir: string, dataDir: string): Promise<NpmSta
 
   const listening = await lineMatching(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
   const baseUrl = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)?.[0] ?? '';
-  return { npm, baseUrl, output, exited, lineMatching };
+  return { npm, baseUrl, output, exited, ended: closed, lineMatching };
 }

@@ -9,8 +9,8 @@ const ANSWERS: Readonly<Record<StorageFault, { status: number; message: string; 
   'storage-unavailable': { status: 503, message: API_MESSAGES.storageUnavailable, retryAfterSeconds: 60 },
 };
 
-/** The answer to a storage fault: 507 or 503, a plain message, and when to try again. */
-export function storageFaultAnswer(fault: StorageFault): ApiError {
+/** The response to a storage fault: 507 or 503, a plain message, and when to try again. */
+export function storageFaultResponse(fault: StorageFault): ApiError {
   const { status, message, retryAfterSeconds } = ANSWERS[fault];
   return apiError(status, 'unavailable', message, { retryAfterSeconds });
 }

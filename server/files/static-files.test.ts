@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { createContentVersion } from '../content/content-version';
-import { createFileAnswers } from './file-answers';
+import { createStaticFiles } from './static-files';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function filesFolder(files: Record<string, string | Buffer>): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'file-answers-'));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'static-files-'));
   folders.push(folder);
   for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), content);
   return folder;
@@ -22,7 +22,7 @@ function filesFolder(files: Record<string, string | Buffer>): string {
 function appOver(folder: string) {
   let now = 1_000_000;
   const version = createContentVersion();
-  const answers = createFileAnswers(version, () => now);
+  const files = createStaticFiles(version.current, () => now);
   const app = Fastify();
   const errors: unknown[] = [];
   app.setErrorHandler((error, _request, reply) => {
@@ -31,7 +31,7 @@ function appOver(folder: string) {
   });
   app.get('/files/:name', (request, reply) => {
     const { name } = request.params as { name: string };
-    return answers.send(request, reply, path.join(folder, name), {
+    return files.send(request, reply, path.join(folder, name), {
       set: { 'content-type': 'application/pdf' },
       missing: () => new Error(`No file ${name}`),
     });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { samplePdf } from '../../content/sample-pdf';
-import { PDF_TEXT_LIMITS, type PdfTextLimits } from './pdf-text-limits';
-import { createPdfTextExtractor } from './pdf-text';
-import { READER_NICENESS } from './reader-process';
-import { bombPdf, encryptedPdf, scannedPdf, textPdf } from './test-pdfs';
+import { samplePdf } from '../../server/content/sample-pdf';
+import { PDF_TEXT_LIMITS, type PdfTextLimits } from '../../server/search/pdf-text/pdf-text-limits';
+import { createPdfTextExtractor } from '../../server/search/pdf-text/pdf-text';
+import { READER_NICENESS } from '../../server/search/pdf-text/reader-process';
+import { bombPdf, encryptedPdf, scannedPdf, textPdf } from '../support/test-pdfs';
 
 const MB = 1024 * 1024;
 // Each reading starts a Node process and loads pdf.js: about a second on a quiet machine.

@@ -3,18 +3,18 @@ import Fastify from 'fastify';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { createContentVersion } from '../content/content-version';
-import { createKeptAnswers } from './kept-answers';
+import { createResponseCache } from './response-cache';
 
 const listSchema = z.object({ items: z.array(z.string()) });
 
-function appWith(items: () => string[], { now = () => 0, keepUntil }: { now?: () => number; keepUntil?: () => number | null } = {}) {
+function appWith(items: () => string[], { now = () => 0, expiresAt }: { now?: () => number; expiresAt?: () => number | null } = {}) {
   const version = createContentVersion();
-  const kept = createKeptAnswers(version, now);
+  const cache = createResponseCache(version, now);
   let made = 0;
   const app = Fastify();
   app.get('/list/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
-    return kept.sendJson(
+    return cache.sendJson(
       request,
       reply,
       key,
@@ -23,7 +23,7 @@ function appWith(items: () => string[], { now = () => 0, keepUntil }: { now?: ()
         made += 1;
         return { items: items() };
       },
-      keepUntil,
+      expiresAt,
     );
   });
   return { app, version, made: () => made };
@@ -79,7 +79,7 @@ test('keeps a bounded number of answers: the least used goes first', async () =>
 test('an answer that stops being true at a moment is made again from that moment, and not before', async () => {
   let now = 1_000;
   let items = ['upcoming'];
-  const { app, made } = appWith(() => items, { now: () => now, keepUntil: () => 2_000 });
+  const { app, made } = appWith(() => items, { now: () => now, expiresAt: () => 2_000 });
   await app.inject('/list/events');
   now = 1_999;
   items = ['past'];

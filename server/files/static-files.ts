@@ -5,45 +5,43 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
 import type { Clock } from '../clock';
-import type { ContentVersion } from '../content/content-version';
+import { createMemoryCache } from '../http/memory-cache';
 
-/** Files up to this size are kept in memory once read: most forms, few newsletters. */
-const MAX_KEPT_FILE_BYTES = 256 * 1024;
-/** All kept files together, so a folder of many small files cannot fill the memory. */
-const MAX_KEPT_BYTES = 8 * 1024 * 1024;
+/** Files up to this size are cached in memory once read: most forms, few newsletters. */
+const MAX_CACHED_FILE_BYTES = 256 * 1024;
 /**
- * How long a kept file is trusted before its date and size are looked at again. Changes made
- * through the server (or files added or removed by another process) move the content version
- * and end it at once; this covers a file rewritten in place behind the server's back.
+ * How long a cached file is trusted before its date and size are looked at again. Changes made
+ * through the server (or files added or removed by another process) invalidate the cache at
+ * once; this covers a file rewritten in place behind the server's back, and a rebuilt site.
  */
 const RECHECK_MS = 1_000;
 
-/** What is known about one stored file: its identity on disk, and its bytes when it is small. */
+/** What is known about one file: its identity on disk, and its bytes when it is small. */
 interface KnownFile {
   readonly size: number;
   readonly mtimeMs: number;
   readonly etag: string;
   readonly lastModified: string;
-  /** The two as `fresh` reads an answer's headers. */
+  /** The two as `fresh` reads a response's headers. */
   readonly validators: { readonly etag: string; readonly 'last-modified': string };
   readonly body: Buffer | undefined;
   checkedAt: number;
 }
 
-export interface FileAnswerOptions {
-  /** Headers of the answer, besides the file's own (tag, date, length, range). */
+export interface StaticFileOptions {
+  /** Headers of the response, besides the file's own (tag, date, length, range). */
   readonly set: Readonly<Record<string, string>>;
   /** What is thrown, with nothing sent or set, when no regular file is there. */
   readonly missing: () => Error;
 }
 
-export interface FileAnswers {
+export interface StaticFiles {
   /**
-   * Sends the file at `location` (an absolute path inside the files folder), answering a request
-   * that asks again with its tag or date (304) or for part of the file (206, 416). A link is
-   * never followed: it is missing, as a folder or no file is.
+   * Sends the file at `location` (an absolute path), with 304 to a request that asks again with
+   * its tag or date, and 206 or 416 to one asking for part of the file. A link is never
+   * followed: it is missing, as a folder or no file is.
    */
-  send(request: FastifyRequest, reply: FastifyReply, location: string, options: FileAnswerOptions): FastifyReply | Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, location: string, options: StaticFileOptions): FastifyReply | Promise<FastifyReply>;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -71,61 +69,29 @@ async function openRegularFile(location: string): Promise<{ handle: fsp.FileHand
 }
 
 /**
- * Stored files as answers, each looked up once: one open, one stat and the read that sends it,
- * and for a small file not even that while nothing has changed (its bytes stay in memory, within
- * a bound). Conditional and range requests are answered as a browser's PDF viewer asks them.
+ * Static files: the uploaded files and the built site. Written here rather than taken from
+ * @fastify/static for the download and load budgets (bench/README.md): a small file is sent from
+ * memory in the same turn of the event loop, with no open, stat or promise, while nothing has
+ * changed; any other is looked up once (one open with O_NOFOLLOW, one stat, the read that sends
+ * it). Conditional and range requests are served as a browser's PDF viewer asks them.
+ * `generation` is what invalidates the cache (the content version); 8 MB are cached at most.
  */
-export function createFileAnswers(contentVersion: ContentVersion, clock: Clock): FileAnswers {
-  let version: number | undefined;
-  let known = new Map<string, KnownFile>();
-  let keptBytes = 0;
-
-  /**
-   * Forgets `file` if it is still what is known at `location`. A lookup that began before the
-   * content changed holds an entry of the old version, whose bytes the new count never had.
-   */
-  function forget(location: string, file: KnownFile): void {
-    if (known.get(location) !== file) return;
-    known.delete(location);
-    keptBytes -= file.body?.byteLength ?? 0;
-  }
-
-  function remember(location: string, file: KnownFile): void {
-    const earlier = known.get(location);
-    if (earlier !== undefined) forget(location, earlier);
-    known.set(location, file);
-    keptBytes += file.body?.byteLength ?? 0;
-    for (const [oldestLocation, oldest] of known) {
-      if (keptBytes <= MAX_KEPT_BYTES) break;
-      forget(oldestLocation, oldest);
-    }
-  }
-
-  /** What is known of the file at `location`, after forgetting everything if the content has changed since. */
-  function knownNow(location: string): KnownFile | undefined {
-    const now = contentVersion.current();
-    if (now !== version) {
-      version = now;
-      known = new Map();
-      keptBytes = 0;
-    }
-    return known.get(location);
-  }
+export function createStaticFiles(generation: () => unknown, clock: Clock): StaticFiles {
+  const cache = createMemoryCache<KnownFile>({ maxEntries: 1_000, maxBytes: 8 * 1024 * 1024, now: clock });
 
   function checkedLately(file: KnownFile): boolean {
     return clock() - file.checkedAt < RECHECK_MS;
   }
 
   /**
-   * The file as `knownNow` just gave it, or read afresh (with the handle it was read through,
-   * still open).
+   * The file as the cache gave it, or read afresh (with the handle it was read through, still
+   * open). `readFor` is the generation the lookup began in.
    */
-  async function current(location: string, file: KnownFile | undefined): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
-    const readFor = version;
+  async function current(location: string, file: KnownFile | undefined, readFor: unknown): Promise<{ file: KnownFile; handle?: fsp.FileHandle } | undefined> {
     if (file !== undefined && checkedLately(file)) return { file };
     const opened = await openRegularFile(location);
     if (opened === undefined) {
-      if (file !== undefined) forget(location, file);
+      if (file !== undefined) cache.delete(location, file);
       return undefined;
     }
     const { handle, stats } = opened;
@@ -134,7 +100,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
       return { file, handle };
     }
     let body: Buffer | undefined;
-    if (stats.size <= MAX_KEPT_FILE_BYTES) {
+    if (stats.size <= MAX_CACHED_FILE_BYTES) {
       try {
         body = await handle.readFile();
       } finally {
@@ -152,16 +118,16 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
       body,
       checkedAt: clock(),
     };
-    // Read while the content changed: sent this once, never kept for the new version.
-    if (readFor === contentVersion.current()) remember(location, read);
+    // Read while the content changed: sent this once, never cached for the new generation.
+    cache.set(location, read, readFor, { size: body?.byteLength });
     return body === undefined ? { file: read, handle } : { file: read };
   }
 
   /**
-   * The answer for `file`: its headers, then 304, 416, the whole file or one part of it. Sends from
-   * memory, or streams from `handle` (which the stream then closes: `streamed` says so).
+   * The response for `file`: its headers, then 304, 416, the whole file or one part of it. Sends
+   * from memory, or streams from `handle` (which the stream then closes: `streamed` says so).
    */
-  function answer(request: FastifyRequest, reply: FastifyReply, file: KnownFile, options: FileAnswerOptions, handle: fsp.FileHandle | undefined): { sent: FastifyReply; streamed: boolean } {
+  function respond(request: FastifyRequest, reply: FastifyReply, file: KnownFile, options: StaticFileOptions, handle: fsp.FileHandle | undefined): { sent: FastifyReply; streamed: boolean } {
     void reply.headers(options.set).header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.lastModified);
     if (fresh(request.headers, file.validators)) return { sent: reply.code(304).send(), streamed: false };
 
@@ -180,7 +146,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
       }
     }
     void reply.header('content-length', String(end - start + 1));
-    // Fastify would read a stream to its end to answer HEAD, and count an empty answer as 0 bytes.
+    // Fastify would read a stream to its end to respond to HEAD, and count an empty body as 0 bytes.
     if (request.method === 'HEAD') return { sent: reply.send(Readable.from([])), streamed: false };
     if (file.body !== undefined) {
       return { sent: reply.send(start === 0 && end === file.size - 1 ? file.body : file.body.subarray(start, end + 1)), streamed: false };
@@ -189,9 +155,9 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
     return { sent: reply.send(handle.createReadStream({ start, end })), streamed: true };
   }
 
-  /** Looks the file up on disk first: not seen yet, not looked at for a while, or too big to keep. */
-  async function sendLookedUp(request: FastifyRequest, reply: FastifyReply, location: string, knownFile: KnownFile | undefined, options: FileAnswerOptions): Promise<FastifyReply> {
-    const found = await current(location, knownFile);
+  /** Looks the file up on disk first: not seen yet, not looked at for a while, or too big to cache. */
+  async function sendLookedUp(request: FastifyRequest, reply: FastifyReply, location: string, options: StaticFileOptions, knownFile: KnownFile | undefined, readFor: unknown): Promise<FastifyReply> {
+    const found = await current(location, knownFile, readFor);
     if (found === undefined) throw options.missing();
     const { file } = found;
     let handle = found.handle;
@@ -202,7 +168,7 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
       if (handle === undefined) throw options.missing();
     }
     try {
-      const { sent, streamed } = answer(request, reply, file, options, handle);
+      const { sent, streamed } = respond(request, reply, file, options, handle);
       // The stream closes the handle once it has been read.
       if (streamed) handle = undefined;
       return sent;
@@ -213,11 +179,12 @@ export function createFileAnswers(contentVersion: ContentVersion, clock: Clock):
 
   return {
     send(request, reply, location, options) {
-      // A small file in memory and looked at lately is answered at once, in this same turn of the
-      // event loop: no lookup, and no wait for a promise before the answer is written.
-      const file = knownNow(location);
-      if (file?.body !== undefined && checkedLately(file)) return answer(request, reply, file, options, undefined).sent;
-      return sendLookedUp(request, reply, location, file, options);
+      // A small file in memory and looked at lately is sent at once, in this same turn of the
+      // event loop: no lookup, and no wait for a promise before the response is written.
+      const readFor = generation();
+      const file = cache.get(location, readFor);
+      if (file?.body !== undefined && checkedLately(file)) return respond(request, reply, file, options, undefined).sent;
+      return sendLookedUp(request, reply, location, options, file, readFor);
     },
   };
 }
