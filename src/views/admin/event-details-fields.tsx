@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { EVENT_LIMITS } from '../../../src-core/domain/event-details';
 import type { EventDetailsForm, EventFormField } from '../../../src-core/domain/event-details-form';
+import type { FieldErrors } from '../../../src-core/domain/validation';
 import '../../components/form-field.css';
 import './event-details-fields.css';
 
@@ -24,24 +25,17 @@ export function readEventDetailsForm(form: HTMLFormElement): EventDetailsForm {
   };
 }
 
-/** Messages from the backend name 'start' and 'end'; the form shows them by the date boxes. */
-function errorFor(errors: Readonly<Record<string, string>>, field: EventFormField): string | undefined {
-  if (field === 'startDate') return errors.startDate ?? errors.start;
-  if (field === 'endDate') return errors.endDate ?? errors.end;
-  return errors[field];
-}
-
 interface FieldProps {
   readonly label: string;
   readonly name: EventFormField;
-  readonly errors: Readonly<Record<string, string>>;
+  readonly errors: FieldErrors<EventFormField>;
   readonly hint?: string;
   readonly children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
 function Field({ label, name, errors, hint, children }: FieldProps) {
   const id = useId();
-  const error = errorFor(errors, name);
+  const error = errors[name];
   const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
@@ -63,7 +57,7 @@ function Field({ label, name, errors, hint, children }: FieldProps) {
 
 export interface EventDetailsFieldsProps {
   readonly initial: EventDetailsForm;
-  readonly errors: Readonly<Record<string, string>>;
+  readonly errors: FieldErrors<EventFormField>;
   readonly disabled?: boolean;
   /** The association's time zone, named in the hint so nobody wonders which clock is meant. */
   readonly timeZone: string;
