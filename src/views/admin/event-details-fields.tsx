@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EVENT_LIMITS } from '../../../src-core/domain/event-details';
 import type { EventDetailsForm, EventFormField } from '../../../src-core/domain/event-details-form';
-import type { FieldErrors } from '../../../src-core/domain/validation';
+import { hasErrors, type FieldErrors } from '../../../src-core/domain/validation';
 import '../../components/form-field.css';
 import './event-details-fields.css';
 
@@ -107,5 +107,32 @@ export function EventDetailsFields({ initial, errors, disabled = false, timeZone
         {(props) => <textarea {...props} rows={4} defaultValue={initial.description} maxLength={EVENT_LIMITS.description} />}
       </Field>
     </fieldset>
+  );
+}
+
+/**
+ * The upload form's 'Add the event's date, time and place (optional)': a button that shows and
+ * hides the fields. Most uploads need no details, so the form stays short; the fields stay in the
+ * form while hidden, and they open by themselves when one needs correcting.
+ */
+export function EventDetailsDisclosure({ errors, children }: { readonly errors: FieldErrors<EventFormField>; readonly children: ReactNode }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [shownErrors, setShownErrors] = useState(errors);
+  // New refusals open it (state adjusted while rendering, as React's docs advise over an effect).
+  if (errors !== shownErrors) {
+    setShownErrors(errors);
+    if (hasErrors(errors)) setOpen(true);
+  }
+  return (
+    <div className="event-details-disclosure">
+      <button type="button" className="button button--secondary event-details-disclosure__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="event-details-disclosure__marker" aria-hidden="true" />
+        Add the event&apos;s date, time and place (optional)
+      </button>
+      <div id={panelId} hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
 import { focusById } from '../../lib/focus';
 import { PdfAdvice } from './pdf-advice';
-import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
+import { EventDetailsDisclosure, EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import { useLeaveGuard } from './upload-guard';
@@ -112,12 +112,9 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
           problems={pdfCheck.matches('checked') ? pdfCheck.context.problems : undefined}
         />
         {timeZone === undefined ? null : (
-          // Folded away until asked for: most uploads need no details, and the form stays short.
-          // It opens by itself when a detail needs correcting.
-          <details className="event-details-disclosure" open={Object.keys(detailsErrors).length > 0 || undefined}>
-            <summary>Add the event&apos;s date, time and place (optional)</summary>
+          <EventDetailsDisclosure errors={detailsErrors}>
             <EventDetailsFields initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
-          </details>
+          </EventDetailsDisclosure>
         )}
         {state.matches('ready') && file !== null && fileName !== null && (
           <p className="upload-form__chosen">
