@@ -102,7 +102,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actors: {
           loadState: fromPromise<TwoStepState>(() => accountOf(backend).twoStepState()),
           start: fromPromise<TwoStepEnrolment>(() => accountOf(backend).startTwoStepEnrolment()),
-          confirm: fromPromise<readonly string[], string>(({ input }) => accountOf(backend).confirmTwoStepEnrolment(input)),
+          submit: fromPromise<readonly string[], string>(({ input }) => accountOf(backend).confirmTwoStepEnrolment(input)),
           turnOff: fromPromise<void, string>(({ input }) => accountOf(backend).turnOffTwoStep(input)),
         },
         actions: {
