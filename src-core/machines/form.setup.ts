@@ -14,7 +14,7 @@
  *
  * What only a view can do (move focus, go to another page) is an action like any other effect,
  * in every machine of the site: the machine names the moment, and the composition root provides
- * the action by calling the small object the view handed to it (src/lib/machines.ts). So no
+ * the action by calling the small object the view handed to it (src/lib/view-actions.ts). So no
  * state, context field or counter exists for the view's sake, and the tests see each moment.
  */
 import { assign, fromPromise, setup, type EventObject, type UnknownActorLogic } from 'xstate';

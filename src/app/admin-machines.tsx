@@ -26,7 +26,7 @@ import { uploadMachine } from '../../src-core/machines/upload.machine';
 import type { Backend } from '../../src-core/ports/backend';
 import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
-import type { AdminMachines } from '../lib/machines';
+import type { AdminMachines } from '../lib/view-actions';
 import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';

@@ -114,7 +114,7 @@ export interface DetailsViewActions {
 
 /**
  * The machines of the public pages, provided with the backend's actors by the composition root
- * (src/app/machines.ts): a view asks for its machine with its own few actions and then only
+ * (src/app/public-machines.ts): a view asks for its machine with its own few actions and then only
  * sends events and reads state.
  */
 export interface Machines {
