@@ -38,13 +38,40 @@ test('each refusal is put beside the box it is about', () => {
   expect(eventDetailsFromForm({ ...EMPTY_EVENT_FORM, endDate: '2026-09-12', endTime: '10:00' }, ZONE).errors).toEqual({
     startDate: 'Please give the start as well as the end.',
   });
+  expect(eventDetailsFromForm({ ...EMPTY_EVENT_FORM, startTime: '10:00' }, ZONE).errors).toEqual({
+    startDate: 'Please give the start date as a day, month and year.',
+  });
+  expect(eventDetailsFromForm({ ...EMPTY_EVENT_FORM, startDate: '2026-09-12', startTime: '14:00', endDate: '2026-09-11', endTime: '16:00' }, ZONE).errors).toEqual({
+    endDate: 'The end must be after the start.',
+  });
+  expect(eventDetailsFromForm({ ...EMPTY_EVENT_FORM, startDate: '2026-09-12', startTime: '14:00', endDate: '2026-09-13' }, ZONE).errors).toEqual({
+    endTime: 'Please give the end time, or choose "All day".',
+  });
+  expect(eventDetailsFromForm({ ...EMPTY_EVENT_FORM, startDate: '2026-09-12', startTime: '14:00', endDate: '2026-12-12', endTime: '10:00' }, ZONE).errors).toEqual({
+    endDate: 'An event can last at most 60 days. Please check the end date.',
+  });
   expect(eventDetailsFromForm({ ...EMPTY_EVENT_FORM, title: 'x'.repeat(151) }, ZONE).errors).toEqual({ title: 'Please keep the title to 150 characters or fewer.' });
 });
 
 test('stored details fill the form back, shown on the association clocks', () => {
   const form = eventDetailsToForm({ ...NO_EVENT_DETAILS, start: '2026-09-12T09:30', end: '2026-09-12T11:00', timeZone: 'America/New_York', town: 'Boston' }, ZONE);
 
-  expect(form).toEqual({ ...EMPTY_EVENT_FORM, startDate: '2026-09-12', startTime: '14:30', endDate: '2026-09-12', endTime: '16:00', town: 'Boston' });
+  // The end date box is for a later day only: a same-day end leaves it empty.
+  expect(form).toEqual({ ...EMPTY_EVENT_FORM, startDate: '2026-09-12', startTime: '14:30', endDate: '', endTime: '16:00', town: 'Boston' });
   expect(eventDetailsToForm({ ...NO_EVENT_DETAILS, allDay: true, start: '2026-09-12', timeZone: ZONE }, ZONE)).toMatchObject({ startDate: '2026-09-12', startTime: '', allDay: true });
   expect(eventDetailsToForm(null, ZONE)).toEqual(EMPTY_EVENT_FORM);
+});
+
+const STORED = { ...NO_EVENT_DETAILS, title: 'AGM', start: '2026-09-12T14:30', end: '2026-09-12T16:00', timeZone: ZONE };
+
+test.each([
+  ['the start date', { startDate: '2026-10-03' }, { start: '2026-10-03T14:30', end: '2026-10-03T16:00' }],
+  ['the start time', { startTime: '15:00' }, { start: '2026-09-12T15:00', end: '2026-09-12T16:00' }],
+  ['the end date', { endDate: '2026-09-13' }, { start: '2026-09-12T14:30', end: '2026-09-13T16:00' }],
+  ['the end time', { endTime: '17:30' }, { start: '2026-09-12T14:30', end: '2026-09-12T17:30' }],
+  ['all day', { allDay: true }, { start: '2026-09-12', end: '', allDay: true }],
+])('a dated event moved by %s is saved as moved', (_, change, moved) => {
+  const form = { ...eventDetailsToForm(STORED, ZONE), ...change };
+
+  expect(eventDetailsFromForm(form, ZONE)).toEqual({ details: { ...STORED, ...moved }, errors: {} });
 });

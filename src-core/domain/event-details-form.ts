@@ -1,10 +1,13 @@
-import { hasEventDetails, normaliseEventDetails, validateEventDetails, type EventDetails, type EventField } from './event-details';
+import { hasEventDetails, normaliseEventDetails, validateEventForm, type EventDetails, type EventFormField } from './event-details';
 import type { FieldErrors } from './validation';
 import { formatLocalDate, instantOf, localDateTimeAt, parseLocalDate, parseLocalDateTime } from './zoned-time';
+
+export type { EventFormField } from './event-details';
 
 /**
  * The admin form's event fields as typed: a date and a time each for the start and the end
  * (what a browser's date and time inputs give: '2026-09-12', '14:30'), all-day, place, text.
+ * An empty end date means the end is on the start's day, as the form's hint says.
  */
 export interface EventDetailsForm {
   readonly title: string;
@@ -17,8 +20,6 @@ export interface EventDetailsForm {
   readonly town: string;
   readonly description: string;
 }
-
-export type EventFormField = Exclude<EventField, 'start' | 'end'> | 'startDate' | 'startTime' | 'endDate' | 'endTime';
 
 export const EMPTY_EVENT_FORM: EventDetailsForm = {
   title: '',
@@ -33,41 +34,35 @@ export const EMPTY_EVENT_FORM: EventDetailsForm = {
 };
 
 function written(date: string, time: string, allDay: boolean): string {
-  if (date.trim() === '') return '';
-  return allDay || time.trim() === '' ? date.trim() : `${date.trim()}T${time.trim()}`;
+  return allDay || time === '' ? date : `${date}T${time}`;
 }
 
-/** Which of the form's fields a message about 'start' or 'end' belongs to. */
-function formFieldOf(field: EventField, message: string, form: EventDetailsForm): EventFormField {
-  if (field !== 'start' && field !== 'end') return field;
-  const time = field === 'start' ? form.startTime : form.endTime;
-  const date = field === 'start' ? form.startDate : form.endDate;
-  // A message about the time goes beside the time box; anything else beside the date.
-  const aboutTime = !form.allDay && date.trim() !== '' && (time.trim() === '' || /time|clocks|after the start/.test(message));
-  if (field === 'end' && form.endDate.trim() === '' && form.endTime.trim() !== '') return 'endTime';
-  return aboutTime ? (field === 'start' ? 'startTime' : 'endTime') : field === 'start' ? 'startDate' : 'endDate';
+/** The end as stored: on the start's day unless another day is given; none without a day or a time. */
+function writtenEnd(form: EventDetailsForm): string {
+  const endDate = form.endDate.trim();
+  if (endDate !== '') return written(endDate, form.endTime.trim(), form.allDay);
+  return form.allDay || form.endTime.trim() === '' ? '' : `${form.startDate.trim()}T${form.endTime.trim()}`;
 }
 
 /**
- * The details the form describes, written in the association's zone, and a message per field
- * for what the rules refuse. An end time without an end date is on the start's day.
+ * The details the form describes, written in the association's zone, and a message beside each
+ * box whose content the rules refuse.
  */
 export function eventDetailsFromForm(form: EventDetailsForm, timeZone: string): { details: EventDetails | null; errors: FieldErrors<EventFormField> } {
-  const endDate = form.endDate.trim() === '' && form.endTime.trim() !== '' && !form.allDay ? form.startDate : form.endDate;
+  const startDate = form.startDate.trim();
   const raw: EventDetails = {
     title: form.title,
-    start: written(form.startDate, form.startTime, form.allDay),
-    end: written(endDate, form.endTime, form.allDay),
+    start: startDate === '' ? '' : written(startDate, form.startTime.trim(), form.allDay),
+    end: writtenEnd(form),
     allDay: form.allDay,
     timeZone,
     venue: form.venue,
     town: form.town,
     description: form.description,
   };
-  const errors: FieldErrors<EventFormField> = {};
-  for (const [field, message] of Object.entries(validateEventDetails(raw)) as [EventField, string][]) {
-    errors[formFieldOf(field, message, form)] = message;
-  }
+  const errors = validateEventForm(raw);
+  // A time with no day to be on would otherwise be dropped without a word.
+  if (startDate === '' && form.startTime.trim() !== '') errors.startDate ??= 'Please give the start date as a day, month and year.';
   if (Object.keys(errors).length > 0) return { details: null, errors };
   const details = normaliseEventDetails(raw);
   return { details: hasEventDetails(details) ? details : null, errors };
@@ -90,7 +85,8 @@ export function eventDetailsToForm(details: EventDetails | null, timeZone: strin
     title: details.title,
     startDate: start.date,
     startTime: start.time,
-    endDate: end.date,
+    // The end date box is for a later day only: moving the start then moves a same-day end with it.
+    endDate: end.date === start.date ? '' : end.date,
     endTime: end.time,
     allDay: details.allDay,
     venue: details.venue,
@@ -98,4 +94,3 @@ export function eventDetailsToForm(details: EventDetails | null, timeZone: strin
     description: details.description,
   };
 }
-

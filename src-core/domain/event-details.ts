@@ -112,67 +112,80 @@ function skippedHourMessage(text: string): string {
   );
 }
 
+/** The part of a start or end a message is about: the admin form shows each beside its own box. */
+type Part = 'Date' | 'Time';
+
+/** A field of the admin form: the start and the end each have a date and a time box. */
+export type EventFormField = Exclude<EventField, 'start' | 'end'> | `${'start' | 'end'}${Part}`;
+
 interface CheckedMoment {
-  readonly error?: string;
+  readonly error?: { readonly part: Part; readonly message: string };
   /** For comparing start and end: the instant, or the date's day number for all-day events. */
   readonly value?: number;
+  /** The day number of its date, to tell a wrong day from a wrong time. */
+  readonly day?: number;
 }
+
+const dayNumber = (date: { year: number; month: number; day: number }) => Date.UTC(date.year, date.month - 1, date.day);
 
 function checkMoment(text: string, allDay: boolean, zone: string, which: 'start' | 'end'): CheckedMoment {
-  if (allDay) {
-    const date = parseLocalDate(text);
-    if (date === null) return { error: `Please give the ${which} date as a day, month and year.` };
-    if (!sensibleYear(date.year)) return { error: YEAR_MESSAGE };
-    return { value: Date.UTC(date.year, date.month - 1, date.day) };
-  }
+  const date = parseLocalDate(text.slice(0, 10));
+  if (date === null || (allDay && text.length > 10)) return { error: { part: 'Date', message: `Please give the ${which} date as a day, month and year.` } };
+  if (!sensibleYear(date.year)) return { error: { part: 'Date', message: YEAR_MESSAGE } };
+  if (allDay) return { value: dayNumber(date), day: dayNumber(date) };
   const time = parseLocalDateTime(text);
-  if (time === null) {
-    return {
-      error: parseLocalDate(text.slice(0, 10)) === null
-        ? `Please give the ${which} date as a day, month and year.`
-        : `Please give the ${which} time, or choose "All day".`,
-    };
-  }
-  if (!sensibleYear(time.year)) return { error: YEAR_MESSAGE };
+  if (time === null) return { error: { part: 'Time', message: `Please give the ${which} time, or choose "All day".` } };
   const resolved = resolveLocalDateTime(time, zone);
-  if (resolved.kind === 'gap') return { error: skippedHourMessage(text) };
-  return { value: resolved.instant };
+  if (resolved.kind === 'gap') return { error: { part: 'Time', message: skippedHourMessage(text) } };
+  return { value: resolved.instant, day: dayNumber(date) };
 }
 
-/** Every rule the details must keep; the same on the admin screen, the server and (in part) storage.rules. */
-export function validateEventDetails(raw: EventDetails): FieldErrors<EventField> {
+function endError(start: CheckedMoment, end: CheckedMoment, allDay: boolean): CheckedMoment['error'] {
+  if (start.value === undefined || end.value === undefined) return end.error;
+  // An end on an earlier day is the date's fault; on the same day, the time's.
+  const part: Part = allDay || (end.day ?? 0) < (start.day ?? 0) ? 'Date' : 'Time';
+  if (allDay ? end.value < start.value : end.value <= start.value) {
+    return { part, message: allDay ? 'The last day must be on or after the first day.' : 'The end must be after the start.' };
+  }
+  if (end.value - start.value > MAX_EVENT_DAYS * DAY_MS) return { part: 'Date', message: `An event can last at most ${MAX_EVENT_DAYS} days. Please check the end date.` };
+  return undefined;
+}
+
+/** Every rule the details must keep, each message under the form's box it is about. */
+export function validateEventForm(raw: EventDetails): FieldErrors<EventFormField> {
   const details = normaliseEventDetails(raw);
-  const errors: Record<EventField, string | undefined> = {
+  const errors: Record<EventFormField, string | undefined> = {
     title: details.title.length > EVENT_LIMITS.title ? tooLong('title', EVENT_LIMITS.title) : undefined,
     venue: details.venue.length > EVENT_LIMITS.venue ? tooLong('place', EVENT_LIMITS.venue) : undefined,
     town: details.town.length > EVENT_LIMITS.town ? tooLong('town', EVENT_LIMITS.town) : undefined,
     description: details.description.length > EVENT_LIMITS.description ? tooLong('description', EVENT_LIMITS.description) : undefined,
-    start: undefined,
-    end: undefined,
+    startDate: undefined,
+    startTime: undefined,
+    endDate: undefined,
+    endTime: undefined,
   };
-  if (raw.start.trim() === '' && raw.end.trim() !== '') errors.start = 'Please give the start as well as the end.';
+  if (raw.start.trim() === '' && raw.end.trim() !== '') errors.startDate = 'Please give the start as well as the end.';
   if (details.start !== '') {
     if (!isTimeZone(details.timeZone)) {
-      errors.start = 'The time zone of this event is not known. Please reload the page and try again.';
+      errors.startDate = 'The time zone of this event is not known. Please reload the page and try again.';
     } else {
       const start = checkMoment(details.start, details.allDay, details.timeZone, 'start');
-      errors.start = start.error;
-      if (details.end !== '') {
-        const end = checkMoment(details.end, details.allDay, details.timeZone, 'end');
-        errors.end = end.error;
-        if (end.value !== undefined && start.value !== undefined) errors.end = endError(start.value, end.value, details.allDay);
-      }
+      if (start.error) errors[`start${start.error.part}`] = start.error.message;
+      const end = details.end === '' ? undefined : endError(start, checkMoment(details.end, details.allDay, details.timeZone, 'end'), details.allDay);
+      if (end) errors[`end${end.part}`] = end.message;
     }
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<EventField>;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
-function endError(start: number, end: number, allDay: boolean): string | undefined {
-  if (allDay ? end < start : end <= start) {
-    return allDay ? 'The last day must be on or after the first day.' : 'The end must be after the start.';
+/** Every rule the details must keep; the same on the admin screen, the server and (in part) storage.rules. */
+export function validateEventDetails(raw: EventDetails): FieldErrors<EventField> {
+  const errors: FieldErrors<EventField> = {};
+  for (const [field, message] of Object.entries(validateEventForm(raw))) {
+    const kept = field.replace(/(Date|Time)$/, '') as EventField;
+    errors[kept] ??= message;
   }
-  if (end - start > MAX_EVENT_DAYS * DAY_MS) return `An event can last at most ${MAX_EVENT_DAYS} days. Please check the end date.`;
-  return undefined;
+  return errors;
 }
 
 /**

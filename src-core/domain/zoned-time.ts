@@ -1,9 +1,10 @@
 /**
  * Calendar dates and wall-clock times in a named time zone ('Europe/Dublin'), and the instants
- * they stand for. The zone rules come from the runtime's own time-zone data through `Intl`
- * (Node and every browser carry the full IANA database), so a zone other than Ireland's, or a
- * future change to Ireland's rules, needs no code here.
+ * they stand for. The zone rules come from @date-fns/tz, which reads the runtime's own IANA
+ * time-zone data, so a zone other than Ireland's, or a future change to Ireland's rules, needs
+ * no code here.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** The association's zone unless the deployment sets another (TIME_ZONE, VITE_TIME_ZONE). */
 export const DEFAULT_TIME_ZONE = 'Europe/Dublin';
@@ -53,10 +54,6 @@ export function formatLocalDate(date: LocalDate): string {
   return `${String(date.year).padStart(4, '0')}-${two(date.month)}-${two(date.day)}`;
 }
 
-function formatLocalDateTime(time: LocalDateTime): string {
-  return `${formatLocalDate(time)}T${two(time.hour)}:${two(time.minute)}`;
-}
-
 /** The wall clock read as if it were UTC: a number to compare and do day arithmetic with. */
 function wallMs(time: LocalDate & Partial<LocalDateTime>): number {
   return Date.UTC(time.year, time.month - 1, time.day, time.hour ?? 0, time.minute ?? 0);
@@ -81,69 +78,20 @@ export function sameDate(a: LocalDate, b: LocalDate): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
 }
 
-// One formatter per zone, made on first use: building one loads the zone's data.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /** Whether the runtime knows the zone by this name ('Europe/Dublin', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
-  if (zone === '' || zone.length > 64) return false;
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface WallClock extends LocalDateTime {
-  readonly second: number;
-}
-
-function wallClock(instant: number, zone: string): WallClock {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(instant)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year ?? 0,
-    month: fields.month ?? 0,
-    day: fields.day ?? 0,
-    // Some engines wrote midnight as 24 under h23's older sibling; never trust it to be 0.
-    hour: (fields.hour ?? 0) % 24,
-    minute: fields.minute ?? 0,
-    second: fields.second ?? 0,
-  };
+  return zone !== '' && zone.length <= 64 && !Number.isNaN(tzOffset(zone, new Date(0)));
 }
 
 /** The date and time the clocks in `zone` show at an instant (seconds dropped). */
 export function localDateTimeAt(instant: number, zone: string): LocalDateTime {
-  const { year, month, day, hour, minute } = wallClock(instant, zone);
-  return { year, month, day, hour, minute };
+  const shown = new TZDate(instant, zone);
+  return { year: shown.getFullYear(), month: shown.getMonth() + 1, day: shown.getDate(), hour: shown.getHours(), minute: shown.getMinutes() };
 }
 
 /** Minutes the zone is ahead of UTC at an instant: 60 in an Irish summer, 0 in winter. */
 export function offsetMinutesAt(instant: number, zone: string): number {
-  const wall = wallClock(instant, zone);
-  const whole = Math.floor(instant / 1000) * 1000;
-  return Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - whole) / MINUTE_MS);
+  return tzOffset(zone, new Date(instant));
 }
 
 /**
@@ -177,15 +125,7 @@ export function instantOf(time: LocalDate & Partial<LocalDateTime>, zone: string
   return resolveLocalDateTime(time, zone).instant;
 }
 
-/** '+01:00', '+00:00', '-05:00': the zone's offset at an instant, as ISO 8601 writes it. */
-function isoOffset(instant: number, zone: string): string {
-  const minutes = offsetMinutesAt(instant, zone);
-  const sign = minutes < 0 ? '-' : '+';
-  const size = Math.abs(minutes);
-  return `${sign}${two(Math.floor(size / 60))}:${two(size % 60)}`;
-}
-
 /** '2026-09-12T14:30:00+01:00': an instant as the clocks in a zone show it, with the offset. */
 export function isoInZone(instant: number, zone: string): string {
-  return `${formatLocalDateTime(localDateTimeAt(instant, zone))}:00${isoOffset(instant, zone)}`;
+  return new TZDate(Math.floor(instant / MINUTE_MS) * MINUTE_MS, zone).toISOString().replace('.000', '');
 }

@@ -1,40 +1,46 @@
 /**
  * Adding or changing the details of one listed event file (one actor per listed event).
  *
- * Input: { fullPath }.
+ * Input: { fullPath, timeZone } (the association's zone, which the form's times are read in).
  * States: 'closed' -> 'editing' (the form is open) -> 'saving' -> 'closed' (`saved` true, the
  *   view says so) or back to 'editing' with `errorMessage` (and `fieldErrors` from the backend).
  * Events: 'details.edit' (open the form; clears `saved`), 'details.cancel' (close, nothing sent),
- *   'details.save' { details, fieldErrors } (the view's check of the form: with fieldErrors
- *   nothing is sent and they are kept for the form; otherwise `details` (null removes them) are
- *   saved). Saves while saving are ignored.
- * Context: fullPath, fieldErrors, errorMessage, saved.
+ *   'details.save' { form } (the form as typed: checked here with the core's rules; refused boxes
+ *   keep their messages and nothing is sent, otherwise the details (none removes them) are saved).
+ *   Saves while saving are ignored.
+ * Context: fullPath, timeZone, fieldErrors (by the form's boxes), errorMessage, saved.
  * The composition root provides:
  *   actor `saveDetails`: fromPromise with input { fullPath, details } (e.g.
  *     `fromPromise(({ input }) => events.saveDetails(input.fullPath, input.details))`).
  *   action `onSaved`: e.g. forget cached event pages (default: nothing).
+ *   actions the view provides: `focusEditor` (the form opened), `focusOpenButton` (it closed),
+ *     `focusFieldToFix` (a refused save).
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import type { EventDetails } from '../domain/event-details';
+import { eventDetailsFromForm, type EventDetailsForm, type EventFormField } from '../domain/event-details-form';
+import { hasErrors, type FieldErrors } from '../domain/validation';
 import { logToConsole, type LogParams } from './log';
 
 export interface EventDetailsInput {
   fullPath: string;
+  timeZone: string;
 }
 
-export interface EventDetailsContext {
-  fullPath: string;
-  fieldErrors: Readonly<Record<string, string>>;
+export interface EventDetailsContext extends EventDetailsInput {
+  fieldErrors: FieldErrors<EventFormField>;
   errorMessage: string | null;
   saved: boolean;
 }
 
-export type EventDetailsEvent =
-  | { type: 'details.edit' }
-  | { type: 'details.cancel' }
-  | { type: 'details.save'; details: EventDetails | null; fieldErrors: Readonly<Record<string, string>> };
+export type EventDetailsEvent = { type: 'details.edit' } | { type: 'details.cancel' } | { type: 'details.save'; form: EventDetailsForm };
+
+export interface SaveDetailsInput {
+  fullPath: string;
+  details: EventDetails | null;
+}
 
 export const DETAILS_NOT_VALID = 'Please check the details marked below. Nothing was saved.';
 
@@ -45,6 +51,17 @@ function saveFailureMessage(error: unknown): string {
   return `The details were not saved. ${failure.message}`;
 }
 
+/** The backend names only the start and the end: its messages go beside their date boxes. */
+function backendFieldErrors(error: unknown): FieldErrors<EventFormField> {
+  const { start, end, ...rest } = toCoreError(error).fieldErrors ?? {};
+  return { ...rest, ...(start === undefined ? {} : { startDate: start }), ...(end === undefined ? {} : { endDate: end }) };
+}
+
+const checked = (context: EventDetailsContext, event: EventDetailsEvent) =>
+  event.type === 'details.save' ? eventDetailsFromForm(event.form, context.timeZone) : { details: null, errors: {} };
+
+const cleared = { fieldErrors: {}, errorMessage: null };
+
 export const eventDetailsMachine = setup({
   types: {
     input: {} as EventDetailsInput,
@@ -52,53 +69,57 @@ export const eventDetailsMachine = setup({
     events: {} as EventDetailsEvent,
   },
   actors: {
-    saveDetails: fromPromise<unknown, { fullPath: string; details: EventDetails | null }>(async () => {
+    saveDetails: fromPromise<unknown, SaveDetailsInput>(async () => {
       throw new Error('Provide the saveDetails actor.');
     }),
   },
   actions: {
     onSaved: () => {},
+    focusEditor: () => {},
+    focusOpenButton: () => {},
+    focusFieldToFix: () => {},
     log: (_, params: LogParams) => logToConsole(params),
   },
   guards: {
-    refused: ({ event }) => event.type === 'details.save' && Object.keys(event.fieldErrors).length > 0,
+    refused: ({ context, event }) => hasErrors(checked(context, event).errors),
   },
 }).createMachine({
   id: 'eventDetails',
-  context: ({ input }) => ({ fullPath: input.fullPath, fieldErrors: {}, errorMessage: null, saved: false }),
+  context: ({ input }) => ({ ...input, ...cleared, saved: false }),
   initial: 'closed',
   states: {
     closed: {
-      on: { 'details.edit': { target: 'editing', actions: assign({ saved: false, fieldErrors: {}, errorMessage: null }) } },
+      on: { 'details.edit': { target: 'editing', actions: [assign({ ...cleared, saved: false }), 'focusEditor'] } },
     },
     editing: {
       on: {
-        'details.cancel': { target: 'closed', actions: assign({ fieldErrors: {}, errorMessage: null }) },
+        'details.cancel': { target: 'closed', actions: [assign(cleared), 'focusOpenButton'] },
         'details.save': [
-          { guard: 'refused', actions: assign({ fieldErrors: ({ event }) => event.fieldErrors, errorMessage: DETAILS_NOT_VALID }) },
-          { target: 'saving', actions: assign({ fieldErrors: {}, errorMessage: null }) },
+          {
+            guard: 'refused',
+            actions: [assign({ fieldErrors: ({ context, event }) => checked(context, event).errors, errorMessage: DETAILS_NOT_VALID }), 'focusFieldToFix'],
+          },
+          { target: 'saving', actions: assign(cleared) },
         ],
       },
     },
     saving: {
       invoke: {
         src: 'saveDetails',
-        input: ({ context, event }) => ({ fullPath: context.fullPath, details: event.type === 'details.save' ? event.details : null }),
+        input: ({ context, event }) => ({ fullPath: context.fullPath, details: checked(context, event).details }),
         onDone: {
           target: 'closed',
           actions: [
             assign({ saved: true }),
             'onSaved',
             { type: 'log', params: ({ context }) => ({ level: 'info', message: `Saved the details of ${context.fullPath}.` }) },
+            'focusOpenButton',
           ],
         },
         onError: {
           target: 'editing',
           actions: [
-            assign({
-              errorMessage: ({ event }) => saveFailureMessage(event.error),
-              fieldErrors: ({ event }) => toCoreError(event.error).fieldErrors ?? {},
-            }),
+            assign({ errorMessage: ({ event }) => saveFailureMessage(event.error), fieldErrors: ({ event }) => backendFieldErrors(event.error) }),
             { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Saving event details failed.', error: event.error }) },
           ],
         },

@@ -14,10 +14,10 @@
  *
  * What only a view can do (move focus, go to another page) is an action like any other effect,
  * in every machine of the site: the machine names the moment, and the composition root provides
- * the action by calling the small object the view handed to it (src/lib/machines.ts). So no
+ * the action by calling the small object the view handed to it (src/lib/view-actions.ts). So no
  * state, context field or counter exists for the view's sake, and the tests see each moment.
  */
-import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromPromise, setup, type EventObject, type UnknownActorLogic } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { hasErrors, type FieldErrors } from '../domain/validation';
 import { logToConsole, type LogParams } from './log';
@@ -59,11 +59,17 @@ function backendFieldErrors<F extends string>(error: unknown, empty: FormValues<
 
 /**
  * A form machine's setup. `C` and `E` widen the context and events for a form that does more
- * (the news posts add the post being edited and a notice); the actions here only touch the form's part.
+ * (the news posts add the post being edited and a notice), and `actors` names any effects it has
+ * beside sending the form; the actions here only touch the form's part.
  */
-export function formSetup<F extends string, In, Out, C extends FormContext<F> = FormContext<F>, E extends EventObject = never>(
-  rules: FormRules<F>,
-) {
+export function formSetup<
+  F extends string,
+  In,
+  Out,
+  C extends FormContext<F> = FormContext<F>,
+  E extends EventObject = never,
+  A extends Record<string, UnknownActorLogic> = Record<never, never>,
+>(rules: FormRules<F>, actors?: A) {
   // TypeScript cannot see that a part of FormContext<F> is a part of every C built on it.
   const part = (change: Partial<FormContext<F>>) => change as Partial<C>;
   return setup({
@@ -72,6 +78,7 @@ export function formSetup<F extends string, In, Out, C extends FormContext<F> = 
       submit: fromPromise<Out, In>(async () => {
         throw new Error('Provide the submit actor.');
       }),
+      ...(actors as A),
     },
     actions: {
       change: assign(({ context, event }) =>

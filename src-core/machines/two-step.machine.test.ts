@@ -14,7 +14,7 @@ function twoStepWith(initial: TwoStepState) {
     actors: {
       loadState: fromPromise(async () => ({ ...state })),
       start: fromPromise<TwoStepEnrolment>(async () => ({ key: 'ABCD EFGH', qrSvg: '<svg/>' })),
-      confirm: fromPromise<readonly string[], string>(async ({ input }) => {
+      submit: fromPromise<readonly string[], string>(async ({ input }) => {
         sent.push(input);
         if (input !== '123456') throw new CoreError('invalid-input', 'That code is not right.', { fieldErrors: { code: 'That code is not right.' } });
         return CODES;

@@ -1,4 +1,5 @@
 import { NO_EVENT_DETAILS } from '../domain/event-details';
+import { EMPTY_EVENT_FORM } from '../domain/event-details-form';
 import { expect, test, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { CoreError } from '../domain/core-error';
@@ -398,12 +399,12 @@ test('by default the no-file message goes to the console as information, not as 
 });
 
 test('details sent with the submit go to the upload, and are cleared by OK', async () => {
-  const harness = uploadWith();
+  const harness = uploadWith({ ...rules, timeZone: 'Europe/Dublin' });
   const details = { ...NO_EVENT_DETAILS, title: 'Fair', start: '2026-09-12T10:00', timeZone: 'Europe/Dublin' };
   const file = pdf('Fair.pdf');
   choose(harness, file);
 
-  harness.actor.send({ type: 'upload.submit', eventDetails: details, detailsErrors: {} });
+  harness.actor.send({ type: 'upload.submit', eventForm: { ...EMPTY_EVENT_FORM, title: 'Fair', startDate: '2026-09-12', startTime: '10:00' } });
   harness.report({ type: 'upload.done', file: stored(file.name) });
   await waitFor(harness.actor, (state) => state.matches('success'));
   harness.actor.send({ type: 'upload.ok' });
@@ -413,10 +414,10 @@ test('details sent with the submit go to the upload, and are cleared by OK', asy
 });
 
 test('refused details keep the file from being sent and are kept for the form to show', () => {
-  const harness = uploadWith();
+  const harness = uploadWith({ ...rules, timeZone: 'Europe/Dublin' });
   choose(harness);
 
-  harness.actor.send({ type: 'upload.submit', eventDetails: null, detailsErrors: { endTime: 'The end must be after the start.' } });
+  harness.actor.send({ type: 'upload.submit', eventForm: { ...EMPTY_EVENT_FORM, startDate: '2026-09-12', startTime: '14:00', endTime: '13:00' } });
 
   expect(harness.starts).toEqual([]);
   expect(harness.actor.getSnapshot().value).toBe('ready');

@@ -1,20 +1,21 @@
 /**
  * One upload form of the admin page (one actor per folder).
  *
- * Input: { folder, maxBytes, pauseResume } (pauseResume from StoragePort.capabilities).
+ * Input: { folder, maxBytes, pauseResume, timeZone? } (pauseResume from StoragePort.capabilities;
+ *   timeZone, for the events folder, the zone the details form's times are read in).
  * States: 'idle' (no file), 'invalid' (file refused by validateUpload, `error` says why),
  *   'ready', 'uploading' ('running' | 'paused'), 'success' (show the popup),
  *   'failed' (`error`), 'canceled' (`error`). 'checking' is transient.
  * Events: 'file.selected' { file: File | null } (ignored while uploading; leaves 'success'),
- *   'upload.submit' { eventDetails?, detailsErrors? } (with no file: nothing is sent, `error`
- *   asks for a file and an info line is logged; with detailsErrors nothing is sent and they are
- *   kept for the view; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
+ *   'upload.submit' { eventForm? } (with no file: nothing is sent, `error` asks for a file and an
+ *   info line is logged; details the core's rules refuse send nothing, and their messages are
+ *   kept for the form's boxes; in 'failed' or 'canceled' it tries again), 'upload.pause' / 'upload.resume'
  *   (only when pauseResume), 'upload.cancel', 'upload.ok' (closes the popup: clears the
  *   selection and the file input, runs `signOut`).
  * Types (input, context, events, the actor's input and reports) are in './upload.types'.
  * Context: folder, maxBytes, pauseResume, file, fileName (the safe name it is stored under),
  *   error, progress ({ bytesTransferred, totalBytes, percentage } | null), uploaded (the StoredFile),
- *   eventDetails (sent with the file), detailsErrors.
+ *   eventDetails (sent with the file), detailsErrors (by the form's boxes).
  * The composition root provides:
  *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
@@ -25,7 +26,9 @@
  *   action `log` { level, message, error? } (default: the console).
  */
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-import { validateUpload } from '../domain/validation';
+import { eventDetailsFromForm } from '../domain/event-details-form';
+import { hasErrors, validateUpload } from '../domain/validation';
+import { DEFAULT_TIME_ZONE } from '../domain/zoned-time';
 import { isCoreError } from '../domain/core-error';
 import type { StoredFile } from '../domain/stored-file';
 import { logToConsole, type LogParams } from './log';
@@ -36,15 +39,10 @@ import { NO_FILE_CHOSEN, UPLOAD_CANCELED, uploadFailureMessage } from './upload-
 const DETAILS_REFUSED = 'Please check the event details: the file has not been sent.';
 
 /** No event details and no refusals: how a form starts, and how OK on the popup leaves it. */
-const NO_DETAILS = { eventDetails: null, detailsErrors: {} };
+const NO_DETAILS: Pick<UploadContext, 'eventDetails' | 'detailsErrors'> = { eventDetails: null, detailsErrors: {} };
 
-// A submit with refused details stays put and says why; otherwise it sends, with the details.
-function retry() {
-  return [
-    { guard: 'detailsRefused' as const, actions: ['takeDetails' as const, 'refuseDetails' as const] },
-    { target: 'uploading', actions: 'takeDetails' as const },
-  ];
-}
+// A submit is checked for its details first: refused ones keep the file from being sent.
+const submit = { target: 'checkingDetails', actions: 'takeDetails' } as const;
 
 export const uploadMachine = setup({
   types: {
@@ -65,16 +63,18 @@ export const uploadMachine = setup({
     focusFileInput: () => {},
     log: (_, params: LogParams) => logToConsole(params),
     refuseDetails: assign({ error: DETAILS_REFUSED }),
-    takeDetails: assign(({ event }) =>
-      event.type === 'upload.submit' ? { eventDetails: event.eventDetails ?? null, detailsErrors: event.detailsErrors ?? {} } : {},
-    ),
+    takeDetails: assign(({ context, event }) => {
+      if (event.type !== 'upload.submit' || event.eventForm === undefined) return NO_DETAILS;
+      const { details, errors } = eventDetailsFromForm(event.eventForm, context.timeZone ?? DEFAULT_TIME_ZONE);
+      return { eventDetails: details, detailsErrors: errors };
+    }),
     choose: assign(({ context, event }) => (event.type === 'file.selected' ? choiceOf(event.file, context) : {})),
   },
   guards: {
     noFile: ({ context }) => context.file === null,
     refused: ({ context }) => context.error !== null,
     canPause: ({ context }) => context.pauseResume,
-    detailsRefused: ({ event }) => event.type === 'upload.submit' && Object.keys(event.detailsErrors ?? {}).length > 0,
+    detailsRefused: ({ context }) => hasErrors(context.detailsErrors),
     wasCanceled: ({ event }) => event.type === 'upload.failed' && isCoreError(event.error, 'canceled'),
   },
 }).createMachine({
@@ -99,7 +99,10 @@ export const uploadMachine = setup({
       },
     },
     invalid: {},
-    ready: { on: { 'upload.submit': retry() } },
+    checkingDetails: {
+      always: [{ guard: 'detailsRefused', target: 'ready', actions: 'refuseDetails' }, { target: 'uploading' }],
+    },
+    ready: { on: { 'upload.submit': submit } },
     uploading: {
       entry: assign(({ context }) => ({ error: null, progress: progressOf(0, context.file?.size ?? 0) })),
       invoke: {
@@ -158,14 +161,14 @@ export const uploadMachine = setup({
         },
       },
     },
-    failed: { entry: 'focusUploadButton', on: { 'upload.submit': retry() } },
+    failed: { entry: 'focusUploadButton', on: { 'upload.submit': submit } },
     canceled: {
       entry: [
         assign({ error: UPLOAD_CANCELED }),
         { type: 'log', params: { level: 'info', message: 'Upload canceled.' } },
         'focusUploadButton',
       ],
-      on: { 'upload.submit': retry() },
+      on: { 'upload.submit': submit },
     },
   },
 });

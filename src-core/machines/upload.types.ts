@@ -1,10 +1,14 @@
-import type { EventDetails } from '../domain/event-details';
+import type { EventDetails, EventFormField } from '../domain/event-details';
+import type { EventDetailsForm } from '../domain/event-details-form';
+import type { FieldErrors } from '../domain/validation';
 import type { Folder, StoredFile } from '../domain/stored-file';
 
 export interface UploadInput {
   folder: Folder;
   maxBytes: number;
   pauseResume: boolean;
+  /** For the events folder: the association's zone, which the details form's times are read in. */
+  timeZone?: string;
 }
 
 export interface UploadProgressView {
@@ -22,8 +26,8 @@ export interface UploadContext extends UploadInput {
   uploaded: StoredFile | null;
   /** For the events folder: the details sent with the file (null for none). */
   eventDetails: EventDetails | null;
-  /** The details' refusals by field, from the view's check before sending; empty when fine. */
-  detailsErrors: Readonly<Record<string, string>>;
+  /** The details form's refusals by box, checked before sending; empty when fine. */
+  detailsErrors: FieldErrors<EventFormField>;
 }
 
 export interface UploadActorInput {
@@ -44,11 +48,8 @@ export type UploadReport =
 
 export type UploadEvent =
   | { type: 'file.selected'; file: File | null }
-  /**
-   * For the events folder, the details form checked by the view: the details to send with the
-   * file, or its refusals by field, which keep the file from being sent.
-   */
-  | { type: 'upload.submit'; eventDetails?: EventDetails | null; detailsErrors?: Readonly<Record<string, string>> }
+  /** For the events folder, the details form as typed: refused boxes keep the file from being sent. */
+  | { type: 'upload.submit'; eventForm?: EventDetailsForm }
   | { type: 'upload.pause' }
   | { type: 'upload.resume' }
   | { type: 'upload.cancel' }

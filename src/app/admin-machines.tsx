@@ -8,13 +8,12 @@ import type { Credentials, SignInOutcome, User } from '../../src-core/domain/use
 import type { AssociationDetails } from '../../src-core/domain/association-details';
 import { detailsMachine } from '../../src-core/machines/details.machine';
 import { associationQuery } from '../lib/association.query';
-import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { ContactInboxPort } from '../../src-core/ports/mail.port';
-import { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
+import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
@@ -27,7 +26,7 @@ import { uploadMachine } from '../../src-core/machines/upload.machine';
 import type { Backend } from '../../src-core/ports/backend';
 import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
-import type { AdminMachines } from '../lib/machines';
+import type { AdminMachines } from '../lib/view-actions';
 import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';
@@ -103,7 +102,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actors: {
           loadState: fromPromise<TwoStepState>(() => accountOf(backend).twoStepState()),
           start: fromPromise<TwoStepEnrolment>(() => accountOf(backend).startTwoStepEnrolment()),
-          confirm: fromPromise<readonly string[], string>(({ input }) => accountOf(backend).confirmTwoStepEnrolment(input)),
+          submit: fromPromise<readonly string[], string>(({ input }) => accountOf(backend).confirmTwoStepEnrolment(input)),
           turnOff: fromPromise<void, string>(({ input }) => accountOf(backend).turnOffTwoStep(input)),
         },
         actions: {
@@ -189,15 +188,18 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
 
     // Reads the chosen PDF in the browser (nothing is sent), the same on both backends.
     pdfCheck: () => pdfCheckMachine.provide({ actors: { inspect: inspectChosenPdf } }),
-    eventDetails: () =>
+    eventDetails: (view) =>
       eventDetailsMachine.provide({
         actors: {
-          saveDetails: fromPromise<unknown, { fullPath: string; details: EventDetails | null }>(({ input }) =>
-            backend.events.saveDetails(input.fullPath, input.details),
-          ),
+          saveDetails: fromPromise<unknown, SaveDetailsInput>(({ input }) => backend.events.saveDetails(input.fullPath, input.details)),
         },
-        // Every page showing events, public or here, loads them again.
-        actions: { onSaved: () => eventsChanged(cache, backend) },
+        actions: {
+          // Every page showing events, public or here, loads them again.
+          onSaved: () => eventsChanged(cache, backend),
+          focusEditor: () => view.focusEditor(),
+          focusOpenButton: () => view.focusOpenButton(),
+          focusFieldToFix: () => view.focusFieldToFix(),
+        },
       }),
 
     posts: (view) =>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AdminMachines } from './machines';
+import type { AdminMachines } from './view-actions';
 
 // Its own module, imported only by the admin area, so it travels in the admin area's code.
 const AdminMachinesContext = createContext<AdminMachines | null>(null);

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Backend } from '../../src-core/ports/backend';
-import type { Machines } from './machines';
+import type { Machines } from './view-actions';
 import type { RouteDataCache } from './route-data.cache';
 
 // Views reach the backend only through this context, so they never know which adapters exist.

@@ -1,10 +1,10 @@
-import { createMemoryAssociation } from '../../adapters/memory/memory-association.adapter';
-import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
-import { createMemoryBackend } from '../../adapters/memory/memory-backend';
-import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
-import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
-import { createMemoryEvents } from '../../adapters/memory/memory-events.adapter';
-import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
+import { createMemoryAssociation } from '../support/memory/memory-association.adapter';
+import { createMemoryAuth } from '../support/memory/memory-auth.adapter';
+import { createMemoryBackend } from '../support/memory/memory-backend';
+import { createMemoryContent } from '../support/memory/memory-content.adapter';
+import { createMemoryMail } from '../support/memory/memory-mail.adapter';
+import { createMemoryEvents } from '../support/memory/memory-events.adapter';
+import { createMemoryStorage } from '../support/memory/memory-storage.adapter';
 import { deferredBackend } from '../../src/app/deferred-backend';
 import type { Backend } from '../../src-core/ports/backend';
 import { authContract } from './auth.contract';

@@ -1,8 +1,8 @@
-import { createMemoryAuth } from '../../adapters/memory/memory-auth.adapter';
-import { createMemoryContent } from '../../adapters/memory/memory-content.adapter';
-import { createMemoryEvents } from '../../adapters/memory/memory-events.adapter';
-import { createMemoryMail } from '../../adapters/memory/memory-mail.adapter';
-import { createMemoryStorage } from '../../adapters/memory/memory-storage.adapter';
+import { createMemoryAuth } from '../support/memory/memory-auth.adapter';
+import { createMemoryContent } from '../support/memory/memory-content.adapter';
+import { createMemoryEvents } from '../support/memory/memory-events.adapter';
+import { createMemoryMail } from '../support/memory/memory-mail.adapter';
+import { createMemoryStorage } from '../support/memory/memory-storage.adapter';
 import { authContract } from './auth.contract';
 import { contactInboxContract } from './contact-inbox.contract';
 import { contentEditorContract } from './content-editor.contract';

@@ -144,3 +144,34 @@ test('the admin events list: adding details to an event file opens a form that p
 
   await expect(open).toBeFocused();
 });
+
+test('a dated event moved to a new date by its date alone is saved, and the visitor sees the new date', async ({ page }, testInfo) => {
+  const title = `Moved ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [first, moved] = [isoDay(20), isoDay(27)];
+  await signInByKeyboard(page);
+
+  const form = uploadForm(page, 'Upload Events');
+  await form.getByLabel('Choose a file').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes(title) });
+  await form.getByRole('button', { name: "Add the event's date, time and place (optional)" }).click();
+  await form.getByLabel('Date', { exact: true }).fill(first);
+  await form.getByLabel('Start time', { exact: true }).fill('14:30');
+  await form.getByLabel('End time', { exact: true }).fill('16:00');
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('dialog', { name: 'Upload Successful!' }).getByRole('button', { name: 'OK' }).click();
+  await signInByKeyboard(page);
+
+  const list = page.getByRole('region', { name: 'Delete Files' }).getByRole('region', { name: 'Events' });
+  await list.getByRole('button', { name: `Change event details for ${title}` }).click();
+  const editor = list.getByRole('form', { name: `Event details for ${title}` });
+  await expect(editor.getByLabel('End date', { exact: true })).toHaveValue('');
+  await editor.getByLabel('Date', { exact: true }).fill(moved);
+  await editor.getByRole('button', { name: 'Save details' }).click();
+  await expect(list.getByText(`The details of “${title}” were saved.`)).toBeVisible();
+
+  await openPage(page, '/events');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const day = new Date(`${moved}T12:00:00Z`);
+  const longDate = `${day.getUTCDate()} ${day.toLocaleString('en-IE', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+  await expect(card).toContainText(`${longDate}, 2.30pm to 4pm`);
+});

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EVENT_LIMITS } from '../../../src-core/domain/event-details';
 import type { EventDetailsForm, EventFormField } from '../../../src-core/domain/event-details-form';
+import { hasErrors, type FieldErrors } from '../../../src-core/domain/validation';
 import '../../components/form-field.css';
 import './event-details-fields.css';
 
@@ -24,24 +25,17 @@ export function readEventDetailsForm(form: HTMLFormElement): EventDetailsForm {
   };
 }
 
-/** Messages from the backend name 'start' and 'end'; the form shows them by the date boxes. */
-function errorFor(errors: Readonly<Record<string, string>>, field: EventFormField): string | undefined {
-  if (field === 'startDate') return errors.startDate ?? errors.start;
-  if (field === 'endDate') return errors.endDate ?? errors.end;
-  return errors[field];
-}
-
 interface FieldProps {
   readonly label: string;
   readonly name: EventFormField;
-  readonly errors: Readonly<Record<string, string>>;
+  readonly errors: FieldErrors<EventFormField>;
   readonly hint?: string;
   readonly children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
 function Field({ label, name, errors, hint, children }: FieldProps) {
   const id = useId();
-  const error = errorFor(errors, name);
+  const error = errors[name];
   const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
@@ -63,7 +57,7 @@ function Field({ label, name, errors, hint, children }: FieldProps) {
 
 export interface EventDetailsFieldsProps {
   readonly initial: EventDetailsForm;
-  readonly errors: Readonly<Record<string, string>>;
+  readonly errors: FieldErrors<EventFormField>;
   readonly disabled?: boolean;
   /** The association's time zone, named in the hint so nobody wonders which clock is meant. */
   readonly timeZone: string;
@@ -113,5 +107,32 @@ export function EventDetailsFields({ initial, errors, disabled = false, timeZone
         {(props) => <textarea {...props} rows={4} defaultValue={initial.description} maxLength={EVENT_LIMITS.description} />}
       </Field>
     </fieldset>
+  );
+}
+
+/**
+ * The upload form's 'Add the event's date, time and place (optional)': a button that shows and
+ * hides the fields. Most uploads need no details, so the form stays short; the fields stay in the
+ * form while hidden, and they open by themselves when one needs correcting.
+ */
+export function EventDetailsDisclosure({ errors, children }: { readonly errors: FieldErrors<EventFormField>; readonly children: ReactNode }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [shownErrors, setShownErrors] = useState(errors);
+  // New refusals open it (state adjusted while rendering, as React's docs advise over an effect).
+  if (errors !== shownErrors) {
+    setShownErrors(errors);
+    if (hasErrors(errors)) setOpen(true);
+  }
+  return (
+    <div className="event-details-disclosure">
+      <button type="button" className="button button--secondary event-details-disclosure__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="event-details-disclosure__marker" aria-hidden="true" />
+        Add the event&apos;s date, time and place (optional)
+      </button>
+      <div id={panelId} hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }

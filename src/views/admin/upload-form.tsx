@@ -3,13 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { acceptFor, describeAllowedKinds } from '../../../src-core/domain/file-types';
 import { formatBytes } from '../../../src-core/domain/files';
 import type { Folder } from '../../../src-core/domain/stored-file';
-import { EMPTY_EVENT_FORM, eventDetailsFromForm } from '../../../src-core/domain/event-details-form';
+import { EMPTY_EVENT_FORM } from '../../../src-core/domain/event-details-form';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
 import { focusById } from '../../lib/focus';
 import { PdfAdvice } from './pdf-advice';
-import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
+import { EventDetailsDisclosure, EventDetailsFields, readEventDetailsForm } from './event-details-fields';
 import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import { useLeaveGuard } from './upload-guard';
@@ -49,7 +49,7 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
     }),
   );
   const [state, send] = useMachine(machine, {
-    input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume },
+    input: { folder, maxBytes, pauseResume: storage.capabilities.pauseResume, timeZone },
   });
   const { file, fileName, error, progress, detailsErrors } = state.context;
   // Reads a chosen PDF for what screen readers need; it only warns (docs/behaviour.md#uploads).
@@ -66,13 +66,8 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (timeZone === undefined) {
-      send({ type: 'upload.submit' });
-      return;
-    }
-    // The details are checked here, before a byte is sent; the backend checks them again.
-    const { details, errors } = eventDetailsFromForm(readEventDetailsForm(event.currentTarget), timeZone);
-    send({ type: 'upload.submit', eventDetails: details, detailsErrors: errors as Record<string, string> });
+    // The machine checks the details before a byte is sent; the backend checks them again.
+    send({ type: 'upload.submit', ...(timeZone === undefined ? {} : { eventForm: readEventDetailsForm(event.currentTarget) }) });
   }
 
   function onOk(): void {
@@ -117,12 +112,9 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
           problems={pdfCheck.matches('checked') ? pdfCheck.context.problems : undefined}
         />
         {timeZone === undefined ? null : (
-          // Folded away until asked for: most uploads need no details, and the form stays short.
-          // It opens by itself when a detail needs correcting.
-          <details className="event-details-disclosure" open={Object.keys(detailsErrors).length > 0 || undefined}>
-            <summary>Add the event&apos;s date, time and place (optional)</summary>
+          <EventDetailsDisclosure errors={detailsErrors}>
             <EventDetailsFields initial={EMPTY_EVENT_FORM} errors={detailsErrors} disabled={uploading} timeZone={timeZone} />
-          </details>
+          </EventDetailsDisclosure>
         )}
         {state.matches('ready') && file !== null && fileName !== null && (
           <p className="upload-form__chosen">

@@ -30,7 +30,12 @@ test('Upload Events takes the event details with the file, all optional, and the
   const form = uploadEvents();
 
   await user.upload(within(form).getByLabelText('Choose a file'), pdfFile('AGM 2026.pdf'));
-  await user.click(within(form).getByText("Add the event's date, time and place (optional)"));
+  const toggle = within(form).getByRole('button', { name: "Add the event's date, time and place (optional)" });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(within(form).queryByRole('group', { name: 'Event details (all optional)' })).toBeNull();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(within(form).getByRole('group', { name: 'Event details (all optional)' })).toBeVisible();
   await user.type(within(form).getByLabelText('Title'), 'Annual General Meeting');
   await user.type(within(form).getByLabelText('Date'), '2026-09-12');
   await user.type(within(form).getByLabelText('Start time'), '14:30');
@@ -77,7 +82,8 @@ test('details that do not add up are refused beside their box before anything is
   expect(within(form).getByRole('alert')).toHaveTextContent('Please check the event details: the file has not been sent.');
   expect(within(form).getByLabelText('End time')).toHaveAccessibleDescription('Irish time The end must be after the start.');
   expect(within(form).getByLabelText('End time')).toHaveAttribute('aria-invalid', 'true');
-  expect(within(form).getByRole('group', { name: 'Event details (all optional)' }).closest('details')).toHaveAttribute('open');
+  expect(within(form).getByRole('button', { name: "Add the event's date, time and place (optional)" })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(form).getByRole('group', { name: 'Event details (all optional)' })).toBeVisible();
   expect(state.files).toHaveLength(before);
 }, 30_000);
 
@@ -135,4 +141,40 @@ test("the server's refusal is shown in the form, which stays open with what was 
   expect(await within(editor).findByRole('alert')).toHaveTextContent('The details were not saved. Please keep the town to 60 characters or fewer.');
   expect(within(editor).getByLabelText('Town')).toHaveValue('Somewhere');
   expect(within(editor).getByLabelText('Town')).toHaveAccessibleDescription('Please keep the town to 60 characters or fewer.');
+}, 30_000);
+
+test('a dated event moves to a new date by its date alone: the end date box is empty and the end moves with it', async () => {
+  const stored = { ...NO_EVENT_DETAILS, start: '2026-09-12T14:30', end: '2026-09-12T16:00', timeZone: 'Europe/Dublin' };
+  const files = defaultSeed().files.map((file) => (file.name === 'Summer Outing.pdf' ? { ...file, details: stored } : file));
+  const { user, state } = await openAdmin({ files });
+  const list = eventsList();
+
+  await user.click(await within(list).findByRole('button', { name: 'Change event details for Summer Outing' }));
+  const editor = within(list).getByRole('form', { name: 'Event details for Summer Outing' });
+  expect(within(editor).getByLabelText('End date')).toHaveValue('');
+  await user.clear(within(editor).getByLabelText('Date'));
+  await user.type(within(editor).getByLabelText('Date'), '2026-10-03');
+  await user.click(within(editor).getByRole('button', { name: 'Save details' }));
+
+  expect(await within(list).findByText('The details of “Summer Outing” were saved.')).toBeInTheDocument();
+  expect(state.files.find((file) => file.name === 'Summer Outing.pdf')?.details).toEqual({ ...stored, start: '2026-10-03T14:30', end: '2026-10-03T16:00' });
+}, 30_000);
+
+test('an end on an earlier day is refused beside End date, which gets the focus', async () => {
+  const { user, state } = await openAdmin();
+  const list = eventsList();
+
+  await user.click(await within(list).findByRole('button', { name: 'Add event details for Summer Outing' }));
+  const editor = within(list).getByRole('form', { name: 'Event details for Summer Outing' });
+  await user.type(within(editor).getByLabelText('Date'), '2026-09-12');
+  await user.type(within(editor).getByLabelText('Start time'), '14:30');
+  await user.type(within(editor).getByLabelText('End date'), '2026-09-11');
+  await user.type(within(editor).getByLabelText('End time'), '16:00');
+  await user.click(within(editor).getByRole('button', { name: 'Save details' }));
+
+  expect(within(editor).getByRole('alert')).toHaveTextContent('Please check the details marked below. Nothing was saved.');
+  expect(within(editor).getByLabelText('End date')).toHaveAccessibleDescription('Only if it ends on a later day. The end must be after the start.');
+  expect(within(editor).getByLabelText('End time')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await within(editor).findByLabelText('End date')).toHaveFocus();
+  expect(state.files.find((file) => file.name === 'Summer Outing.pdf')?.details ?? null).toBeNull();
 }, 30_000);

@@ -1,8 +1,8 @@
-import { sortNewestFirst } from '../../src-core/domain/news';
-import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
-import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
-import type { Post, PostDraft } from '../../src-core/domain/post';
-import { CoreError } from '../../src-core/domain/core-error';
+import { sortNewestFirst } from '../../../src-core/domain/news';
+import { hasErrors, validatePostDraft } from '../../../src-core/domain/validation';
+import type { ContentEditorPort, ContentPort } from '../../../src-core/ports/content.port';
+import type { Post, PostDraft } from '../../../src-core/domain/post';
+import { CoreError } from '../../../src-core/domain/core-error';
 import { ADMIN_ONLY, CHECK_THE_FORM, POST_NOT_FOUND } from './memory-messages';
 
 export interface MemoryContentOptions {

@@ -1,7 +1,7 @@
-import { EMPTY_DETAILS, cleanDetails, validateDetails, type AssociationDetails } from '../../src-core/domain/association-details';
-import { CoreError } from '../../src-core/domain/core-error';
-import { hasErrors } from '../../src-core/domain/validation';
-import type { AssociationEditorPort, AssociationPort } from '../../src-core/ports/association.port';
+import { EMPTY_DETAILS, cleanDetails, validateDetails, type AssociationDetails } from '../../../src-core/domain/association-details';
+import { CoreError } from '../../../src-core/domain/core-error';
+import { hasErrors } from '../../../src-core/domain/validation';
+import type { AssociationEditorPort, AssociationPort } from '../../../src-core/ports/association.port';
 import { ADMIN_ONLY, CHECK_THE_FORM } from './memory-messages';
 
 export interface MemoryAssociationOptions {

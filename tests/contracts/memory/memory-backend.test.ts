@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
-import { createMemoryBackend } from './memory-backend';
-import { SAMPLE_ADMIN, SAMPLE_PDF, sampleMemorySeed } from './memory-seed';
+import { isCoreError, type CoreError } from '../../../src-core/domain/core-error';
+import { createMemoryBackend } from '../../support/memory/memory-backend';
+import { SAMPLE_ADMIN, SAMPLE_PDF, sampleMemorySeed } from '../../support/memory/memory-seed';
 
 const pdf = () => new Blob([SAMPLE_PDF]);
 

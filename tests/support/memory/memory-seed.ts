@@ -1,4 +1,4 @@
-import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
+import { SAMPLE_DETAILS } from '../../../src-core/domain/sample-details';
 import type { MemorySeed } from './memory-backend';
 
 // Smallest bytes each kind's magic-number check accepts: enough for lists and uploads to behave.

@@ -1,7 +1,7 @@
-import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
-import type { AuthPort } from '../../src-core/ports/auth.port';
-import type { User } from '../../src-core/domain/user';
-import { CoreError } from '../../src-core/domain/core-error';
+import { isAdministrator, normaliseEmail } from '../../../src-core/domain/administrator';
+import type { AuthPort } from '../../../src-core/ports/auth.port';
+import type { User } from '../../../src-core/domain/user';
+import { CoreError } from '../../../src-core/domain/core-error';
 import { SIGN_IN_FAILED } from './memory-messages';
 
 export interface MemoryAccount {

@@ -1,8 +1,8 @@
-import { CoreError } from '../../src-core/domain/core-error';
-import { storableEventDetails } from '../../src-core/domain/event-details';
-import { folderOfPath } from '../../src-core/domain/files';
-import { DEFAULT_TIME_ZONE } from '../../src-core/domain/zoned-time';
-import type { EventsPort } from '../../src-core/ports/events.port';
+import { CoreError } from '../../../src-core/domain/core-error';
+import { storableEventDetails } from '../../../src-core/domain/event-details';
+import { folderOfPath } from '../../../src-core/domain/files';
+import { DEFAULT_TIME_ZONE } from '../../../src-core/domain/zoned-time';
+import type { EventsPort } from '../../../src-core/ports/events.port';
 import { ADMIN_ONLY, FILE_NOT_FOUND } from './memory-messages';
 import type { MemoryStorage } from './memory-storage.adapter';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { isCoreError } from '../../src-core/domain/core-error';
-import { createMemoryContent } from './memory-content.adapter';
+import { isCoreError } from '../../../src-core/domain/core-error';
+import { createMemoryContent } from '../../support/memory/memory-content.adapter';
 
 const clock = () => new Date('2026-06-01T08:00:00Z');
 

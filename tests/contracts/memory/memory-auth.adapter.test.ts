@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { isCoreError } from '../../src-core/domain/core-error';
-import type { User } from '../../src-core/domain/user';
-import { createMemoryAuth } from './memory-auth.adapter';
+import { isCoreError } from '../../../src-core/domain/core-error';
+import type { User } from '../../../src-core/domain/user';
+import { createMemoryAuth } from '../../support/memory/memory-auth.adapter';
 
 const account = { email: 'secretary@example.org', password: 'a long enough password' };
 

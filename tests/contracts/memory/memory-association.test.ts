@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { EMPTY_DETAILS } from '../../src-core/domain/association-details';
-import { SAMPLE_DETAILS } from '../../src-core/domain/sample-details';
-import { createMemoryBackend } from './memory-backend';
-import { sampleMemorySeed } from './memory-seed';
+import { EMPTY_DETAILS } from '../../../src-core/domain/association-details';
+import { SAMPLE_DETAILS } from '../../../src-core/domain/sample-details';
+import { createMemoryBackend } from '../../support/memory/memory-backend';
+import { sampleMemorySeed } from '../../support/memory/memory-seed';
 
 test('details start empty, and the sample seed fills them with plainly fictional values', async () => {
   expect(await createMemoryBackend().association.getDetails()).toEqual(EMPTY_DETAILS);

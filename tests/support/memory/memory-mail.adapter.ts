@@ -1,7 +1,7 @@
-import { hasErrors, validateContact } from '../../src-core/domain/validation';
-import { CoreError } from '../../src-core/domain/core-error';
-import type { ContactInboxPort, MailPort } from '../../src-core/ports/mail.port';
-import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
+import { hasErrors, validateContact } from '../../../src-core/domain/validation';
+import { CoreError } from '../../../src-core/domain/core-error';
+import type { ContactInboxPort, MailPort } from '../../../src-core/ports/mail.port';
+import type { ReceivedContactMessage } from '../../../src-core/domain/contact-message';
 import { ADMIN_ONLY, CHECK_THE_FORM, EMAIL_NOT_SET_UP, MESSAGE_NOT_FOUND } from './memory-messages';
 
 export interface MemoryMailOptions {

@@ -1,8 +1,8 @@
-import type { Post } from '../../src-core/domain/post';
-import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
-import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
-import type { AssociationDetails } from '../../src-core/domain/association-details';
-import { createListedSearch, everyPost } from '../listed/listed-search.adapter';
+import type { Post } from '../../../src-core/domain/post';
+import type { Backend, PrivacyFacts } from '../../../src-core/ports/backend';
+import type { ReceivedContactMessage } from '../../../src-core/domain/contact-message';
+import type { AssociationDetails } from '../../../src-core/domain/association-details';
+import { createListedSearch, everyPost } from '../../../adapters/listed/listed-search.adapter';
 import { createMemoryAssociation } from './memory-association.adapter';
 import { createMemoryAuth, type MemoryAccount, type MemoryAuth } from './memory-auth.adapter';
 import { createMemoryContent } from './memory-content.adapter';

@@ -1,7 +1,7 @@
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { isCoreError } from '../../src-core/domain/core-error';
-import type { UploadProgress } from '../../src-core/ports/storage.port';
-import { createMemoryStorage } from './memory-storage.adapter';
+import { isCoreError } from '../../../src-core/domain/core-error';
+import type { UploadProgress } from '../../../src-core/ports/storage.port';
+import { createMemoryStorage } from '../../support/memory/memory-storage.adapter';
 
 const pdf = (size = 400) => {
   const bytes = new Uint8Array(size).fill(0x20);

@@ -5,7 +5,7 @@ import type { LogParams } from '../../src-core/machines/log';
 import { menuMachine } from '../../src-core/machines/menu.machine';
 import type { Backend } from '../../src-core/ports/backend';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import type { ContactViewActions, Machines } from '../lib/machines';
+import type { ContactViewActions, Machines } from '../lib/view-actions';
 
 /**
  * The contact machine sending through a mail port: the page's (createMachines) and the one the

@@ -1,9 +1,9 @@
-import { allowedKindsFor, describeAllowedKinds, FILE_KINDS, kindFromName, sniffFileKind } from '../../src-core/domain/file-types';
-import { folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
-import { CoreError } from '../../src-core/domain/core-error';
-import { storableEventDetails, type EventDetails } from '../../src-core/domain/event-details';
-import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
-import { type StoragePort, type UploadRequest } from '../../src-core/ports/storage.port';
+import { allowedKindsFor, describeAllowedKinds, FILE_KINDS, kindFromName, sniffFileKind } from '../../../src-core/domain/file-types';
+import { folderOfPath, fullPathFor, sanitiseFileName } from '../../../src-core/domain/files';
+import { CoreError } from '../../../src-core/domain/core-error';
+import { storableEventDetails, type EventDetails } from '../../../src-core/domain/event-details';
+import { FOLDERS, type Folder, type StoredFile } from '../../../src-core/domain/stored-file';
+import { type StoragePort, type UploadRequest } from '../../../src-core/ports/storage.port';
 import { ADMIN_ONLY, FILE_EXISTS, FILE_NOT_FOUND, UPLOAD_CANCELED } from './memory-messages';
 
 export interface MemorySeedFile {

@@ -91,6 +91,14 @@ export interface DeleteViewActions {
   deleted(): void;
 }
 
+export interface EventDetailsViewActions {
+  /** The form opened: its first box. */
+  focusEditor(): void;
+  /** The form closed (saved or canceled): the button that opens it. */
+  focusOpenButton(): void;
+  focusFieldToFix(): void;
+}
+
 export interface PostsViewActions {
   focusFieldToFix(): void;
   focusFailure(): void;
@@ -106,7 +114,7 @@ export interface DetailsViewActions {
 
 /**
  * The machines of the public pages, provided with the backend's actors by the composition root
- * (src/app/machines.ts): a view asks for its machine with its own few actions and then only
+ * (src/app/public-machines.ts): a view asks for its machine with its own few actions and then only
  * sends events and reads state.
  */
 export interface Machines {
@@ -129,7 +137,7 @@ export interface AdminMachines {
   /** Reads a chosen PDF for what a screen reader needs; it only warns. */
   readonly pdfCheck: () => typeof pdfCheckMachine;
   /** Adds or changes one listed event file's details. */
-  readonly eventDetails: () => typeof eventDetailsMachine;
+  readonly eventDetails: (view: EventDetailsViewActions) => typeof eventDetailsMachine;
   /** The code that finishes a two-step sign-in. */
   readonly secondStep: (view: SecondStepViewActions) => typeof secondStepMachine;
   /** The administrator's own account (self-hosted): two-step sign-in, devices, password. */

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { SEARCHES_FILE_NAMES, SEARCHES_INSIDE_FILES } from '../../src-core/domain/search';
-import { createMemoryBackend } from '../../adapters/memory/memory-backend';
+import { createMemoryBackend } from '../support/memory/memory-backend';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { isCoreError } from '../../src-core/domain/core-error';
-import { deferredBackend } from './deferred-backend';
+import { deferredBackend } from '../../src/app/deferred-backend';
 
 const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: createMemoryBackend().privacy, searchCoverage: SEARCHES_FILE_NAMES } as const;
 
