@@ -8,6 +8,7 @@ import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { useAdminData } from './admin-data.hook';
 import { DataState } from '../../components/data-state';
 import { FormField } from '../../components/form-field';
+import { PAGE_HEADING_ID } from '../../components/page-heading';
 
 interface FieldSpec {
   readonly field: DetailsField;
@@ -65,7 +66,7 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
       <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
-      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby="association-details">
+      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={PAGE_HEADING_ID}>
         {errorMessage !== null && (
           <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
             <p>{errorMessage}</p>
@@ -113,8 +114,7 @@ export function DetailsSection() {
   const details = useAdminData(load);
   if (associationEditor === undefined) return null;
   return (
-    <section aria-labelledby="association-details" className="admin-card admin-details">
-      <h2 id="association-details">Association Details</h2>
+    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-details">
       <p>
         These show at the foot of every page, on the Contact page and on the Privacy Policy; how to join shows on
         &apos;Join Us Today&apos;. Leave a field empty to hide it.

@@ -3,6 +3,7 @@ import { AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditKind } from '../../
 import type { AuditPort } from '../../../../src-core/ports/account.port';
 import { useBackend } from '../../../lib/backend.context';
 import { DataState } from '../../../components/data-state';
+import { PAGE_HEADING_ID } from '../../../components/page-heading';
 import { useAdminData } from '../admin-data.hook';
 import { adminDateTime } from './admin-date-time';
 
@@ -85,11 +86,9 @@ function Activity({ audit }: { readonly audit: AuditPort }) {
  */
 export function ActivitySection() {
   const { audit } = useBackend();
-  const headingId = useId();
   if (audit === undefined) return null;
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-activity">
-      <h2 id={headingId}>Activity</h2>
+    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-activity">
       <p>What administrators have done on this website, newest first. Entries are kept for 12 months.</p>
       <Activity audit={audit} />
     </section>
