@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import type { User } from '../../../src-core/domain/user';
-import { useBackend } from '../../lib/backend.context';
+import { useBackend, useRouteDataCache } from '../../lib/backend.context';
+import { ADMIN_KEY_PREFIX } from './admin.queries';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { ActivitySection } from './account/activity-section';
@@ -104,6 +105,10 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
 }
 
 export function AdminView({ page }: { readonly page: AdminPageId }) {
+  const cache = useRouteDataCache();
+  // What only an administrator may read leaves the browser's memory when the admin area closes
+  // (signing out leads to the login page), so the next person at this browser never sees it.
+  useEffect(() => () => cache.invalidate(ADMIN_KEY_PREFIX), [cache]);
   usePageTitle(page === 'files' ? pageTitle('admin') : pageTitle('admin', adminPage(page).name));
   return (
     <AdminGuard>

@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
-import { useAdminData } from './admin-data.hook';
+import { useRouteData } from '../../lib/route-data.hook';
+import { detailsFormQuery } from './admin.queries';
 import { DataState } from '../../components/data-state';
 import { FormField } from '../../components/form-field';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
@@ -108,10 +109,8 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
  * and 'Join Us Today' show. Self-hosted only: the hosted build sets them (docs/hosted.md).
  */
 export function DetailsSection() {
-  const { association, associationEditor } = useBackend();
-  // Read once for the form (not through the page cache, which a save empties to refresh the footer).
-  const load = useCallback(() => association.getDetails(), [association]);
-  const details = useAdminData(load);
+  const { associationEditor } = useBackend();
+  const details = useRouteData(detailsFormQuery());
   if (associationEditor === undefined) return null;
   return (
     <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-details">

@@ -1,22 +1,20 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditKind } from '../../../../src-core/domain/audit';
-import type { AuditPort } from '../../../../src-core/ports/account.port';
 import { useBackend } from '../../../lib/backend.context';
 import { DataState } from '../../../components/data-state';
 import { PAGE_HEADING_ID } from '../../../components/page-heading';
-import { useAdminData } from '../admin-data.hook';
+import { useRouteData, useRouteDataRefresh } from '../../../lib/route-data.hook';
+import { activityQuery } from '../admin.queries';
 import { adminDateTime } from './admin-date-time';
 
-function Activity({ audit }: { readonly audit: AuditPort }) {
+function Activity() {
   const personId = useId();
   const kindId = useId();
   const [actor, setActor] = useState('');
   const [kind, setKind] = useState<AuditKind | ''>('');
-  const load = useCallback(
-    () => audit.listAudit({ ...(actor === '' ? {} : { actor }), ...(kind === '' ? {} : { kind }) }),
-    [audit, actor, kind],
-  );
-  const trail = useAdminData(load);
+  const query = activityQuery({ actor, kind });
+  const trail = useRouteData(query);
+  const refresh = useRouteDataRefresh(query);
   // The people stay offered while a filter is on, from the last list that named them.
   const [people, setPeople] = useState<readonly string[]>([]);
   if (trail.status === 'ready' && trail.data.actors.join('\n') !== people.join('\n')) setPeople(trail.data.actors);
@@ -72,7 +70,7 @@ function Activity({ audit }: { readonly audit: AuditPort }) {
         )}
       </DataState>
       {trail.status === 'ready' && (
-        <button type="button" className="button button--secondary" onClick={trail.reload}>
+        <button type="button" className="button button--secondary" onClick={refresh}>
           Check for new activity
         </button>
       )}
@@ -90,7 +88,7 @@ export function ActivitySection() {
   return (
     <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-activity">
       <p>What administrators have done on this website, newest first. Entries are kept for 12 months.</p>
-      <Activity audit={audit} />
+      <Activity />
     </section>
   );
 }
