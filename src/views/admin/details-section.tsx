@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
+import { DETAILS_FIELD_NAMES as NAMES, DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
@@ -21,17 +21,17 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { field: 'contactName', label: 'Who to contact', hint: "A person or an office, e.g. 'The Membership Secretary'.", maxLength: DETAILS_LIMITS.contactName },
-  { field: 'address', label: 'Postal address', hint: 'One line per line of the address.', rows: 4, maxLength: DETAILS_LIMITS.address },
-  { field: 'phone', label: 'Phone number', hint: 'Digits and spaces, e.g. 01 234 5678.', maxLength: DETAILS_LIMITS.phone },
-  { field: 'email', label: 'E-mail address', type: 'email', maxLength: DETAILS_LIMITS.email },
-  { field: 'charityNumber', label: 'Registered charity number', maxLength: DETAILS_LIMITS.charityNumber },
-  { field: 'openingHours', label: 'Opening hours', hint: "When the phone or office is answered, e.g. 'Tuesday and Thursday, 10am to 1pm'.", maxLength: DETAILS_LIMITS.openingHours },
-  { field: 'replyTime', label: 'How soon you reply', hint: "Finishes the sentence 'We usually reply ...', e.g. 'within three working days'.", maxLength: DETAILS_LIMITS.replyTime },
-  { field: 'socialLinks', label: 'Social media pages', hint: 'One web address per line, each starting with https://.', rows: 3, maxLength: DETAILS_LIMITS.socialLink * DETAILS_LIMITS.socialLinks },
+  { field: 'contactName', label: NAMES.contactName, hint: "A person or an office, e.g. 'The Membership Secretary'.", maxLength: DETAILS_LIMITS.contactName },
+  { field: 'address', label: NAMES.address, hint: 'One line per line of the address.', rows: 4, maxLength: DETAILS_LIMITS.address },
+  { field: 'phone', label: NAMES.phone, hint: 'Digits and spaces, e.g. 01 234 5678.', maxLength: DETAILS_LIMITS.phone },
+  { field: 'email', label: NAMES.email, type: 'email', maxLength: DETAILS_LIMITS.email },
+  { field: 'charityNumber', label: NAMES.charityNumber, maxLength: DETAILS_LIMITS.charityNumber },
+  { field: 'openingHours', label: NAMES.openingHours, hint: "When the phone or office is answered, e.g. 'Tuesday and Thursday, 10am to 1pm'.", maxLength: DETAILS_LIMITS.openingHours },
+  { field: 'replyTime', label: NAMES.replyTime, hint: "Finishes the sentence 'We usually reply ...', e.g. 'within three working days'.", maxLength: DETAILS_LIMITS.replyTime },
+  { field: 'socialLinks', label: NAMES.socialLinks, hint: 'One web address per line, each starting with https://.', rows: 3, maxLength: DETAILS_LIMITS.socialLink * DETAILS_LIMITS.socialLinks },
   {
     field: 'howToJoin',
-    label: "How to join (shown on 'Join Us Today')",
+    label: `${NAMES.howToJoin} (shown on 'Join Us Today')`,
     hint: 'Who can join, the fee, what to send and where. A blank line starts a new paragraph.',
     rows: 8,
     maxLength: DETAILS_LIMITS.howToJoin,

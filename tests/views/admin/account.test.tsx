@@ -152,13 +152,28 @@ test('the activity lists what was done newest first, and filters by person and b
 
   await user.selectOptions(within(activity).getByLabelText('Person'), 'secretary@example.org');
   await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(1));
-  expect(within(activity).getByRole('listitem')).toHaveTextContent('File uploaded: events/Summer Outing.pdf');
+  expect(within(activity).getByRole('listitem')).toHaveTextContent("File uploaded: 'Summer Outing' in Events");
 
   await user.selectOptions(within(activity).getByLabelText('Person'), '');
   await user.selectOptions(within(activity).getByLabelText('Kind'), 'signed-in');
   await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(1));
   expect(within(activity).getByRole('listitem')).toHaveTextContent(`Signed in: with password`);
   expect(within(activity).getByRole('listitem')).toHaveTextContent(MOCK_ADMIN.email);
+});
+
+test('the activity leaves out entries for merely opening the inbox, which older trails hold, and offers no such kind', async () => {
+  const opened = { id: '9', at: '2026-03-02T09:00:00.000Z', actor: MOCK_ADMIN.email, kind: 'messages-read' as const, detail: '1 messages', address: '192.0.2.20' };
+  const seeded = { id: '10', at: '2026-03-02T10:00:00.000Z', actor: MOCK_ADMIN.email, kind: 'message-handled' as const, detail: 'message 4', address: '192.0.2.20' };
+  useSignedInApi(server, { audit: [opened, seeded] });
+  renderSite('/admin/activity');
+  await findAdminPage('Activity');
+  const activity = section('Activity');
+
+  const list = await within(activity).findByRole('list', { name: 'Activity, newest first' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(activity).not.toHaveTextContent('Contact messages opened');
+  expect(activity).not.toHaveTextContent('1 messages');
+  expect(within(within(activity).getByLabelText('Kind')).queryByRole('option', { name: 'Contact messages opened' })).not.toBeInTheDocument();
 });
 
 test('a session ended from another device signs this browser out at its next request', async () => {

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
-import { AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditKind } from '../../../../src-core/domain/audit';
+import { LISTED_AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditEntry, type AuditKind } from '../../../../src-core/domain/audit';
 import { useBackend } from '../../../lib/backend.context';
 import { DataState } from '../../../components/data-state';
 import { PAGE_HEADING_ID } from '../../../components/page-heading';
 import { useRouteData, useRouteDataRefresh } from '../../../lib/route-data.hook';
 import { activityQuery } from '../admin.queries';
 import { adminDateTime } from './admin-date-time';
+
+/** Older trails hold an entry for each time the inbox was opened; they say nothing anyone did. */
+function listed(entries: readonly AuditEntry[]): readonly AuditEntry[] {
+  return entries.filter((entry) => entry.kind !== 'messages-read');
+}
 
 function Activity() {
   const personId = useId();
@@ -37,7 +42,7 @@ function Activity() {
           <label htmlFor={kindId}>Kind</label>
           <select id={kindId} value={kind} onChange={(event) => setKind(isAuditKind(event.target.value) ? event.target.value : '')}>
             <option value="">Everything</option>
-            {AUDIT_KINDS.map((each) => (
+            {LISTED_AUDIT_KINDS.map((each) => (
               <option key={each} value={each}>
                 {auditKindLabel(each)}
               </option>
@@ -50,11 +55,11 @@ function Activity() {
         loadingText="Loading activity..."
         emptyText="Nothing has been recorded for this choice."
         failureText="The activity could not be loaded."
-        isEmpty={(data) => data.entries.length === 0}
+        isEmpty={(data) => listed(data.entries).length === 0}
       >
         {(data) => (
           <ol className="admin-activity__list" aria-label="Activity, newest first">
-            {data.entries.map((entry) => (
+            {listed(data.entries).map((entry) => (
               <li key={entry.id} className="admin-activity__entry">
                 <p>
                   <strong>{auditKindLabel(entry.kind)}</strong>
