@@ -20,6 +20,8 @@ export const API_PATHS = {
   password: '/api/account/password',
   accountSessions: '/api/account/sessions',
   accountSession: '/api/account/sessions/:id',
+  trustedBrowsers: '/api/account/trusted-browsers',
+  trustedBrowser: '/api/account/trusted-browsers/:id',
   twoStep: '/api/account/two-step',
   twoStepEnrolment: '/api/account/two-step/enrolment',
   audit: '/api/audit',
@@ -205,7 +207,11 @@ export const secondStepChallengeSchema = z.object({
 });
 
 /** A code from the authenticator app (6 digits) or one of the recovery codes. */
-export const secondStepCodeSchema = z.object({ code: z.string().max(100) });
+export const secondStepCodeSchema = z.object({
+  code: z.string().max(100),
+  /** Trust this browser for 30 days: signing in here again then asks only for the password. */
+  trustBrowser: z.boolean().optional(),
+});
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().max(1_000),
@@ -223,6 +229,19 @@ const accountSessionSchema = z.object({
 });
 
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+
+const trustedBrowserSchema = z.object({
+  id: z.string(),
+  /** The browser and system in plain words: 'Firefox on Windows'. */
+  browser: z.string(),
+  address: z.string(),
+  trustedAt: isoDateTime,
+  expiresAt: isoDateTime,
+  /** The browser this list is read in. */
+  current: z.boolean(),
+});
+
+export const trustedBrowsersSchema = z.object({ browsers: z.array(trustedBrowserSchema) });
 export const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
 

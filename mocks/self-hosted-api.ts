@@ -173,7 +173,7 @@ export function defaultSeed(): SelfHostedApiState {
     ],
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
-      { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: 'events/Summer Outing.pdf', address: '192.0.2.20' },
+      { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
       { id: '3', at: '2026-03-01T09:30:00.000Z', actor: null, kind: 'sign-in-failed', detail: 'someone@example.org', address: '203.0.113.9' },
     ],
   };

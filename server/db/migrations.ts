@@ -272,4 +272,25 @@ export const MIGRATIONS: readonly string[] = [
       SELECT kind, ref, title, body, href, dated FROM file_search_entries WHERE ref = 'events/' || old.file_name;
   END;
   `,
+  // 7: browsers an administrator chose to trust for 30 days after a two-step sign-in there, so
+  // signing in again in them asks only for the password (server/auth/trusted-browser.ts). Only a
+  // hash of each browser's token is kept; the key that signs its cookie is made here, once.
+  `
+  CREATE TABLE trusted_browsers (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL REFERENCES accounts (email) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    user_agent TEXT NOT NULL DEFAULT '',
+    address TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX trusted_browsers_by_email ON trusted_browsers (email, created_at DESC);
+
+  CREATE TABLE signing_keys (
+    name TEXT PRIMARY KEY,
+    key BLOB NOT NULL
+  );
+  INSERT INTO signing_keys (name, key) VALUES ('trusted-browser', randomblob(32));
+  `,
 ];

@@ -14,6 +14,7 @@ import { createResponseCache, type ResponseCache } from '../http/response-cache'
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
 import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
+import { createTrustedBrowsersRepository, type TrustedBrowsersRepository } from '../repositories/trusted-browsers.repository';
 import { createPendingSignInsRepository, type PendingSignInsRepository } from '../repositories/pending-sign-ins.repository';
 import { createTwoStepRepository, type TwoStepRepository } from '../repositories/two-step.repository';
 import {
@@ -52,6 +53,7 @@ declare module 'fastify' {
     signInFailures: SignInFailuresRepository;
     contactMessages: ContactMessagesRepository;
     knownBrowsers: KnownBrowsersRepository;
+    trustedBrowsers: TrustedBrowsersRepository;
     twoStep: TwoStepRepository;
     pendingSignIns: PendingSignInsRepository;
     auditTrail: AuditRepository;
@@ -108,6 +110,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('signInFailures', createSignInFailuresRepository(db));
     app.decorate('contactMessages', createContactMessagesRepository(db));
     app.decorate('knownBrowsers', createKnownBrowsersRepository(db));
+    app.decorate('trustedBrowsers', createTrustedBrowsersRepository(db));
     app.decorate('twoStep', createTwoStepRepository(db));
     app.decorate('pendingSignIns', createPendingSignInsRepository(db));
     app.decorate('auditTrail', createAuditRepository(db));

@@ -3,6 +3,7 @@ import { API_PATHS, associationDetailsSchema } from '../../contract/wire';
 import { cleanDetails, validateDetails } from '../../src-core/domain/association-details';
 import { hasErrors } from '../../src-core/domain/validation';
 import { recordAdminAction } from '../audit/admin-actions';
+import { changedDetailsInWords } from '../audit/audit-wording';
 import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { invalidInput } from '../http/api-error';
@@ -11,13 +12,6 @@ import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireAdministrator } from '../plugins/auth.plugin';
 
 /** Which fields changed, by name only: the audit says what was changed, the page says what it is now. */
-function changedFields(before: object, after: object): string {
-  const was = before as Record<string, unknown>;
-  const now = after as Record<string, unknown>;
-  const changed = Object.keys(now).filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]));
-  return changed.length === 0 ? 'nothing changed' : changed.join(', ');
-}
-
 export async function associationRoutes(app: ApiInstance): Promise<void> {
   app.get(
     API_PATHS.association,
@@ -38,7 +32,7 @@ export async function associationRoutes(app: ApiInstance): Promise<void> {
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
       const before = app.associationDetails.get();
       const saved = await retryWhenBusy(() => app.associationDetails.save(cleanDetails(request.body), isoAt(app.clock())));
-      await recordAdminAction(request, 'association-details-changed', changedFields(before, saved));
+      await recordAdminAction(request, 'association-details-changed', changedDetailsInWords(before, saved));
       return { ...saved, socialLinks: [...saved.socialLinks] };
     },
   );

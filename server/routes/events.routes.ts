@@ -1,3 +1,4 @@
+import { eventInWords } from '../audit/audit-wording';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { API_PATHS, eventDetailsBodySchema, eventDetailsQuerySchema, eventListingSchema, listedEventSchema } from '../../contract/wire';
 import { eventsOverview } from '../../src-core/domain/event-listing';
@@ -46,13 +47,15 @@ export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
       if (!safe.ok || safe.name !== name) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
       const checked = checkEventDetails(request.body.details);
       if (!checked.ok) throw checked.error;
+      // Removed details take the title with them: the entry names the event as it was known.
+      const before = checked.details === null ? await app.events.find(name) : undefined;
       const saved = await app.events.saveDetails(name, checked.details, app.clock());
       if (saved === undefined) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
       request.log.info(
         { event: checked.details === null ? 'event-details-removed' : 'event-details-saved', path: fullPath, by: request.user?.email },
         'Event details saved',
       );
-      await app.audit.record(request, 'event-details-changed', checked.details === null ? `${fullPath}: details removed` : fullPath);
+      await app.audit.record(request, 'event-details-changed', eventInWords(name, saved.details?.title ?? before?.details?.title, checked.details === null));
       return saved;
     },
   );

@@ -1,3 +1,4 @@
+import { fileInWords } from '../audit/audit-wording';
 import fsp from 'node:fs/promises';
 import { API_MESSAGES } from '../../contract/api-messages';
 import {
@@ -99,7 +100,7 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       }
       if (folder === 'events') await app.events.attach(result.file.name, details.details, app.clock());
       request.log.info({ event: 'file-uploaded', path: result.file.fullPath, size: result.file.size, by: request.user?.email }, 'File uploaded');
-      await app.audit.record(request, 'file-uploaded', result.file.fullPath);
+      await app.audit.record(request, 'file-uploaded', fileInWords(result.file.fullPath, details.details?.title));
       return reply.code(201).send(result.file);
     },
   );
@@ -114,11 +115,13 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       const safe = sanitiseFileName(name);
       // A path no upload could have made names nothing; it is never handed to the file system.
       const removed = folder === 'events' ? () => app.events.remove(name) : () => app.files.remove(folder ?? 'root', name);
+      // An event is named by its title in the activity list, which goes with the file.
+      const eventTitle = folder === 'events' && safe.ok && safe.name === name ? (await app.events.find(name))?.details?.title : undefined;
       if (folder === null || !safe.ok || safe.name !== name || !(await app.spaceReserve.withRoom(removed))) {
         throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
       }
       request.log.info({ event: 'file-deleted', path: fullPath, by: request.user?.email }, 'File deleted');
-      await app.audit.record(request, 'file-deleted', fullPath);
+      await app.audit.record(request, 'file-deleted', fileInWords(fullPath, eventTitle));
       // The room the file left may be enough to put the reserve back.
       app.spaceReserve.keep();
       return reply.code(204).send(undefined);

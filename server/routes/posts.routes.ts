@@ -1,3 +1,4 @@
+import { postInWords } from '../audit/audit-wording';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../contract/wire';
 import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
@@ -44,7 +45,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
       else {
         request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
-        await app.audit.record(request, 'post-created', `${post.id}: ${post.title}`);
+        await app.audit.record(request, 'post-created', postInWords(post.title));
       }
       return reply.code(201).send(post);
     },
@@ -60,7 +61,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       const post = await retryWhenBusy(() => app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock())));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
-      await app.audit.record(request, 'post-edited', `${post.id}: ${post.title}`);
+      await app.audit.record(request, 'post-edited', postInWords(post.title));
       return post;
     },
   );
@@ -72,7 +73,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       const title = app.posts.get(request.params.id)?.title ?? '';
       if (!(await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.posts.remove(request.params.id))))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
-      await app.audit.record(request, 'post-deleted', `${request.params.id}: ${title}`);
+      await app.audit.record(request, 'post-deleted', postInWords(title));
       return reply.code(204).send(undefined);
     },
   );

@@ -13,6 +13,8 @@ import type { User } from '../../src-core/domain/user';
 import { hasErrors, validateLogin } from '../../src-core/domain/validation';
 import { BusyError } from '../auth/limiter';
 import { checkSecondStep } from '../auth/second-step';
+import { browserName } from '../auth/browser-name';
+import { trustedBrowserCookie } from '../auth/trusted-browser';
 import { PENDING_SIGN_IN_MS, signInCookies, type SignInCookies } from '../auth/sign-in-cookies';
 import type { SignInAttempt } from '../auth/sign-in-throttle';
 import { knownBrowserKey } from '../repositories/known-browsers.repository';
@@ -23,6 +25,11 @@ import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas
 import { SESSION_ABSOLUTE_MS } from '../plugins/auth.plugin';
 
 const BUSY_RETRY_SECONDS = 5;
+
+/** 'Firefox on Windows, 192.0.2.10': a browser as the Account page lists it. */
+function browserInWords(request: FastifyRequest): string {
+  return `${browserName(request.headers['user-agent'] ?? '')}, ${request.ip}`;
+}
 
 export async function sessionRoutes(app: ApiInstance): Promise<void> {
   /** Storage faults in the bookkeeping around a sign-in must not keep an administrator out. */
@@ -102,6 +109,12 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       bestEffort(request, 'clear earlier failed sign-ins', () => app.signInThrottle.recordSuccess(attempt));
       if (app.twoStep.state(email).secret !== undefined) {
         const now = app.clock();
+        // A browser the administrator chose to trust after a two-step sign-in needs only the password.
+        if (trustedBrowserCookie(request, reply, app.config.publicOrigin, app.trustedBrowsers).find(email, now) !== undefined) {
+          const user = await startSession(request, cookies, email);
+          await app.audit.record(request, 'signed-in', 'with password, in a trusted browser', email);
+          return user;
+        }
         bestEffort(request, 'forget old waiting sign-ins', () => app.pendingSignIns.prune(now - PENDING_SIGN_IN_MS));
         cookies.setPending(await retryWhenBusy(() => app.pendingSignIns.create(email, now)));
         return reply.code(202).send({ secondStep: { methods: ['totp', 'recovery-code'] } });
@@ -139,6 +152,10 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       bestEffort(request, 'end the waiting sign-in', () => app.pendingSignIns.remove(pending));
       cookies.clearPending();
       const user = await startSession(request, cookies, email);
+      if (request.body.trustBrowser === true) {
+        await retryWhenBusy(() => trustedBrowserCookie(request, reply, app.config.publicOrigin, app.trustedBrowsers).trust(email, now));
+        await app.audit.record(request, 'browser-trusted', browserInWords(request), email);
+      }
       if (result === 'recovery-code') await app.audit.record(request, 'recovery-code-used', '', email);
       await app.audit.record(request, 'signed-in', result === 'totp' ? 'with password and app code' : 'with password and recovery code', email);
       return user;

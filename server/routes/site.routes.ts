@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX, errorBody } from '../../contract/wire';
 import { isCoreError } from '../../src-core/domain/core-error';
-import { ADMIN_PAGE_PATHS } from '../http/admin-pages';
+import { isAdminPagePath } from '../http/admin-pages';
 import { preferredEncoding } from '../http/accept-encoding';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { handleError } from '../http/error-handler';
@@ -150,7 +150,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
       }
       if (pages !== undefined) return pages.respond(request, reply);
       // The same plain page at every address, but the admin area's is kept by nobody, as when rendered.
-      const adminPage = ADMIN_PAGE_PATHS.includes(new URL(request.url, 'http://site.invalid').pathname);
+      const adminPage = isAdminPagePath(new URL(request.url, 'http://site.invalid').pathname);
       await sendBuiltFile(request, reply, 'index.html', { 'cache-control': adminPage ? CACHE_CONTROL.never : CACHE_CONTROL.revalidate });
       return reply;
     }

@@ -84,6 +84,8 @@ export async function twoStepRoutes(app: ApiInstance): Promise<void> {
       if (app.config.requireTwoStep) throw apiError(403, 'not-authorised', API_MESSAGES.twoStepRequired);
       await checkCurrentPassword(app, request, email, request.body.password);
       if (await retryWhenBusy(() => app.twoStep.disable(email))) {
+        // Trust meant 'skip the second step here'; without two-step sign-in it means nothing, and must not come back with it.
+        await retryWhenBusy(() => app.trustedBrowsers.revokeAll(email));
         request.log.info({ event: 'two-step-disabled', email }, 'Two-step sign-in turned off');
         await app.audit.record(request, 'two-step-disabled');
       }

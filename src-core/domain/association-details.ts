@@ -39,6 +39,22 @@ export const EMPTY_DETAILS: AssociationDetails = {
   howToJoin: '',
 };
 
+/**
+ * Each field's name as the admin area's form labels it and the activity list reports a change to it
+ * ('Registered charity number' rather than the program's 'charityNumber').
+ */
+export const DETAILS_FIELD_NAMES: Readonly<Record<DetailsField, string>> = {
+  contactName: 'Who to contact',
+  address: 'Postal address',
+  phone: 'Phone number',
+  email: 'E-mail address',
+  charityNumber: 'Registered charity number',
+  openingHours: 'Opening hours',
+  replyTime: 'How soon you reply',
+  socialLinks: 'Social media pages',
+  howToJoin: 'How to join',
+};
+
 /** Longest values, in UTF-16 units like an input's maxLength. */
 export const DETAILS_LIMITS = {
   contactName: 120,

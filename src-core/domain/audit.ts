@@ -3,7 +3,8 @@ import { calendarMonthsBefore } from './contact-retention';
 /**
  * What the audit trail records: every sign-in and failed attempt, sign-out, change to files,
  * posts, event details, the association's details, passwords, two-step sign-in and sessions,
- * and every look at or action on the contact messages.
+ * and every action on the contact messages. 'messages-read' (opening the inbox) is no longer
+ * recorded; the kind stays so entries written before can still be read until they expire.
  */
 export const AUDIT_KINDS = [
   'signed-in',
@@ -24,6 +25,8 @@ export const AUDIT_KINDS = [
   'recovery-code-used',
   'session-ended',
   'other-sessions-ended',
+  'browser-trusted',
+  'browser-trust-ended',
   'messages-read',
   'message-handled',
   'message-marked-new',
@@ -65,12 +68,17 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'recovery-code-used': 'Recovery code used',
   'session-ended': 'Signed out a device',
   'other-sessions-ended': 'Signed out all other devices',
+  'browser-trusted': 'Browser trusted for 30 days',
+  'browser-trust-ended': 'Stopped trusting a browser',
   'messages-read': 'Contact messages opened',
   'message-handled': 'Contact message marked handled',
   'message-marked-new': 'Contact message marked new',
   'message-deleted': 'Contact message deleted',
   'message-sent-again': 'Contact message sent again',
 };
+
+/** The kinds an administrator can choose to see: what people did, not what was merely looked at. */
+export const LISTED_AUDIT_KINDS: readonly AuditKind[] = AUDIT_KINDS.filter((kind) => kind !== 'messages-read');
 
 /** What a volunteer reads for each kind in the admin area and the command's printout. */
 export function auditKindLabel(kind: AuditKind): string {

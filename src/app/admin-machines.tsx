@@ -30,6 +30,7 @@ import type { AdminMachines } from '../lib/view-actions';
 import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';
+import { detailsFormQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -224,8 +225,11 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           submit: fromPromise<AssociationDetails, AssociationDetails>(({ input }) => detailsEditor(backend).saveDetails(input)),
         },
         actions: {
-          // Every page's footer reads them through the cache.
-          onSaved: () => cache.invalidate(associationQuery().key),
+          // Every page's footer reads them through the cache; the form's copy loads again in place.
+          onSaved: () => {
+            cache.invalidate(associationQuery().key);
+            void cache.refresh(detailsFormQuery(), backend);
+          },
           focusFieldToFix: () => view.focusFieldToFix(),
           focusFailure: () => view.focusFailure(),
           focusNotice: () => view.focusNotice(),

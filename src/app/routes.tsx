@@ -22,6 +22,7 @@ import { SEARCH_PARAM, SEARCH_PATH, tidyQuery } from '../../src-core/domain/sear
 import { showsAllPastEvents } from '../views/events/past-events';
 import { EventView } from '../views/event/event.view';
 import type { RouteQuery } from '../lib/route-data.cache';
+import { ADMIN_PAGES, type AdminPageId } from '../views/admin/admin-pages';
 
 export interface AppRoute {
   readonly id: RouteId;
@@ -58,7 +59,7 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
 
 /**
  * The admin area goes here as lazy routes, so visitors never download its code, e.g.
- * `{ id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true }`; each loads its
+ * `{ id: 'admin', path: '/admin', element: <LazyAdmin page="files" />, clientOnly: true }`; each loads its
  * view together with the admin area's machines (admin-machines.tsx) and wraps it in them.
  * The layout wraps every page in Suspense, so a lazy element needs nothing else.
  */
@@ -72,12 +73,14 @@ const LazyLogin = lazy(() =>
     ),
   })),
 );
+// One lazy component for every admin page, so moving between them keeps the area's state
+// (the machines, the inbox and its count) instead of mounting it afresh.
 const LazyAdmin = lazy(() =>
   Promise.all([import('../views/admin/admin.view'), import('./admin-machines')]).then(([{ AdminView }, { WithAdminMachines }]) => ({
-    default: () => (
+    default: ({ page }: { readonly page: AdminPageId }) => (
       <WithAdminMachines>
         <NotForSearchEngines />
-        <AdminView />
+        <AdminView page={page} />
       </WithAdminMachines>
     ),
   })),
@@ -85,7 +88,7 @@ const LazyAdmin = lazy(() =>
 
 const ADMIN_ROUTES: readonly AppRoute[] = [
   { id: 'login', path: '/login', element: <LazyLogin />, clientOnly: true },
-  { id: 'admin', path: '/admin', element: <LazyAdmin />, clientOnly: true },
+  ...ADMIN_PAGES.map(({ id, path }): AppRoute => ({ id: 'admin', path, element: <LazyAdmin page={id} />, clientOnly: true })),
 ];
 
 export const NOT_FOUND_ROUTE: AppRoute = { id: 'not-found', path: '*', element: <NotFoundView /> };

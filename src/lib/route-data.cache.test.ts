@@ -106,6 +106,20 @@ test('ensure refreshes stale data in the background, keeping it on screen meanwh
   expect(cache.get('posts')).toMatchObject({ status: 'ready', data: ['new'] });
 });
 
+test('a query with a max age of 0 loads again on every mount, even in the same millisecond, keeping its data on screen', async () => {
+  const cache = createRouteDataCache({ maxAgeMs: 60_000, now: () => 0 });
+  let loads = 0;
+  const query = defineQuery('admin:space', () => Promise.resolve(++loads), { maxAgeMs: 0 });
+  await cache.load(query, backend);
+
+  cache.ensure(query, backend);
+  expect(cache.get('admin:space')).toMatchObject({ status: 'ready', data: 1 });
+  await cache.refresh(query, backend);
+
+  expect(loads).toBe(2);
+  expect(cache.get('admin:space')).toMatchObject({ status: 'ready', data: 2 });
+});
+
 test('a failed background refresh keeps the data already shown', async () => {
   let time = 0;
   const cache = createRouteDataCache({ initial: { posts: { data: ['old'] } }, maxAgeMs: 1000, now: () => time });

@@ -13,14 +13,24 @@ export interface RouteQuery<T> {
    * a server that keeps rendered pages makes the page again then.
    */
   expiresAt?(data: T): number | null;
+  /**
+   * How long loaded data counts as fresh when a view mounts again, instead of the cache's own
+   * default: 0 loads again on every visit (the admin area's data), keeping what is on screen meanwhile.
+   */
+  readonly maxAgeMs?: number;
 }
 
 export function defineQuery<T>(
   key: string,
   load: (backend: Backend, signal?: AbortSignal) => Promise<T>,
-  options: { readonly expiresAt?: (data: T) => number | null } = {},
+  options: { readonly expiresAt?: (data: T) => number | null; readonly maxAgeMs?: number } = {},
 ): RouteQuery<T> {
-  return { key, load, ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }) };
+  return {
+    key,
+    load,
+    ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }),
+    ...(options.maxAgeMs === undefined ? {} : { maxAgeMs: options.maxAgeMs }),
+  };
 }
 
 export type CacheEntry =
@@ -144,7 +154,7 @@ export function createRouteDataCache(options: RouteDataCacheOptions = {}): Route
       const entry = entries.get(query.key);
       if (entry === undefined) {
         void run(query, backend, false);
-      } else if (entry.status !== 'loading' && now() - entry.loadedAt > maxAgeMs) {
+      } else if (entry.status !== 'loading' && now() - entry.loadedAt >= (query.maxAgeMs ?? maxAgeMs)) {
         void run(query, backend, entry.status === 'ready');
       }
     },

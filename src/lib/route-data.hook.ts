@@ -35,3 +35,14 @@ export function useRouteData<T>(query: RouteQuery<T>): RouteData<T> {
   // The key names one query, and one query always stores the same type.
   return { status: 'ready', data: entry.data as T };
 }
+
+/**
+ * Loads a query again while what it showed stays on screen, e.g. 'Check for new activity'.
+ * The view reading it with useRouteData shows the new data when it arrives.
+ */
+export function useRouteDataRefresh<T>(query: RouteQuery<T>): () => void {
+  const cache = useRouteDataCache();
+  const backend = useBackend();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback(() => void cache.refresh(query, backend), [cache, backend, query.key]);
+}

@@ -42,7 +42,19 @@ test('an administrator changes the details; they are stored trimmed, every kept 
   expect(server.app.contentVersion.current()).not.toBe(before);
   const [recorded] = server.app.auditTrail.list({ limit: 1 });
   expect(recorded).toMatchObject({ kind: 'association-details-changed', actor: ADMIN.email });
-  expect(recorded?.detail).toContain('phone');
+  expect(recorded?.detail).toBe('Who to contact, Postal address, Phone number, E-mail address, Social media pages');
+});
+
+test("the activity list names a changed detail by its label, not the program's field name", async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  await jar.fetch(`${server.baseUrl}/api/association`, { method: 'PUT', ...json(DETAILS) });
+
+  await jar.fetch(`${server.baseUrl}/api/association`, { method: 'PUT', ...json({ ...DETAILS, charityNumber: '20012345' }) });
+
+  const [recorded] = server.app.auditTrail.list({ limit: 1 });
+  expect(recorded?.detail).toBe('Registered charity number');
 });
 
 test('bad details are refused with a message for each field, and nothing changes', async () => {

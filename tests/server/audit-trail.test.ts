@@ -42,7 +42,7 @@ test('every sign-in, failed attempt and sign-out is recorded with who, what, whe
   expect(newest?.at).toBe(new Date(clock.now()).toISOString());
 });
 
-test('uploads, deletes, post changes and opening the messages are recorded', async () => {
+test('uploads, deletes and post changes are recorded in the words the admin area shows them by; opening the messages is not', async () => {
   const server = await startTestServer({ env: ADMIN_ENV });
   await addTestAccounts(server.app);
   const jar = await signedIn(server.baseUrl, ADMIN);
@@ -58,14 +58,21 @@ test('uploads, deletes, post changes and opening the messages are recorded', asy
   await jar.fetch(`${server.baseUrl}/api/posts/${post.id}`, { method: 'DELETE' });
   await jar.fetch(`${server.baseUrl}/api/contact-messages`);
 
+  await jar.fetch(`${server.baseUrl}/api/files?folder=root&name=Membership%20Form.pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/pdf' },
+    body: Buffer.from(samplePdf('Membership Form', ['Line'])),
+  });
+
   expect(trail(server).slice(0, 6)).toEqual([
-    { actor: ADMIN.email, kind: 'messages-read', detail: '0 messages', address: '127.0.0.1' },
-    { actor: ADMIN.email, kind: 'post-deleted', detail: `${post.id}: AGM moved`, address: '127.0.0.1' },
-    { actor: ADMIN.email, kind: 'post-edited', detail: `${post.id}: AGM moved`, address: '127.0.0.1' },
-    { actor: ADMIN.email, kind: 'post-created', detail: `${post.id}: AGM`, address: '127.0.0.1' },
-    { actor: ADMIN.email, kind: 'file-deleted', detail: 'events/Outing.pdf', address: '127.0.0.1' },
-    { actor: ADMIN.email, kind: 'file-uploaded', detail: 'events/Outing.pdf', address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'file-uploaded', detail: "'Membership Form' in Important Documents", address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'post-deleted', detail: "'AGM moved'", address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'post-edited', detail: "'AGM moved'", address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'post-created', detail: "'AGM'", address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'file-deleted', detail: "'Outing' in Events", address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'file-uploaded', detail: "'Outing' in Events", address: '127.0.0.1' },
   ]);
+  expect(trail(server).map((entry) => entry.kind)).not.toContain('messages-read');
 });
 
 test("changing and removing an event's details is recorded", async () => {
@@ -88,8 +95,8 @@ test("changing and removing an event's details is recorded", async () => {
 
   expect([saved.status, removed.status]).toEqual([200, 200]);
   expect(trail(server).slice(0, 2)).toEqual([
-    { actor: ADMIN.email, kind: 'event-details-changed', detail: 'events/Outing.pdf: details removed', address: '127.0.0.1' },
-    { actor: ADMIN.email, kind: 'event-details-changed', detail: 'events/Outing.pdf', address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'event-details-changed', detail: "'Summer outing': date, time and place removed", address: '127.0.0.1' },
+    { actor: ADMIN.email, kind: 'event-details-changed', detail: "'Summer outing'", address: '127.0.0.1' },
   ]);
 });
 

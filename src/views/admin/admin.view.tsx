@@ -1,36 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import type { User } from '../../../src-core/domain/user';
-import { useBackend } from '../../lib/backend.context';
+import { useBackend, useRouteDataCache } from '../../lib/backend.context';
+import { ADMIN_KEY_PREFIX } from './admin.queries';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { ActivitySection } from './account/activity-section';
 import { DevicesSection } from './account/devices-section';
 import { PasswordSection } from './account/password-section';
 import { TwoStepSection } from './account/two-step-section';
-import { ADMIN_PARTS, AdminContents } from './admin-contents';
 import { AdminGuard } from './admin-guard';
+import { AdminNav, useAdminPagesHere } from './admin-nav';
+import { adminPage, type AdminPageId } from './admin-pages';
 import { StoppedUploadNote } from './upload-guard';
 import { DeleteFilesSection } from './delete-files-section';
 import { DetailsSection } from './details-section';
+import { EventsSection } from './events-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
-import { PostsSection } from './posts-section';
+import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
 import './admin-forms.css';
 import './admin.css';
 
-function AdminPage({ user }: { readonly user: User }) {
-  const { auth, account, audit } = useBackend();
-  // A site that requires two-step sign-in (ADMIN_REQUIRE_2FA) offers only setting it up until it
-  // is on. Every section keeps its place, so the set-up in progress stays when the rest appears.
-  const everything = user.mustSetUpTwoStep !== true;
+/** `/admin` itself: the spec's three upload forms, 'Delete Files' and, on the hosted backend, the note on the CMS. */
+function FilesPage() {
+  const { contentEditor } = useBackend();
+  return (
+    <>
+      <StoppedUploadNote />
+      <SpaceWarning />
+      <UploadSection />
+      <DeleteFilesSection />
+      {contentEditor === undefined && <ContentManagerNote />}
+    </>
+  );
+}
+
+function AccountPage() {
+  return (
+    <>
+      <TwoStepSection required={false} />
+      <DevicesSection />
+      <PasswordSection />
+    </>
+  );
+}
+
+function PageContent({ page }: { readonly page: AdminPageId }) {
+  switch (page) {
+    case 'files':
+      return <FilesPage />;
+    case 'news':
+      return <PostsSection />;
+    case 'events':
+      return <EventsSection />;
+    case 'inbox':
+      return <InboxSection />;
+    case 'details':
+      return <DetailsSection />;
+    case 'account':
+      return <AccountPage />;
+    case 'activity':
+      return <ActivitySection />;
+  }
+}
+
+function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPageId }) {
+  const { auth, account } = useBackend();
+  const here = useAdminPagesHere();
   useHeadingFocusAfterNavigation();
+  // A site that requires two-step sign-in (ADMIN_REQUIRE_2FA) offers only setting it up until it is on.
+  const setUpFirst = user.mustSetUpTwoStep === true && account !== undefined;
+  // The set-up keeps its place once the rest appears, so its recovery codes stay on screen.
+  const [settingUp, setSettingUp] = useState(false);
+  if (setUpFirst && !settingUp) setSettingUp(true);
+  // An address for a page this backend does not have (e.g. the inbox on the hosted one) leads to /admin.
+  if (!here.has(page)) return <Navigate to="/admin" replace />;
   return (
     <div className="admin">
       <div className="admin__top">
-        <PageHeading>Admin</PageHeading>
+        <PageHeading>{page === 'files' || setUpFirst ? 'Admin' : adminPage(page).name}</PageHeading>
         <div className="admin__account">
           <p>
             Signed in as <strong>{user.email}</strong>
@@ -40,45 +93,26 @@ function AdminPage({ user }: { readonly user: User }) {
           </button>
         </div>
       </div>
-      {everything ? (
+      {settingUp && <TwoStepSection required={setUpFirst} />}
+      {setUpFirst ? null : (
         <InboxActorProvider>
-          <AdminContents />
-          <StoppedUploadNote />
-          <SpaceWarning />
-          <div id={ADMIN_PARTS.upload} className="admin__part">
-            <UploadSection />
-          </div>
-          <div id={ADMIN_PARTS.delete} className="admin__part">
-            <DeleteFilesSection />
-          </div>
-          <div id={ADMIN_PARTS.posts} className="admin__part">
-            <PostsSection />
-          </div>
-          <div id={ADMIN_PARTS.messages} className="admin__part">
-            <InboxSection />
-          </div>
-          <div id={ADMIN_PARTS.details} className="admin__part">
-            <DetailsSection />
-          </div>
+          <AdminNav />
+          {settingUp && page === 'account' ? null : <PageContent page={page} />}
         </InboxActorProvider>
-      ) : null}
-      {account === undefined ? null : (
-        <div id={ADMIN_PARTS.account} className="admin__part">
-          <TwoStepSection required={!everything} />
-          {everything ? <DevicesSection /> : null}
-          {everything ? <PasswordSection /> : null}
-        </div>
       )}
-      {everything && audit !== undefined ? (
-        <div id={ADMIN_PARTS.activity} className="admin__part">
-          <ActivitySection />
-        </div>
-      ) : null}
     </div>
   );
 }
 
-export function AdminView() {
-  usePageTitle(pageTitle('admin'));
-  return <AdminGuard>{(user) => <AdminPage user={user} />}</AdminGuard>;
+export function AdminView({ page }: { readonly page: AdminPageId }) {
+  const cache = useRouteDataCache();
+  // What only an administrator may read leaves the browser's memory when the admin area closes
+  // (signing out leads to the login page), so the next person at this browser never sees it.
+  useEffect(() => () => cache.invalidate(ADMIN_KEY_PREFIX), [cache]);
+  usePageTitle(page === 'files' ? pageTitle('admin') : pageTitle('admin', adminPage(page).name));
+  return (
+    <AdminGuard>
+      {(user) => <AdminPage user={user} page={page} />}
+    </AdminGuard>
+  );
 }

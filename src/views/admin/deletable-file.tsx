@@ -1,24 +1,26 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { displayName } from '../../../src-core/domain/files';
 import { deleteConfirmation } from '../../../src-core/machines/delete.machine';
 import type { StoredFile } from '../../../src-core/domain/stored-file';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
+import { ExternalLink } from '../../components/external-link';
 import { FileLink } from '../../components/file-link';
+import type { AdminEventLabel } from './admin-event';
 import { ConfirmPrompt } from './confirm-prompt';
 
 /** One listed file with its 'Delete' button, on the delete machine. */
 export function DeletableFile({
   file,
+  event,
   onDeleted,
-  children,
 }: {
   readonly file: StoredFile;
+  /** An event file's title and date, shown instead of its file name. */
+  readonly event?: AdminEventLabel | undefined;
   readonly onDeleted: (file: StoredFile) => void;
-  /** More to do with the file, under its row (an event's details). */
-  readonly children?: ReactNode;
 }) {
   const deleteId = useId();
   const afterRender = useAfterRender();
@@ -39,10 +41,19 @@ export function DeletableFile({
   return (
     <li className="admin-file">
       <div className="admin-file__row">
-        <FileLink file={file} className="admin-file__link" />
+        {event === undefined ? (
+          <FileLink file={file} className="admin-file__link" />
+        ) : (
+          <p className="admin-file__event">
+            <ExternalLink href={file.url} className="admin-file__link">
+              {event.title}
+            </ExternalLink>
+            <span className="admin-file__when">{event.when}</span>
+          </p>
+        )}
         {!asking && (
-          <button id={deleteId} type="button" className="button button--danger" onClick={() => send({ type: 'delete.request' })}>
-            Delete <span className="visually-hidden">{displayName(file.name)}</span>
+          <button id={deleteId} type="button" className="button button--danger admin-file__delete" onClick={() => send({ type: 'delete.request' })}>
+            Delete <span className="visually-hidden">{event?.title ?? displayName(file.name)}</span>
           </button>
         )}
       </div>
@@ -55,7 +66,6 @@ export function DeletableFile({
           onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
-      {asking ? null : children}
       {state.context.errorMessage !== null && (
         <p role="alert" className="field-error">
           {state.context.errorMessage}

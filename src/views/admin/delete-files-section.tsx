@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { displayName } from '../../../src-core/domain/files';
 import type { Folder, StoredFile } from '../../../src-core/domain/stored-file';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { eventListingQuery, filesQuery } from '../route.queries';
-import { EventDetailsEditor } from './event-details-editor';
+import { adminEventLabels } from './admin-event';
 import { DeletableFile } from './deletable-file';
 
 const LISTS: readonly { readonly folder: Folder; readonly heading: string; readonly empty: string }[] = [
@@ -14,29 +15,30 @@ const LISTS: readonly { readonly folder: Folder; readonly heading: string; reado
   { folder: 'newsletters', heading: 'Newsletters', empty: 'There are no newsletters.' },
 ];
 
-/** The events' details, by full path, for their editors; null while they load or cannot be. */
-function useEventDetails(enabled: boolean) {
+/** The events' titles and dates, by full path; null while they load or cannot be (the file names stand in). */
+function useEventLabels(enabled: boolean) {
   const listing = useRouteData(eventListingQuery());
   if (!enabled || listing.status !== 'ready') return null;
-  return { timeZone: listing.data.timeZone, byPath: new Map(listing.data.events.map((event) => [event.file.fullPath, event.details])) };
+  return adminEventLabels(listing.data);
 }
 
 function FileList({ folder, heading, empty, onDeleted }: (typeof LISTS)[number] & { readonly onDeleted: (file: StoredFile) => void }) {
   const files = useRouteData(filesQuery(folder));
-  const events = useEventDetails(folder === 'events');
+  const events = useEventLabels(folder === 'events');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="admin-file-list">
       <h3 id={headingId}>{heading}</h3>
+      {folder === 'events' && (
+        <p className="admin-file-list__hint">
+          An event&apos;s date, time and place are changed on the <Link to="/admin/events">Events</Link> page.
+        </p>
+      )}
       <DataState data={files} loadingText="Loading files..." emptyText={empty} failureText="The files could not be loaded." isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="admin-files">
             {list.map((file) => (
-              <DeletableFile key={file.fullPath} file={file} onDeleted={onDeleted}>
-                {events === null ? null : (
-                  <EventDetailsEditor file={file} details={events.byPath.get(file.fullPath) ?? null} timeZone={events.timeZone} />
-                )}
-              </DeletableFile>
+              <DeletableFile key={file.fullPath} file={file} event={events?.get(file.fullPath)} onDeleted={onDeleted} />
             ))}
           </ul>
         )}

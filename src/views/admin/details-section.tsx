@@ -1,13 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DETAILS_FIELD_NAMES as NAMES, DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
-import { useAdminData } from './admin-data.hook';
+import { useRouteData } from '../../lib/route-data.hook';
+import { detailsFormQuery } from './admin.queries';
 import { DataState } from '../../components/data-state';
 import { FormField } from '../../components/form-field';
+import { PAGE_HEADING_ID } from '../../components/page-heading';
 
 interface FieldSpec {
   readonly field: DetailsField;
@@ -19,17 +21,17 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { field: 'contactName', label: 'Who to contact', hint: "A person or an office, e.g. 'The Membership Secretary'.", maxLength: DETAILS_LIMITS.contactName },
-  { field: 'address', label: 'Postal address', hint: 'One line per line of the address.', rows: 4, maxLength: DETAILS_LIMITS.address },
-  { field: 'phone', label: 'Phone number', hint: 'Digits and spaces, e.g. 01 234 5678.', maxLength: DETAILS_LIMITS.phone },
-  { field: 'email', label: 'E-mail address', type: 'email', maxLength: DETAILS_LIMITS.email },
-  { field: 'charityNumber', label: 'Registered charity number', maxLength: DETAILS_LIMITS.charityNumber },
-  { field: 'openingHours', label: 'Opening hours', hint: "When the phone or office is answered, e.g. 'Tuesday and Thursday, 10am to 1pm'.", maxLength: DETAILS_LIMITS.openingHours },
-  { field: 'replyTime', label: 'How soon you reply', hint: "Finishes the sentence 'We usually reply ...', e.g. 'within three working days'.", maxLength: DETAILS_LIMITS.replyTime },
-  { field: 'socialLinks', label: 'Social media pages', hint: 'One web address per line, each starting with https://.', rows: 3, maxLength: DETAILS_LIMITS.socialLink * DETAILS_LIMITS.socialLinks },
+  { field: 'contactName', label: NAMES.contactName, hint: "A person or an office, e.g. 'The Membership Secretary'.", maxLength: DETAILS_LIMITS.contactName },
+  { field: 'address', label: NAMES.address, hint: 'One line per line of the address.', rows: 4, maxLength: DETAILS_LIMITS.address },
+  { field: 'phone', label: NAMES.phone, hint: 'Digits and spaces, e.g. 01 234 5678.', maxLength: DETAILS_LIMITS.phone },
+  { field: 'email', label: NAMES.email, type: 'email', maxLength: DETAILS_LIMITS.email },
+  { field: 'charityNumber', label: NAMES.charityNumber, maxLength: DETAILS_LIMITS.charityNumber },
+  { field: 'openingHours', label: NAMES.openingHours, hint: "When the phone or office is answered, e.g. 'Tuesday and Thursday, 10am to 1pm'.", maxLength: DETAILS_LIMITS.openingHours },
+  { field: 'replyTime', label: NAMES.replyTime, hint: "Finishes the sentence 'We usually reply ...', e.g. 'within three working days'.", maxLength: DETAILS_LIMITS.replyTime },
+  { field: 'socialLinks', label: NAMES.socialLinks, hint: 'One web address per line, each starting with https://.', rows: 3, maxLength: DETAILS_LIMITS.socialLink * DETAILS_LIMITS.socialLinks },
   {
     field: 'howToJoin',
-    label: "How to join (shown on 'Join Us Today')",
+    label: `${NAMES.howToJoin} (shown on 'Join Us Today')`,
     hint: 'Who can join, the fee, what to send and where. A blank line starts a new paragraph.',
     rows: 8,
     maxLength: DETAILS_LIMITS.howToJoin,
@@ -65,7 +67,7 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
       <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
-      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby="association-details">
+      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={PAGE_HEADING_ID}>
         {errorMessage !== null && (
           <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
             <p>{errorMessage}</p>
@@ -107,14 +109,11 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
  * and 'Join Us Today' show. Self-hosted only: the hosted build sets them (docs/hosted.md).
  */
 export function DetailsSection() {
-  const { association, associationEditor } = useBackend();
-  // Read once for the form (not through the page cache, which a save empties to refresh the footer).
-  const load = useCallback(() => association.getDetails(), [association]);
-  const details = useAdminData(load);
+  const { associationEditor } = useBackend();
+  const details = useRouteData(detailsFormQuery());
   if (associationEditor === undefined) return null;
   return (
-    <section aria-labelledby="association-details" className="admin-card admin-details">
-      <h2 id="association-details">Association Details</h2>
+    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-details">
       <p>
         These show at the foot of every page, on the Contact page and on the Privacy Policy; how to join shows on
         &apos;Join Us Today&apos;. Leave a field empty to hide it.

@@ -11,12 +11,11 @@ import {
   type ReceivedContactMessage,
 } from '../../../src-core/domain/contact-message';
 import { DataState } from '../../components/data-state';
+import { PAGE_HEADING_ID } from '../../components/page-heading';
 import type { RouteData } from '../../lib/route-data.hook';
 import { adminDateTime } from './account/admin-date-time';
 import { ConfirmPrompt } from './confirm-prompt';
 import { INBOX_NOTICE_ID, deleteButtonId, useInboxActor, type InboxActor } from './inbox-actor';
-
-const INBOX_HEADING_ID = 'contact-messages';
 
 const DELIVERY_LABELS: Readonly<Record<DeliveryState, string>> = {
   pending: 'Waiting to be e-mailed',
@@ -131,6 +130,13 @@ function InboxMessage({ message, emailSetUp, inbox }: InboxMessageProps) {
   );
 }
 
+/** '1 message, new.' or '3 messages, 2 new, newest first.': counted in words a person would use. */
+function messageCountText(total: number, fresh: number): string {
+  const what = total === 1 ? '1 message' : `${total} messages`;
+  const news = fresh === 0 ? (total === 1 ? 'handled' : 'all handled') : total === 1 ? 'new' : `${fresh} new`;
+  return total === 1 ? `${what}, ${news}.` : `${what}, ${news}, newest first.`;
+}
+
 /** The machine's state as the four faces every list has. */
 function inboxData(state: SnapshotFrom<InboxActor>, retry: () => void): RouteData<ContactInbox> {
   if (state.matches('loadFailed') && state.context.loadError !== null) return { status: 'error', error: state.context.loadError, retry };
@@ -165,7 +171,7 @@ function Inbox({ inbox }: { readonly inbox: InboxActor }) {
             <p className="inbox__count">
               {data.messages.length === 0
                 ? 'No messages left.'
-                : `${newMessageCount(data.messages)} new of ${data.messages.length} messages, newest first.`}
+                : messageCountText(data.messages.length, newMessageCount(data.messages))}
             </p>
             <ul className="inbox">
               {data.messages.map((message) => (
@@ -189,8 +195,7 @@ export function InboxSection() {
   const inbox = useInboxActor();
   if (inbox === null) return null;
   return (
-    <section aria-labelledby={INBOX_HEADING_ID} className="admin-card admin-inbox">
-      <h2 id={INBOX_HEADING_ID}>Contact Messages</h2>
+    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-inbox">
       <Inbox inbox={inbox} />
     </section>
   );

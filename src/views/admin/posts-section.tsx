@@ -7,6 +7,7 @@ import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { ExternalLink } from '../../components/external-link';
+import { PAGE_HEADING_ID } from '../../components/page-heading';
 import { postsQuery } from '../route.queries';
 import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
@@ -81,27 +82,32 @@ function PostManager() {
 }
 
 /**
- * News posts: written here on the self-hosted backend; on the hosted one they live in the
- * external content management site, as docs/behaviour.md#news-posts says.
+ * On the hosted backend news posts live in the external content management site
+ * (docs/behaviour.md#news-posts): the spec's note on /admin, with its link.
  */
-export function PostsSection() {
-  const { contentEditor, externalContentManagerUrl } = useBackend();
+export function ContentManagerNote() {
+  const { externalContentManagerUrl } = useBackend();
   return (
     <section aria-labelledby="news-posts" className="admin-card admin-posts-section">
       <h2 id="news-posts">News Posts</h2>
-      {contentEditor ? (
-        <PostManager />
-      ) : (
-        <p className="admin-note">
-          To publish a newsletter or news post, upload it through the external content management site.
-          {externalContentManagerUrl !== undefined && (
-            <>
-              {' '}
-              <ExternalLink href={externalContentManagerUrl}>Open the content management site</ExternalLink>
-            </>
-          )}
-        </p>
-      )}
+      <p className="admin-note">
+        To publish a newsletter or news post, upload it through the external content management site.
+        {externalContentManagerUrl !== undefined && (
+          <>
+            {' '}
+            <ExternalLink href={externalContentManagerUrl}>Open the content management site</ExternalLink>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** News posts, written here on the self-hosted backend: the page's own heading names the section. */
+export function PostsSection() {
+  return (
+    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-posts-section">
+      <PostManager />
     </section>
   );
 }

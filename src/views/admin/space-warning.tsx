@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { formatBytes } from '../../../src-core/domain/files';
 import { isLowOnSpace } from '../../../src-core/domain/storage-space';
-import { useBackend } from '../../lib/backend.context';
-import { useAdminData } from './admin-data.hook';
+import { useRouteData } from '../../lib/route-data.hook';
+import { storageSpaceQuery } from './admin.queries';
 
 /**
  * Tells the administrator, in time, that the website's disk is nearly full. Nothing shows while
@@ -10,12 +9,7 @@ import { useAdminData } from './admin-data.hook';
  * what went wrong there.
  */
 export function SpaceWarning() {
-  const { storage } = useBackend();
-  const load = useCallback(
-    async () => ({ freeBytes: await storage.getFreeSpace(), maxBytes: await storage.getMaxUploadBytes() }),
-    [storage],
-  );
-  const space = useAdminData(load);
+  const space = useRouteData(storageSpaceQuery());
   if (space.status !== 'ready') return null;
   const { freeBytes, maxBytes } = space.data;
   if (freeBytes === undefined || !isLowOnSpace(freeBytes, maxBytes)) return null;

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import type { Folder } from '../../../src-core/domain/stored-file';
-import { useBackend } from '../../lib/backend.context';
+import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
-import { useAdminData } from './admin-data.hook';
+import { uploadFormsQuery } from './admin.queries';
 import { UploadForm } from './upload-form';
 
 /** The three upload forms, in their fixed order, with their headings (docs/behaviour.md#uploads). */
@@ -13,13 +12,7 @@ const UPLOAD_FORMS: readonly { readonly folder: Folder; readonly heading: string
 ];
 
 export function UploadSection() {
-  const { storage, events } = useBackend();
-  // The events form writes times in the association's zone, which the events listing names.
-  const loadLimit = useCallback(
-    () => Promise.all([storage.getMaxUploadBytes(), events.listEvents()]).then(([maxBytes, listing]) => ({ maxBytes, timeZone: listing.timeZone })),
-    [storage, events],
-  );
-  const limit = useAdminData(loadLimit);
+  const limit = useRouteData(uploadFormsQuery());
 
   return (
     <DataState

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../src-core/domain/validation';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
@@ -22,7 +22,14 @@ function formValues(form: HTMLFormElement): { email: string; password: string } 
  * sign-in to the code (SecondStepForm), anyone else back to an empty form while the page
  * explains why.
  */
-export function LoginForm({ onAdministrator }: { readonly onAdministrator: () => void }) {
+export function LoginForm({
+  onAdministrator,
+  intro,
+}: {
+  readonly onAdministrator: () => void;
+  /** What the page says before the password step only (the signed-out note, how to sign in): the second step has its own words. */
+  readonly intro?: ReactNode;
+}) {
   const formId = useId();
   const secondStepFormId = useId();
   const failureId = useId();
@@ -55,43 +62,46 @@ export function LoginForm({ onAdministrator }: { readonly onAdministrator: () =>
   }
 
   return (
-    <form id={formId} className="admin-form login-form" noValidate onSubmit={onSubmit}>
-      {errorMessage !== null && (
-        <div id={failureId} tabIndex={-1} role="alert" className="status status--error login-form__failure">
-          <p>{errorMessage}</p>
-        </div>
-      )}
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        maxLength={LIMITS.email}
-        value={values.email}
-        error={fieldErrors.email}
-        readOnly={submitting}
-        onChange={(value) => send({ type: 'field.changed', field: 'email', value })}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={fieldErrors.password}
-        readOnly={submitting}
-        onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
-      />
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={submitting}>
-          Login
-        </button>
-        {submitting && (
-          <p role="status" className="admin-form__busy">
-            Signing in...
-          </p>
+    <>
+      {intro}
+      <form id={formId} className="admin-form login-form" noValidate onSubmit={onSubmit}>
+        {errorMessage !== null && (
+          <div id={failureId} tabIndex={-1} role="alert" className="status status--error login-form__failure">
+            <p>{errorMessage}</p>
+          </div>
         )}
-      </div>
-    </form>
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          maxLength={LIMITS.email}
+          value={values.email}
+          error={fieldErrors.email}
+          readOnly={submitting}
+          onChange={(value) => send({ type: 'field.changed', field: 'email', value })}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={fieldErrors.password}
+          readOnly={submitting}
+          onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
+        />
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={submitting}>
+            Login
+          </button>
+          {submitting && (
+            <p role="status" className="admin-form__busy">
+              Signing in...
+            </p>
+          )}
+        </div>
+      </form>
+    </>
   );
 }

@@ -61,24 +61,30 @@ export function LoginView() {
   return (
     <>
       <PageHeading>Administrator Login</PageHeading>
-      {signedOut && !user && (
-        <div role="status" className="status status--success login__signed-out">
-          <p>You have been signed out. Sign in again to make more changes.</p>
-        </div>
-      )}
-      <p className="lead">Sign in with your administrator e-mail address and password to upload and delete files.</p>
-      {user && (
-        <div role="alert" className="status status--warning login__not-admin">
-          <p>
-            You are signed in as {user.email}, but this account cannot use the admin area because it is not an
-            administrator account. Sign in below with an administrator account, or sign out.
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void auth.signOut()}>
-            Sign out
-          </button>
-        </div>
-      )}
-      <LoginForm onAdministrator={() => void navigate('/admin', { replace: true })} />
+      <LoginForm
+        onAdministrator={() => void navigate('/admin', { replace: true })}
+        intro={
+          <>
+            {signedOut && !user && (
+              <div role="status" className="status status--success login__signed-out">
+                <p>You have been signed out. Sign in again to make more changes.</p>
+              </div>
+            )}
+            <p className="lead">Sign in with your administrator e-mail address and password to upload and delete files.</p>
+            {user && (
+              <div role="alert" className="status status--warning login__not-admin">
+                <p>
+                  You are signed in as {user.email}, but this account cannot use the admin area because it is not an
+                  administrator account. Sign in below with an administrator account, or sign out.
+                </p>
+                <button type="button" className="button button--secondary" onClick={() => void auth.signOut()}>
+                  Sign out
+                </button>
+              </div>
+            )}
+          </>
+        }
+      />
       <WhoToAsk />
     </>
   );

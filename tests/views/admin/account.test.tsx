@@ -12,8 +12,8 @@ function section(name: string) {
 
 test('two-step sign-in is set up with a QR code or a typed key, confirmed with a code, and the ten recovery codes are shown once', async () => {
   const state = useSignedInApi(server);
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/account');
+  await findAdminPage('Account');
   const twoStep = section('Two-step sign-in');
   expect(await within(twoStep).findByText('Two-step sign-in is off.')).toBeInTheDocument();
 
@@ -48,8 +48,8 @@ test('two-step sign-in is set up with a QR code or a typed key, confirmed with a
 
 test('two-step sign-in is turned off with the password', async () => {
   const state = useSignedInApi(server, { twoStepEnabled: true, recoveryCodes: [...MOCK_RECOVERY_CODES] });
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/account');
+  await findAdminPage('Account');
   const twoStep = section('Two-step sign-in');
   await user.click(await within(twoStep).findByRole('button', { name: 'Turn off two-step sign-in' }));
 
@@ -97,8 +97,8 @@ test('signed-in devices show browser, address and last use; one can be signed ou
       { id: 'laptop', browser: 'Chrome on macOS', address: '203.0.113.4', signedInAt: '2026-02-21T18:00:00.000Z', lastUsedAt: '2026-02-27T08:15:00.000Z', current: false },
     ],
   });
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/account');
+  await findAdminPage('Account');
   const devices = section('Signed-in devices');
 
   const phone = (await within(devices).findByText('Safari on iPhone')).closest('li')!;
@@ -118,8 +118,8 @@ test('signed-in devices show browser, address and last use; one can be signed ou
 
 test('the password is changed with the current one; a wrong current password changes nothing', async () => {
   const state = useSignedInApi(server);
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/account');
+  await findAdminPage('Account');
   const password = section('Change password');
 
   await user.click(within(password).getByRole('button', { name: 'Change password' }));
@@ -142,8 +142,8 @@ test('the password is changed with the current one; a wrong current password cha
 
 test('the activity lists what was done newest first, and filters by person and by kind', async () => {
   useSignedInApi(server);
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/activity');
+  await findAdminPage('Activity');
   const activity = section('Activity');
 
   const list = await within(activity).findByRole('list', { name: 'Activity, newest first' });
@@ -154,7 +154,7 @@ test('the activity lists what was done newest first, and filters by person and b
 
   await user.selectOptions(within(activity).getByLabelText('Person'), 'secretary@example.org');
   await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(1));
-  expect(within(activity).getByRole('listitem')).toHaveTextContent('File uploaded: events/Summer Outing.pdf');
+  expect(within(activity).getByRole('listitem')).toHaveTextContent("File uploaded: 'Summer Outing' in Events");
 
   await user.selectOptions(within(activity).getByLabelText('Person'), '');
   await user.selectOptions(within(activity).getByLabelText('Kind'), 'signed-in');
@@ -163,10 +163,25 @@ test('the activity lists what was done newest first, and filters by person and b
   expect(within(activity).getByRole('listitem')).toHaveTextContent(MOCK_ADMIN.email);
 });
 
+test('the activity leaves out entries for merely opening the inbox, which older trails hold, and offers no such kind', async () => {
+  const opened = { id: '9', at: '2026-03-02T09:00:00.000Z', actor: MOCK_ADMIN.email, kind: 'messages-read' as const, detail: '1 messages', address: '192.0.2.20' };
+  const seeded = { id: '10', at: '2026-03-02T10:00:00.000Z', actor: MOCK_ADMIN.email, kind: 'message-handled' as const, detail: 'message 4', address: '192.0.2.20' };
+  useSignedInApi(server, { audit: [opened, seeded] });
+  renderSite('/admin/activity');
+  await findAdminPage('Activity');
+  const activity = section('Activity');
+
+  const list = await within(activity).findByRole('list', { name: 'Activity, newest first' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(activity).not.toHaveTextContent('Contact messages opened');
+  expect(activity).not.toHaveTextContent('1 messages');
+  expect(within(within(activity).getByLabelText('Kind')).queryByRole('option', { name: 'Contact messages opened' })).not.toBeInTheDocument();
+});
+
 test('a session ended from another device signs this browser out at its next request', async () => {
   const state = useSignedInApi(server);
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/account');
+  await findAdminPage('Account');
   const devices = section('Signed-in devices');
   await within(devices).findByText('Safari on iPhone');
 

@@ -112,8 +112,9 @@ export async function findLoginPage() {
   return screen.findByRole('heading', { level: 1, name: 'Administrator Login' });
 }
 
-export async function findAdminPage() {
-  return screen.findByRole('heading', { level: 1, name: 'Admin' });
+/** An admin page by its heading: 'Admin' for /admin itself, the page's name for the others ('Inbox'). */
+export async function findAdminPage(name = 'Admin') {
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 export { MOCK_ADMIN };

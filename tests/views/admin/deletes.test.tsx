@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { errorBody } from '../../../contract/wire';
 import { startSelfHostedApi } from '../app-harness';
+import { NO_EVENT_DETAILS } from '../../../src-core/domain/event-details';
+import { defaultSeed } from '../../../mocks/self-hosted-api';
 import { findAdminPage, gate, quietLogs, renderSite, useSignedInApi } from './admin-harness';
 
 const server = startSelfHostedApi();
@@ -26,6 +28,21 @@ test("'Delete Files' lists each folder's files with a Delete button named after 
   expect(within(list('Important Documents')).getByRole('button', { name: 'Delete Membership Form' })).toBeInTheDocument();
   expect(within(list('Events')).getByRole('button', { name: 'Delete Summer Outing' })).toBeInTheDocument();
   expect(within(list('Newsletters')).getAllByRole('button', { name: /^Delete / })).toHaveLength(1);
+});
+
+test("an event is listed for deleting by its title and date, not its file name", async () => {
+  const files = defaultSeed().files.map((file) =>
+    file.name === 'Summer Outing.pdf' ? { ...file, details: { ...NO_EVENT_DETAILS, title: 'Summer Outing to Galway', start: '2026-07-04', allDay: true } } : file,
+  );
+  useSignedInApi(server, { files });
+  renderSite('/admin');
+  await findAdminPage();
+
+  const events = list('Events');
+  expect(await within(events).findByRole('link', { name: /^Summer Outing to Galway/ })).toBeInTheDocument();
+  expect(events).toHaveTextContent('Saturday 4 July 2026');
+  expect(within(events).getByRole('button', { name: 'Delete Summer Outing to Galway' })).toBeInTheDocument();
+  expect(within(events).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/admin/events');
 });
 
 test('Delete asks first, naming the file; keeping it changes nothing and returns focus to Delete', async () => {

@@ -8,13 +8,13 @@ import { findAdminPage, renderSite, useSignedInApi } from './admin-harness';
 const server = startSelfHostedApi();
 
 function detailsSection() {
-  return screen.getByRole('region', { name: 'Association Details' });
+  return screen.getByRole('region', { name: 'Association details' });
 }
 
 async function openAdmin() {
   const state = useSignedInApi(server, { details: { ...EMPTY_DETAILS, phone: '01 234 5678' } });
-  const view = renderSite('/admin');
-  await findAdminPage();
+  const view = renderSite('/admin/details');
+  await findAdminPage('Association details');
   await within(detailsSection()).findByDisplayValue('01 234 5678');
   return { state, ...view };
 }

@@ -25,6 +25,15 @@ async function openAdmin(seed: Parameters<typeof useSignedInApi>[1] = {}) {
   return { state, ...view };
 }
 
+/** The admin area's Events page, where each listed event's details are added or changed. */
+async function openEvents(seed: Parameters<typeof useSignedInApi>[1] = {}) {
+  quietLogs();
+  const state = useSignedInApi(server, seed);
+  const view = renderSite('/admin/events');
+  await findAdminPage('Events');
+  return { state, ...view };
+}
+
 test('Upload Events takes the event details with the file, all optional, and the spec popup follows', async () => {
   const { user, state } = await openAdmin();
   const form = uploadEvents();
@@ -87,8 +96,8 @@ test('details that do not add up are refused beside their box before anything is
   expect(state.files).toHaveLength(before);
 }, 30_000);
 
-test("a listed event's details are added later without uploading it again", async () => {
-  const { user, state } = await openAdmin();
+test("a listed event's details are added later on the Events page without uploading it again", async () => {
+  const { user, state } = await openEvents();
   const list = eventsList();
 
   await user.click(await within(list).findByRole('button', { name: 'Add event details for Summer Outing' }));
@@ -112,7 +121,7 @@ test("a listed event's details are added later without uploading it again", asyn
 
 test('changing details shows what is stored, and cancel sends nothing', async () => {
   const files = defaultSeed().files.map((file) => (file.name === 'Summer Outing.pdf' ? { ...file, details: { ...NO_EVENT_DETAILS, town: 'Cork' } } : file));
-  const { user, state } = await openAdmin({ files });
+  const { user, state } = await openEvents({ files });
   const list = eventsList();
 
   await user.click(await within(list).findByRole('button', { name: 'Change event details for Summer Outing' }));
@@ -125,7 +134,7 @@ test('changing details shows what is stored, and cancel sends nothing', async ()
 }, 30_000);
 
 test("the server's refusal is shown in the form, which stays open with what was typed", async () => {
-  const { user } = await openAdmin();
+  const { user } = await openEvents();
   server.use(
     http.put(`*${API_PATHS.eventDetails}`, () =>
       HttpResponse.json(errorBody('invalid-input', 'Please keep the town to 60 characters or fewer.', { fieldErrors: { town: 'Please keep the town to 60 characters or fewer.' } }), { status: 400 }),

@@ -17,24 +17,53 @@ const message = (id: string, handled: boolean) => ({
   handled,
 });
 
-test('the admin page starts with a short table of contents, counting new messages', async () => {
+test('every admin page has the same short navigation, with the current page marked and counts as people read them', async () => {
   useSignedInApi(server, { contactMessages: [message('1', false), message('2', true), message('3', false)] });
+  const { user } = renderSite('/admin');
+  await findAdminPage();
+
+  const nav = screen.getByRole('navigation', { name: 'Admin area' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/admin',
+    '/admin/news',
+    '/admin/events',
+    '/admin/inbox',
+    '/admin/details',
+    '/admin/account',
+    '/admin/activity',
+  ]);
+  expect(within(nav).getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page');
+  // 'Inbox (2 new)', with its space, as a person writes it.
+  expect(await within(nav).findByRole('link', { name: 'Inbox (2 new)' })).toBeInTheDocument();
+  expect(await within(nav).findByRole('link', { name: 'News (2)' })).toBeInTheDocument();
+
+  await user.click(within(nav).getByRole('link', { name: 'Inbox (2 new)' }));
+
+  expect(await findAdminPage('Inbox')).toBeInTheDocument();
+  expect(document.title).toBe('Inbox | Admin | Retired Nurses Association Of Ireland');
+  expect(within(screen.getByRole('navigation', { name: 'Admin area' })).getByRole('link', { name: 'Inbox (2 new)' })).toHaveAttribute('aria-current', 'page');
+  // /admin keeps only what the spec puts there; the inbox is on its own page.
+  expect(screen.queryByRole('heading', { name: 'Delete Files' })).not.toBeInTheDocument();
+});
+
+test('/admin keeps exactly the upload forms and Delete Files, and the other parts are pages of their own', async () => {
+  useSignedInApi(server);
   renderSite('/admin');
   await findAdminPage();
 
-  const contents = screen.getByRole('navigation', { name: 'On this page' });
-  const links = within(contents).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual([
-    '#admin-upload',
-    '#admin-delete',
-    '#admin-posts',
-    '#admin-messages',
-    '#admin-details',
-    '#admin-account',
-    '#admin-activity',
-  ]);
-  expect(await within(contents).findByRole('link', { name: /Messages\s*\(2 new\)/ })).toBeInTheDocument();
-  for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  await screen.findByRole('heading', { name: 'Upload Newsletter' }, { timeout: 10_000 });
+
+  const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  expect(headings).toEqual(['Upload Important Documents', 'Upload Events', 'Upload Newsletter', 'Delete Files']);
+});
+
+test('an admin page is behind the same guard: a visitor who is not signed in goes to the login page', async () => {
+  useApi(server);
+  renderSite('/admin/inbox');
+
+  expect(await findLoginPage()).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Admin area' })).not.toBeInTheDocument();
 });
 
 test('the login page says who to ask after a lockout or a forgotten password, from the association details', async () => {

@@ -8,7 +8,7 @@ import { findAdminPage, renderSite, useSignedInApi } from './admin-harness';
 const server = startSelfHostedApi();
 
 function inbox() {
-  return screen.getByRole('region', { name: 'Contact Messages' });
+  return screen.getByRole('region', { name: 'Inbox' });
 }
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>Hello</b>';
@@ -21,8 +21,8 @@ const messages: WireReceivedContactMessage[] = [
 
 test('the inbox lists messages newest first with sender, e-mail, date, delivery state and text', async () => {
   useSignedInApi(server, { contactMessages: messages });
-  renderSite('/admin');
-  await findAdminPage();
+  renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   const names = await within(inbox()).findAllByRole('heading', { level: 3 });
 
@@ -38,8 +38,8 @@ test('the inbox lists messages newest first with sender, e-mail, date, delivery 
 
 test('markup in a message is shown as text and never becomes part of the page', async () => {
   useSignedInApi(server, { contactMessages: messages });
-  renderSite('/admin');
-  await findAdminPage();
+  renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   expect(await within(inbox()).findByText(HOSTILE)).toBeInTheDocument();
 
@@ -48,8 +48,8 @@ test('markup in a message is shown as text and never becomes part of the page', 
 
 test('with no messages the inbox says so', async () => {
   useSignedInApi(server, { contactMessages: [] });
-  renderSite('/admin');
-  await findAdminPage();
+  renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   expect(await within(inbox()).findByText('No messages have been received yet.')).toBeInTheDocument();
 });
@@ -62,8 +62,8 @@ test('when the messages cannot be loaded the inbox says so and Try again loads t
       failing ? HttpResponse.json(errorBody('unavailable', 'The website is busy right now.'), { status: 503 }) : undefined,
     ),
   );
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   const alert = await within(inbox()).findByRole('alert');
   expect(alert).toHaveTextContent('The messages could not be loaded. The website is busy right now.');
@@ -75,8 +75,8 @@ test('when the messages cannot be loaded the inbox says so and Try again loads t
 
 test('Check for new messages shows a message that arrived since the page opened', async () => {
   const state = useSignedInApi(server, { contactMessages: [messages[0]!] });
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
   await within(inbox()).findByRole('heading', { name: 'Older Sender' });
   state.contactMessages = [messages[2]!, ...state.contactMessages];
 
@@ -87,22 +87,22 @@ test('Check for new messages shows a message that arrived since the page opened'
 
 test('the inbox counts new messages; each can be marked handled, replied to by e-mail, and deleted after a confirmation, all by keyboard', async () => {
   const state = useSignedInApi(server, { contactMessages: messages });
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
   await within(inbox()).findByRole('heading', { name: 'Middle Sender' });
 
-  expect(within(inbox()).getByText('3 new of 3 messages, newest first.')).toBeInTheDocument();
-  const contents = screen.getByRole('navigation', { name: 'On this page' });
-  expect(within(contents).getByRole('link', { name: /Messages\s*\(3 new\)/ })).toBeInTheDocument();
+  expect(within(inbox()).getByText('3 messages, 3 new, newest first.')).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Admin area' });
+  expect(within(nav).getByRole('link', { name: 'Inbox (3 new)' })).toBeInTheDocument();
   const reply = within(inbox()).getByRole('link', { name: /Reply by e-mail\s*to Middle Sender/ });
   expect(reply.getAttribute('href')).toMatch(/^mailto:middle@example\.org\?subject=Your%20message%20to%20the%20Retired%20Nurses/);
 
   within(inbox()).getByRole('button', { name: /Mark as handled:\s*message from Middle Sender/ }).focus();
   await user.keyboard('{Enter}');
-  expect(await within(inbox()).findByText('2 new of 3 messages, newest first.')).toBeInTheDocument();
+  expect(await within(inbox()).findByText('3 messages, 2 new, newest first.')).toBeInTheDocument();
   expect(state.contactMessages.find((message) => message.id === '2')?.handled).toBe(true);
-  // The page's contents count the same messages, so the jump link says so at once.
-  expect(within(contents).getByRole('link', { name: /Messages\s*\(2 new\)/ })).toBeInTheDocument();
+  // The admin navigation counts the same messages, so its Inbox link says so at once.
+  expect(within(nav).getByRole('link', { name: 'Inbox (2 new)' })).toBeInTheDocument();
 
   within(inbox()).getByRole('button', { name: /Delete\s*the message from Middle Sender/ }).focus();
   await user.keyboard('{Enter}');
@@ -118,30 +118,30 @@ test('the inbox counts new messages; each can be marked handled, replied to by e
   expect(screen.getByText('The message from Middle Sender was deleted.').closest('[tabindex="-1"]')).toHaveFocus();
   expect(within(inbox()).queryByRole('heading', { name: 'Middle Sender' })).not.toBeInTheDocument();
   expect(state.contactMessages.map((message) => message.id)).not.toContain('2');
-  expect(within(contents).getByRole('link', { name: /Messages\s*\(2 new\)/ })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Inbox (2 new)' })).toBeInTheDocument();
 
   // Marking the handled one new again counts it once more.
   await user.click(within(inbox()).getByRole('button', { name: /Mark as handled:\s*message from Older Sender/ }));
-  expect(await within(contents).findByRole('link', { name: /Messages\s*\(1 new\)/ })).toBeInTheDocument();
+  expect(await within(nav).findByRole('link', { name: 'Inbox (1 new)' })).toBeInTheDocument();
 });
 
 test('a message that cannot be changed says why beside it, and the inbox stays as it was', async () => {
   useSignedInApi(server, { contactMessages: messages });
   server.use(http.patch('*/api/contact-messages/:id', () => HttpResponse.json(errorBody('unavailable', 'The website is busy right now.'), { status: 503 })));
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   await user.click(await within(inbox()).findByRole('button', { name: /Mark as handled:\s*message from Older Sender/ }));
 
   const older = within(inbox()).getByRole('listitem', { name: 'Older Sender' });
   expect(await within(older).findByRole('alert')).toHaveTextContent('The website is busy right now.');
-  expect(within(inbox()).getByText('3 new of 3 messages, newest first.')).toBeInTheDocument();
+  expect(within(inbox()).getByText('3 messages, 3 new, newest first.')).toBeInTheDocument();
 });
 
 test('without a mail server the inbox says messages are stored here only, and offers no sending again', async () => {
   useSignedInApi(server, { contactMessages: [{ ...messages[0]!, delivery: 'not-emailed' }], emailSetUp: false });
-  renderSite('/admin');
-  await findAdminPage();
+  renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   expect(await within(inbox()).findByText('Stored here')).toBeInTheDocument();
   expect(within(inbox()).getByText(/E-mail is not set up on this website/)).toBeInTheDocument();
@@ -150,8 +150,8 @@ test('without a mail server the inbox says messages are stored here only, and of
 
 test('a failed message can be sent again where e-mail is set up', async () => {
   const state = useSignedInApi(server, { contactMessages: [messages[2]!], emailSetUp: true });
-  const { user } = renderSite('/admin');
-  await findAdminPage();
+  const { user } = renderSite('/admin/inbox');
+  await findAdminPage('Inbox');
 
   await user.click(await within(inbox()).findByRole('button', { name: /Send by e-mail again:\s*message from Middle Sender/ }));
 

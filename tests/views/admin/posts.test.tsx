@@ -9,7 +9,7 @@ import { findAdminPage, findLoginPage, renderSite, useSignedInApi } from './admi
 const server = startSelfHostedApi();
 
 function postsSection() {
-  return screen.getByRole('region', { name: 'News Posts' });
+  return screen.getByRole('region', { name: 'News' });
 }
 
 function published() {
@@ -22,8 +22,8 @@ function preview() {
 
 async function openAdmin() {
   const state = useSignedInApi(server);
-  const view = renderSite('/admin');
-  await findAdminPage();
+  const view = renderSite('/admin/news');
+  await findAdminPage('News');
   await within(published()).findByRole('button', { name: 'Edit Annual General Meeting' });
   return { state, ...view };
 }
@@ -161,11 +161,14 @@ test('with a backend that has no post editor, the note links to the content mana
   const hosted = { ...createBackend(), contentEditor: undefined, contactInbox: undefined, externalContentManagerUrl: 'https://cms.example.org/' };
   renderSite('/admin', hosted);
   await findAdminPage();
+  const note = screen.getByRole('region', { name: 'News Posts' });
 
-  expect(postsSection()).toHaveTextContent('To publish a newsletter or news post, upload it through the external content management site.');
-  expect(within(postsSection()).getByRole('link', { name: /Open the content management site/ })).toHaveAttribute('href', 'https://cms.example.org/');
-  expect(within(postsSection()).queryByLabelText('Title')).not.toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Contact Messages' })).not.toBeInTheDocument();
+  expect(note).toHaveTextContent('To publish a newsletter or news post, upload it through the external content management site.');
+  expect(within(note).getByRole('link', { name: /Open the content management site/ })).toHaveAttribute('href', 'https://cms.example.org/');
+  expect(within(note).queryByLabelText('Title')).not.toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Admin area' });
+  expect(within(nav).queryByRole('link', { name: /News/ })).not.toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /Inbox/ })).not.toBeInTheDocument();
 });
 
 test('signing out from the admin area after writing a post goes to the login page', async () => {

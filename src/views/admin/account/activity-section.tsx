@@ -1,21 +1,25 @@
-import { useCallback, useId, useState } from 'react';
-import { AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditKind } from '../../../../src-core/domain/audit';
-import type { AuditPort } from '../../../../src-core/ports/account.port';
+import { useId, useState } from 'react';
+import { LISTED_AUDIT_KINDS, auditKindLabel, isAuditKind, type AuditEntry, type AuditKind } from '../../../../src-core/domain/audit';
 import { useBackend } from '../../../lib/backend.context';
 import { DataState } from '../../../components/data-state';
-import { useAdminData } from '../admin-data.hook';
+import { PAGE_HEADING_ID } from '../../../components/page-heading';
+import { useRouteData, useRouteDataRefresh } from '../../../lib/route-data.hook';
+import { activityQuery } from '../admin.queries';
 import { adminDateTime } from './admin-date-time';
 
-function Activity({ audit }: { readonly audit: AuditPort }) {
+/** Older trails hold an entry for each time the inbox was opened; they say nothing anyone did. */
+function listed(entries: readonly AuditEntry[]): readonly AuditEntry[] {
+  return entries.filter((entry) => entry.kind !== 'messages-read');
+}
+
+function Activity() {
   const personId = useId();
   const kindId = useId();
   const [actor, setActor] = useState('');
   const [kind, setKind] = useState<AuditKind | ''>('');
-  const load = useCallback(
-    () => audit.listAudit({ ...(actor === '' ? {} : { actor }), ...(kind === '' ? {} : { kind }) }),
-    [audit, actor, kind],
-  );
-  const trail = useAdminData(load);
+  const query = activityQuery({ actor, kind });
+  const trail = useRouteData(query);
+  const refresh = useRouteDataRefresh(query);
   // The people stay offered while a filter is on, from the last list that named them.
   const [people, setPeople] = useState<readonly string[]>([]);
   if (trail.status === 'ready' && trail.data.actors.join('\n') !== people.join('\n')) setPeople(trail.data.actors);
@@ -38,7 +42,7 @@ function Activity({ audit }: { readonly audit: AuditPort }) {
           <label htmlFor={kindId}>Kind</label>
           <select id={kindId} value={kind} onChange={(event) => setKind(isAuditKind(event.target.value) ? event.target.value : '')}>
             <option value="">Everything</option>
-            {AUDIT_KINDS.map((each) => (
+            {LISTED_AUDIT_KINDS.map((each) => (
               <option key={each} value={each}>
                 {auditKindLabel(each)}
               </option>
@@ -51,11 +55,11 @@ function Activity({ audit }: { readonly audit: AuditPort }) {
         loadingText="Loading activity..."
         emptyText="Nothing has been recorded for this choice."
         failureText="The activity could not be loaded."
-        isEmpty={(data) => data.entries.length === 0}
+        isEmpty={(data) => listed(data.entries).length === 0}
       >
         {(data) => (
           <ol className="admin-activity__list" aria-label="Activity, newest first">
-            {data.entries.map((entry) => (
+            {listed(data.entries).map((entry) => (
               <li key={entry.id} className="admin-activity__entry">
                 <p>
                   <strong>{auditKindLabel(entry.kind)}</strong>
@@ -71,7 +75,7 @@ function Activity({ audit }: { readonly audit: AuditPort }) {
         )}
       </DataState>
       {trail.status === 'ready' && (
-        <button type="button" className="button button--secondary" onClick={trail.reload}>
+        <button type="button" className="button button--secondary" onClick={refresh}>
           Check for new activity
         </button>
       )}
@@ -85,13 +89,11 @@ function Activity({ audit }: { readonly audit: AuditPort }) {
  */
 export function ActivitySection() {
   const { audit } = useBackend();
-  const headingId = useId();
   if (audit === undefined) return null;
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-activity">
-      <h2 id={headingId}>Activity</h2>
+    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-activity">
       <p>What administrators have done on this website, newest first. Entries are kept for 12 months.</p>
-      <Activity audit={audit} />
+      <Activity />
     </section>
   );
 }

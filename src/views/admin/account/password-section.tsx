@@ -31,6 +31,9 @@ export function PasswordSection() {
     }),
   );
   const [state, send] = useMachine(machine);
+  // Typed once, so it can be checked by eye: shown on request rather than typed a second time.
+  const [showNew, setShowNew] = useState(false);
+  const showId = useId();
   const { values, fieldErrors, errorMessage } = state.context;
   const submitting = state.matches('submitting');
 
@@ -66,7 +69,7 @@ export function PasswordSection() {
         <FormField
           label="New password"
           name="newPassword"
-          type="password"
+          type={showNew ? 'text' : 'password'}
           autoComplete="new-password"
           hint={`At least ${LIMITS.passwordMin} characters. A few unrelated words make a good one.`}
           maxLength={LIMITS.passwordMax}
@@ -75,6 +78,10 @@ export function PasswordSection() {
           readOnly={submitting}
           onChange={(value) => send({ type: 'field.changed', field: 'newPassword', value })}
         />
+        <div className="admin-check">
+          <input id={showId} type="checkbox" checked={showNew} onChange={(event) => setShowNew(event.target.checked)} />
+          <label htmlFor={showId}>Show the new password as I type it</label>
+        </div>
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={submitting}>
             Change password

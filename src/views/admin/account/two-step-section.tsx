@@ -4,6 +4,7 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
 import { FormField } from '../../../components/form-field';
+import { RecoveryCodeActions } from './recovery-code-actions';
 
 function fieldValue(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
@@ -193,8 +194,8 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
             Two-step sign-in is on: your recovery codes
           </h3>
           <p>
-            If you lose your phone, each of these codes signs you in once instead of a code from the app. Write them down or
-            print them now and keep them somewhere safe: they are shown only this once.
+            If you lose your phone, each of these codes signs you in once instead of a code from the app. Print, copy or
+            download them now and keep them somewhere safe: they are shown only this once.
           </p>
           <ul className="admin-two-step__code-list">
             {context.recoveryCodes.map((code) => (
@@ -203,6 +204,7 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
               </li>
             ))}
           </ul>
+          <RecoveryCodeActions codes={context.recoveryCodes} />
           <button type="button" className="button" onClick={() => send({ type: 'codes.saved' })}>
             I have saved my recovery codes
           </button>

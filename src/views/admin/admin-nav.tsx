@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { NavLink } from 'react-router-dom';
+import { newMessageCount } from '../../../src-core/domain/contact-message';
+import { useBackend } from '../../lib/backend.context';
+import { useRouteData } from '../../lib/route-data.hook';
+import { eventListingQuery, postsQuery } from '../route.queries';
+import { ADMIN_PAGES, type AdminPageId } from './admin-pages';
+import { useInboxActor, type InboxActor } from './inbox-actor';
+
+/** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
+export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
+  const { contentEditor, contactInbox, associationEditor, account, audit } = useBackend();
+  const here = new Set<AdminPageId>(['files', 'events']);
+  if (contentEditor !== undefined) here.add('news');
+  if (contactInbox !== undefined) here.add('inbox');
+  if (associationEditor !== undefined) here.add('details');
+  if (account !== undefined) here.add('account');
+  if (audit !== undefined) here.add('activity');
+  return here;
+}
+
+/** ' (2 new)' while messages wait to be handled; nothing otherwise. */
+function NewMessages({ inbox }: { readonly inbox: InboxActor }) {
+  const count = useSelector(inbox, (state) => (state.context.inbox === null ? 0 : newMessageCount(state.context.inbox.messages)));
+  return count === 0 ? null : <strong className="admin-nav__count">({count} new)</strong>;
+}
+
+/** ' (3)': how many there are, once known. */
+function Count({ count }: { readonly count: number | null }) {
+  return count === null ? null : <span className="admin-nav__count">({count})</span>;
+}
+
+function usePostCount(): number | null {
+  const posts = useRouteData(postsQuery());
+  return posts.status === 'ready' ? posts.data.length : null;
+}
+
+function useEventCount(): number | null {
+  const listing = useRouteData(eventListingQuery());
+  return listing.status === 'ready' ? listing.data.events.length : null;
+}
+
+function PostCount() {
+  return <Count count={usePostCount()} />;
+}
+
+function EventCount() {
+  return <Count count={useEventCount()} />;
+}
+
+/** The admin area's short navigation: one link per page, the current one marked, with counts where they help. */
+export function AdminNav() {
+  const here = useAdminPagesHere();
+  const inbox = useInboxActor();
+  return (
+    <nav aria-label="Admin area" className="admin-nav">
+      <ul>
+        {ADMIN_PAGES.filter((page) => here.has(page.id)).map((page) => (
+          <li key={page.id}>
+            <NavLink to={page.path} end className="admin-nav__link">
+              {/* The space is text of the link itself, so every reader (and screen reader) gets 'Inbox (2 new)'. */}
+              {page.name}{' '}
+              {page.id === 'news' && <PostCount />}
+              {page.id === 'events' && <EventCount />}
+              {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

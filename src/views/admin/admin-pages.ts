@@ -1,0 +1,21 @@
+/**
+ * The admin area's pages, each at its own address under /admin. Only these names and paths are in
+ * the code every visitor downloads (the route table); the pages themselves load with the admin chunk.
+ * `/admin` itself keeps the upload forms and 'Delete Files' (docs/behaviour.md#uploads).
+ */
+export const ADMIN_PAGES = [
+  { id: 'files', path: '/admin', name: 'Files' },
+  { id: 'news', path: '/admin/news', name: 'News' },
+  { id: 'events', path: '/admin/events', name: 'Events' },
+  { id: 'inbox', path: '/admin/inbox', name: 'Inbox' },
+  { id: 'details', path: '/admin/details', name: 'Association details' },
+  { id: 'account', path: '/admin/account', name: 'Account' },
+  { id: 'activity', path: '/admin/activity', name: 'Activity' },
+] as const;
+
+export type AdminPageId = (typeof ADMIN_PAGES)[number]['id'];
+
+export function adminPage(id: AdminPageId): (typeof ADMIN_PAGES)[number] {
+  // Every id is in the list: the type says so.
+  return ADMIN_PAGES.find((page) => page.id === id) ?? ADMIN_PAGES[0];
+}

@@ -1,0 +1,49 @@
+import { CoreError } from '../../../src-core/domain/core-error';
+import type { AuditKind } from '../../../src-core/domain/audit';
+import { defineQuery } from '../../lib/route-data.cache';
+
+// The admin area's data, read with useRouteData like every page's. Its keys start with 'admin:':
+// the admin area is never rendered on a server, so none of it is ever put into a page, and the
+// area forgets it all when it closes (admin.view.tsx). Each loads afresh on every visit
+// (maxAgeMs 0) while what was shown stays on screen.
+export const ADMIN_KEY_PREFIX = 'admin:';
+const FRESH_EACH_VISIT = { maxAgeMs: 0 } as const;
+
+/** The upload forms' limit, and the zone the events form writes times in (the events listing names it). */
+export const uploadFormsQuery = () =>
+  defineQuery(
+    'admin:upload-forms',
+    async (backend, signal) => {
+      const [maxBytes, listing] = await Promise.all([backend.storage.getMaxUploadBytes(), backend.events.listEvents({ signal })]);
+      return { maxBytes, timeZone: listing.timeZone };
+    },
+    FRESH_EACH_VISIT,
+  );
+
+export const storageSpaceQuery = () =>
+  defineQuery(
+    'admin:space',
+    async (backend) => ({ freeBytes: await backend.storage.getFreeSpace(), maxBytes: await backend.storage.getMaxUploadBytes() }),
+    FRESH_EACH_VISIT,
+  );
+
+/**
+ * The association's details for their form: its own key, which a save leaves alone (the save
+ * refreshes the footer's 'association'), so what the administrator typed is never replaced.
+ */
+export const detailsFormQuery = () => defineQuery('admin:details', (backend, signal) => backend.association.getDetails({ signal }), FRESH_EACH_VISIT);
+
+export interface ActivityFilter {
+  readonly actor: string;
+  readonly kind: AuditKind | '';
+}
+
+export const activityQuery = ({ actor, kind }: ActivityFilter) =>
+  defineQuery(
+    `admin:activity:${kind}:${actor}`,
+    (backend) => {
+      if (backend.audit === undefined) return Promise.reject(new CoreError('unavailable', 'This website keeps no activity list.'));
+      return backend.audit.listAudit({ ...(actor === '' ? {} : { actor }), ...(kind === '' ? {} : { kind }) });
+    },
+    FRESH_EACH_VISIT,
+  );
