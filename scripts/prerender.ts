@@ -1,8 +1,8 @@
 /**
  * The last step of `npm run build`. For the hosted backend (VITE_BACKEND=hosted, from the
  * environment or .env), writes the pages that need no data as finished HTML, and the data pages'
- * shells, into dist/client (tooling/prerender/static-pages.ts); the static host rewrites every other
- * address to app-shell.html. It also writes robots.txt and, with VITE_PUBLIC_URL set, sitemap.xml
+ * shells, and 404.html, into dist/client (tooling/prerender/static-pages.ts); the static host rewrites
+ * the app's other routes to app-shell.html and answers every other address with 404.html. It also writes robots.txt and, with VITE_PUBLIC_URL set, sitemap.xml
  * (tooling/prerender/crawler-files.ts) and the pages' canonical addresses and share picture. The self-hosted server renders each page and writes those
  * two files itself: nothing to do.
  *   tsx scripts/prerender.ts [clientDir] [serverBundle]
