@@ -438,6 +438,15 @@ export function firebaseStorageOutage(status: number): HttpHandler[] {
 }
 
 /**
+ * Storage cannot be reached at all: every request fails as a refused connection does, or, with
+ * 'silent', is never answered (a connection that hangs).
+ */
+export function firebaseStorageUnreachable(how: 'refused' | 'silent' = 'refused'): HttpHandler[] {
+  const answer = () => (how === 'refused' ? HttpResponse.error() : new Promise<never>(() => undefined));
+  return [http.all(collectionUrl, answer), http.all(objectUrl, answer)];
+}
+
+/**
  * Listings of one folder ('' for the root, 'events/' for a folder) answer with this status, or
  * drop the connection, for as long as `isDown()` says so; every other request reaches the fake.
  */

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
-import { createFirebaseStorage, type FirebaseStorageOptions } from '../../adapters/firebase/firebase-storage.adapter';
+import { LISTING_WAIT_BUDGET_MS, OPERATION_RETRY_MS, createFirebaseStorage, type FirebaseStorageOptions } from '../../adapters/firebase/firebase-storage.adapter';
 import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
-import { createFirebaseStorageFake, firebaseStorageOutage, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
+import { createFirebaseStorageFake, firebaseStorageOutage, firebaseStorageUnreachable, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
 import { createChunkGate } from '../../mocks/hosted-browser-control';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { ADMIN, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
@@ -430,6 +430,25 @@ test('when Storage keeps failing, the listing gives up with a clear message', as
   expect(error.kind).toBe('unavailable');
   expect(error.message).toBe('The file storage did not answer in time. Please check your internet connection and try again.');
 });
+
+test.each(['refused', 'silent'] as const)(
+  'when Storage cannot be reached (the connection is %s), a visitor is told so within the listing budget, not after two minutes',
+  async (how) => {
+    const { storage } = hostedFiles({ objects: seeded, storage: { retryTimeMs: undefined } });
+    await storage.listFiles('events');
+    server.use(...firebaseStorageUnreachable(how));
+
+    const started = performance.now();
+    const error = await failureOf(storage.listFiles('events'));
+    const waited = performance.now() - started;
+
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe('The file storage did not answer in time. Please check your internet connection and try again.');
+    expect(waited).toBeLessThanOrEqual(LISTING_WAIT_BUDGET_MS + 500);
+    // A refused connection is retried for a while first, not given up on at once.
+    if (how === 'refused') expect(waited).toBeGreaterThan(OPERATION_RETRY_MS / 2);
+  },
+);
 
 test('a full bucket is explained to the administrator', async () => {
   const { auth, storage } = hostedFiles();
