@@ -89,9 +89,9 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     content: createContentfulContent(env.contentful),
     storage,
     events,
-    // Posts by Contentful's own full-text search; files by their names and events by their details.
+    // Posts by Contentful's own full-text search, a word at a time; files by their names and events by their details.
     search: createListedSearch({
-      posts: async (words, readOptions) => (await findPosts(words, readOptions)).map((post) => ({ ...postSearchable(post), foundByBackend: true })),
+      posts: async (words, readOptions) => (await findPosts(words, readOptions)).map(({ post, words: found }) => ({ ...postSearchable(post), foundByBackend: found })),
       storage,
       events,
     }),
