@@ -363,8 +363,10 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     if (session.received !== session.size) return errorResponse(400, 'The upload is incomplete.');
     // Checked again at the end: another upload may have taken the name meanwhile.
     if (!mayCreate(session.claims, session.fullPath, session.contentType, session.size, session.customMetadata)) return permissionDenied();
+    // The session stays, as the service's does: a query after the end answers 'final' with every
+    // byte received. The SDK asks that when it resumes after a pause that gave up on the last
+    // piece, which may have reached the service and ended the upload.
     session.finalized = true;
-    sessions.delete(uploadId);
     const object = store(session.fullPath, concat(session.chunks), session.contentType, undefined, session.customMetadata);
     return HttpResponse.json(metadataOf(object), { headers: status('final') });
   }

@@ -216,7 +216,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       if (control.paused) task.pause();
       // The SDK also reports state changes (running, paused); only moved bytes are progress.
       let reported = 0;
-      await new Promise<void>((resolve, reject) => {
+      const refused = await new Promise<unknown>((resolve, reject) => {
         task.on(
           'state_changed',
           (snapshot) => {
@@ -224,11 +224,23 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
             reported = snapshot.bytesTransferred;
             request.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes });
           },
-          (error) => reject(control.everPaused && refusedPiece(error) ? hostedError('storage', 'upload-interrupted') : error),
-          resolve,
+          (error) => (control.everPaused && refusedPiece(error) ? resolve(error) : reject(error)),
+          () => resolve(null),
         );
       });
-      return (await describeReference(sdk, task.snapshot.ref)).file;
+      if (refused === null) return (await describeReference(sdk, task.snapshot.ref)).file;
+      // A piece refused after a pause: the piece the SDK gave up on when pausing may have reached
+      // Storage after the SDK asked how far the upload had got, and if it was the last one the
+      // file is stored. The name was free when the upload began and the rules never let a file be
+      // replaced, so a file there now of this size is this one.
+      // Looked for in the listing, not asked for by name: a missing file answers 404, which a browser logs as an error.
+      const listed = (await listReferences(sdk, storage, request.folder, pageSize)).some((found) => found.fullPath === fullPath);
+      const stored = listed ? await describeIfPresent(sdk, reference) : null;
+      if (stored !== null && stored.file.size === request.data.size) {
+        request.onProgress?.({ bytesTransferred: request.data.size, totalBytes: request.data.size });
+        return stored.file;
+      }
+      throw hostedError('storage', 'upload-interrupted', refused);
     }
 
     const result = run().catch((error: unknown) => {
