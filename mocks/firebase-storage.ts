@@ -185,6 +185,8 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
   const objects = new Map<string, StoredObject>();
   const sessions = new Map<string, UploadSession>();
   const chunkLog: { fullPath: string; offset: number; bytes: number }[] = [];
+  // Seeded files without a date of their own get distinct times a second apart; an upload is
+  // stamped with the time it was made, as the service stamps it.
   let clock = Date.parse('2026-01-01T00:00:00.000Z');
 
   function store(
@@ -310,7 +312,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       if (parts === null) return errorResponse(400, 'Invalid multipart request.');
       const custom = withoutNulls(customMetadataOf(parts.metadata));
       if (!mayCreate(claims, fullPath, parts.contentType, parts.bytes.length, custom)) return permissionDenied();
-      return HttpResponse.json(metadataOf(store(fullPath, parts.bytes, parts.contentType, undefined, custom)));
+      return HttpResponse.json(metadataOf(store(fullPath, parts.bytes, parts.contentType, new Date().toISOString(), custom)));
     }
     if (protocol === 'resumable' && request.headers.get('x-goog-upload-command') === 'start') {
       const size = Number(request.headers.get('x-goog-upload-header-content-length'));
@@ -367,7 +369,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     // byte received. The SDK asks that when it resumes after a pause that gave up on the last
     // piece, which may have reached the service and ended the upload.
     session.finalized = true;
-    const object = store(session.fullPath, concat(session.chunks), session.contentType, undefined, session.customMetadata);
+    const object = store(session.fullPath, concat(session.chunks), session.contentType, new Date().toISOString(), session.customMetadata);
     return HttpResponse.json(metadataOf(object), { headers: status('final') });
   }
 
