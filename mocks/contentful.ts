@@ -40,6 +40,9 @@ export const CONTENTFUL_ERRORS = {
 export type ContentfulErrorStatus = keyof typeof CONTENTFUL_ERRORS;
 
 /** An error answer exactly as the delivery API writes it. */
+/** What every answer of the delivery API carries: its type, and that any site's page may read it. */
+const DELIVERY_HEADERS = { 'content-type': 'application/vnd.contentful.delivery.v1+json', 'access-control-allow-origin': '*' } as const;
+
 function contentfulErrorResponse(status: ContentfulErrorStatus): HttpResponse<Record<string, unknown>> {
   const { id, message } = CONTENTFUL_ERRORS[status];
   return HttpResponse.json(
@@ -47,7 +50,7 @@ function contentfulErrorResponse(status: ContentfulErrorStatus): HttpResponse<Re
     {
       status,
       headers: {
-        'content-type': 'application/vnd.contentful.delivery.v1+json',
+        ...DELIVERY_HEADERS,
         ...(status === 429 ? { 'x-contentful-ratelimit-reset': '1' } : {}),
       },
     },
@@ -91,9 +94,30 @@ function wholeNumber(value: string | null, fallback: number): number {
   return Number.isInteger(number) && number >= 0 ? number : fallback;
 }
 
+function preflightResponse(): HttpResponse<null> {
+  return new HttpResponse(null, {
+    status: 204,
+    headers: {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET',
+      'access-control-allow-headers': 'Authorization, Content-Type, X-Contentful-User-Agent',
+      'access-control-max-age': '86400',
+    },
+  });
+}
+
+/**
+ * A browser (jsdom too) asks first whether another site's page may send the Authorization
+ * header; the delivery API says any may, as the service does.
+ */
+export function contentfulPreflight(): HttpHandler {
+  return http.options('https://cdn.contentful.com/*', () => preflightResponse());
+}
+
 /** The delivery API for one space and environment. */
 export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[] {
   return [
+    contentfulPreflight(),
     http.get(entriesPath, ({ request, params }) => {
       if (request.headers.get('authorization') !== `Bearer ${options.accessToken}`) return contentfulErrorResponse(401);
       if (params.space !== options.space || params.environment !== options.environment) return contentfulErrorResponse(404);
@@ -103,7 +127,7 @@ export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[
         const items = options.associationDetails === undefined ? [] : [detailsEntryOf(options.associationDetails, options)];
         return HttpResponse.json(
           { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 1, items },
-          { headers: { 'content-type': 'application/vnd.contentful.delivery.v1+json' } },
+          { headers: DELIVERY_HEADERS },
         );
       }
       const id = query.get('sys.id');
@@ -117,7 +141,7 @@ export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[
       const skip = wholeNumber(query.get('skip'), 0);
       return HttpResponse.json(
         { sys: { type: 'Array' }, total: entries.length, skip, limit, items: entries.slice(skip, skip + limit) },
-        { headers: { 'content-type': 'application/vnd.contentful.delivery.v1+json' } },
+        { headers: DELIVERY_HEADERS },
       );
     }),
   ];
@@ -129,7 +153,9 @@ export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[
  */
 export function contentfulFailures(statuses: readonly (ContentfulErrorStatus | 'network')[]): HttpHandler {
   const remaining = [...statuses];
-  return http.get(entriesPath, () => {
+  return http.all(entriesPath, ({ request }) => {
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'GET') return undefined;
     const status = remaining.shift();
     if (status === undefined) return undefined;
     return status === 'network' ? HttpResponse.error() : contentfulErrorResponse(status);

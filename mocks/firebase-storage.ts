@@ -185,6 +185,8 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
   const objects = new Map<string, StoredObject>();
   const sessions = new Map<string, UploadSession>();
   const chunkLog: { fullPath: string; offset: number; bytes: number }[] = [];
+  // Seeded files without a date of their own get distinct times a second apart; an upload is
+  // stamped with the time it was made, as the service stamps it.
   let clock = Date.parse('2026-01-01T00:00:00.000Z');
 
   function store(
@@ -310,7 +312,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
       if (parts === null) return errorResponse(400, 'Invalid multipart request.');
       const custom = withoutNulls(customMetadataOf(parts.metadata));
       if (!mayCreate(claims, fullPath, parts.contentType, parts.bytes.length, custom)) return permissionDenied();
-      return HttpResponse.json(metadataOf(store(fullPath, parts.bytes, parts.contentType, undefined, custom)));
+      return HttpResponse.json(metadataOf(store(fullPath, parts.bytes, parts.contentType, new Date().toISOString(), custom)));
     }
     if (protocol === 'resumable' && request.headers.get('x-goog-upload-command') === 'start') {
       const size = Number(request.headers.get('x-goog-upload-header-content-length'));
@@ -363,9 +365,11 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     if (session.received !== session.size) return errorResponse(400, 'The upload is incomplete.');
     // Checked again at the end: another upload may have taken the name meanwhile.
     if (!mayCreate(session.claims, session.fullPath, session.contentType, session.size, session.customMetadata)) return permissionDenied();
+    // The session stays, as the service's does: a query after the end answers 'final' with every
+    // byte received. The SDK asks that when it resumes after a pause that gave up on the last
+    // piece, which may have reached the service and ended the upload.
     session.finalized = true;
-    sessions.delete(uploadId);
-    const object = store(session.fullPath, concat(session.chunks), session.contentType, undefined, session.customMetadata);
+    const object = store(session.fullPath, concat(session.chunks), session.contentType, new Date().toISOString(), session.customMetadata);
     return HttpResponse.json(metadataOf(object), { headers: status('final') });
   }
 
@@ -435,6 +439,15 @@ export function firebaseStorageOutage(status: number): HttpHandler[] {
     http.all(collectionUrl, () => errorResponse(status, message)),
     http.all(objectUrl, () => errorResponse(status, message)),
   ];
+}
+
+/**
+ * Storage cannot be reached at all: every request fails as a refused connection does, or, with
+ * 'silent', is never answered (a connection that hangs).
+ */
+export function firebaseStorageUnreachable(how: 'refused' | 'silent' = 'refused'): HttpHandler[] {
+  const answer = () => (how === 'refused' ? HttpResponse.error() : new Promise<never>(() => undefined));
+  return [http.all(collectionUrl, answer), http.all(objectUrl, answer)];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { parseHostedEnv } from '../adapters/hosted/hosted-env';
-import { createHostedFakes } from './hosted';
+import { TWO_STEP_ADMIN, createHostedFakes } from './hosted';
 import { HOSTED_FAKES_CONTROL, createChunkGate, createHostedFakesControl } from './hosted-browser-control';
 import { MOCK_ADMIN } from './self-hosted-api';
 
@@ -24,7 +24,8 @@ Object.assign(window, {
   }),
 });
 console.info(
-  `Hosted mode with fake services. Sign in as ${MOCK_ADMIN.email} with the password '${MOCK_ADMIN.password}'. ` +
+  `Hosted mode with fake services. Sign in as ${MOCK_ADMIN.email} with the password '${MOCK_ADMIN.password}', ` +
+    `or, with two-step sign-in, as ${TWO_STEP_ADMIN.email} with the same password and the code ${TWO_STEP_ADMIN.totpCode}. ` +
     'Nothing leaves this browser; reloading the page starts again from the sample content. ' +
     `window.${HOSTED_FAKES_CONTROL} shows what EmailJS would have sent and can make the fakes fail or hold an upload.`,
 );

@@ -20,13 +20,23 @@ export interface HostedFakes {
   readonly sent: SentEmail[];
 }
 
+/**
+ * An administrator with Firebase's multi-factor sign-in (an authenticator app): after the password
+ * the login page asks for a code, and the fake takes only this one. On VITE_ADMIN_EMAILS in
+ * .env.hosted-fakes.
+ */
+export const TWO_STEP_ADMIN = { email: 'two-step@example.org', password: 'correct horse battery staple', totpCode: '123456' } as const;
+
 export function createHostedFakes(
   env: HostedEnv,
   seed: Pick<SelfHostedApiSeed, 'posts' | 'files' | 'accounts'> = {},
   storageOptions: Pick<FirebaseStorageFakeOptions, 'beforeChunk'> = {},
 ): HostedFakes {
   const samples = defaultSeed();
-  const accounts: FakeAccount[] = (seed.accounts ?? samples.accounts).map((account) => ({ ...account, emailVerified: true }));
+  const accounts: FakeAccount[] = [...(seed.accounts ?? samples.accounts), ...(seed.accounts === undefined ? [TWO_STEP_ADMIN] : [])].map((account) => ({
+    ...account,
+    emailVerified: true,
+  }));
   const storage = createFirebaseStorageFake({
     ...storageOptions,
     bucket: env.firebase.storageBucket,

@@ -45,19 +45,40 @@ function postsFrom(response: unknown): Post[] {
 /** How many posts one search takes from Contentful: more than a results page lists. */
 const MAX_FOUND_POSTS = 100;
 
+/** A post Contentful's search found, and which of the query's words found it. */
+export interface FoundPost {
+  readonly post: Post;
+  readonly words: readonly string[];
+}
+
 /**
- * The posts with every one of `words`, by Contentful's own full-text search (the `query`
- * parameter, which looks through every text field), for the hosted site's search.
+ * The posts with any of `words`, by Contentful's own full-text search (the `query` parameter,
+ * which looks through every text field), for the hosted site's search. Contentful answers a query
+ * of several words with the posts that have them all, so each word is asked for by itself (a
+ * query has at most 8, MAX_QUERY_WORDS) and each post says which words found it: posts are then
+ * ranked by the same rule as files and events, those with every word before those with some.
  */
 export function createContentfulPostSearch(options: ContentfulOptions) {
   const read = createContentfulReader(options);
-  return async (words: readonly string[], readOptions?: ReadOptions): Promise<Post[]> => {
-    if (words.length === 0) return [];
-    const response = await read(
-      (api) => api.getEntries({ content_type: POST_CONTENT_TYPE, query: words.join(' '), limit: MAX_FOUND_POSTS }),
-      readOptions?.signal,
+  return async (words: readonly string[], readOptions?: ReadOptions): Promise<FoundPost[]> => {
+    const answers = await Promise.all(
+      words.map(async (word) => {
+        const response = await read(
+          (api) => api.getEntries({ content_type: POST_CONTENT_TYPE, query: word, limit: MAX_FOUND_POSTS }),
+          readOptions?.signal,
+        );
+        return { word, posts: postsFrom(response) };
+      }),
     );
-    return postsFrom(response);
+    const found = new Map<string, { post: Post; words: string[] }>();
+    for (const { word, posts } of answers) {
+      for (const post of posts) {
+        const entry = found.get(post.id) ?? { post, words: [] };
+        entry.words.push(word);
+        found.set(post.id, entry);
+      }
+    }
+    return [...found.values()];
   };
 }
 

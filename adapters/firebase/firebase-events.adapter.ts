@@ -5,15 +5,17 @@ import type { EventsPort } from '../../src-core/ports/events.port';
 import { firebaseFailure, hostedError } from '../hosted/error-table';
 import { eventDetailsFromMetadata, eventMetadataForUpdate } from './event-metadata';
 import type { FirebaseAppLoader } from './firebase-app';
-import { byName, describeIfPresent, describeReference, listReferences, storageLoader } from './firebase-storage.adapter';
+import { LISTING_WAIT_BUDGET_MS, byName, describeIfPresent, describeReference, listReferences, storageLoader, withinBudget } from './firebase-storage.adapter';
 
 export interface FirebaseEventsOptions {
   readonly loadApp: FirebaseAppLoader;
   readonly timeZone: string;
   readonly pageSize?: number;
   readonly now?: () => number;
-  /** How long the SDK keeps retrying one request (its default is 2 minutes). */
+  /** How long the SDK keeps retrying one request (OPERATION_RETRY_MS in firebase-storage.adapter.ts unless set). */
   readonly retryTimeMs?: { readonly operation?: number };
+  /** The longest a visitor waits for the events once the SDK is loaded (LISTING_WAIT_BUDGET_MS unless set). */
+  readonly waitBudgetMs?: number;
 }
 
 /**
@@ -30,8 +32,12 @@ export function createFirebaseEvents(options: FirebaseEventsOptions): EventsPort
       const signal = listOptions?.signal;
       try {
         const { sdk, storage } = await load();
-        const references = await listReferences(sdk, storage, 'events', pageSize, signal);
-        const described = await Promise.all(references.map((reference) => describeIfPresent(sdk, reference)));
+        const described = await withinBudget(
+          listReferences(sdk, storage, 'events', pageSize, signal).then((references) =>
+            Promise.all(references.map((reference) => describeIfPresent(sdk, reference))),
+          ),
+          options.waitBudgetMs ?? LISTING_WAIT_BUDGET_MS,
+        );
         if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
         const events = described
           .flatMap((entry) => (entry === null ? [] : [entry]))

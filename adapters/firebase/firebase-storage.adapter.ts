@@ -18,8 +18,46 @@ export interface FirebaseStorageOptions {
   readonly maxUploadBytes: number;
   /** Items per listing request, 1..1000 as the Storage API allows. */
   readonly pageSize?: number;
-  /** How long the SDK keeps retrying one request or one upload (its defaults are 2 and 10 minutes). */
+  /**
+   * How long the SDK keeps retrying one request or one upload. Its own defaults (2 and 10 minutes)
+   * suit a batch job; a request is retried here for OPERATION_RETRY_MS, an upload for the SDK's 10 minutes.
+   */
   readonly retryTimeMs?: { readonly operation?: number; readonly upload?: number };
+  /** The longest a visitor waits for a folder's listing once the SDK is loaded, retries included. */
+  readonly waitBudgetMs?: number;
+}
+
+/**
+ * The SDK retries a failed request with growing pauses until this much time has passed: a few
+ * seconds, as the news are (adapters/contentful/contentful-reader.ts), not the SDK's 2 minutes,
+ * during which a visitor saw 'Loading files...' with no way out. The instance is shared by every
+ * adapter of the app, so the admin area's single requests give up as soon; its uploads keep the
+ * SDK's own 10 minutes, since a resumable upload carries on from where it stopped.
+ */
+export const OPERATION_RETRY_MS = 4000;
+
+/**
+ * The SDK gives up retrying only between requests: a request that never answers (a connection
+ * that hangs rather than fails) is waited for as long as the browser lets it. A listing is
+ * therefore also given up, with the same message, after this budget.
+ */
+export const LISTING_WAIT_BUDGET_MS = 5000;
+
+/** The work's answer, or the 'did not answer in time' error once `budgetMs` has passed. */
+export function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(hostedError('storage', 'storage/retry-limit-exceeded')), budgetMs);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 type StorageSdk = typeof StorageSdkModule;
@@ -116,7 +154,7 @@ export function storageLoader(options: Pick<FirebaseStorageOptions, 'loadApp' | 
   return () => {
     loaded ??= Promise.all([import('firebase/storage'), options.loadApp()]).then(([sdk, app]) => {
       const storage = sdk.getStorage(app);
-      if (options.retryTimeMs?.operation !== undefined) storage.maxOperationRetryTime = options.retryTimeMs.operation;
+      storage.maxOperationRetryTime = options.retryTimeMs?.operation ?? OPERATION_RETRY_MS;
       if (options.retryTimeMs?.upload !== undefined) storage.maxUploadRetryTime = options.retryTimeMs.upload;
       return { sdk, storage };
     });
@@ -178,7 +216,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       if (control.paused) task.pause();
       // The SDK also reports state changes (running, paused); only moved bytes are progress.
       let reported = 0;
-      await new Promise<void>((resolve, reject) => {
+      const refused = await new Promise<unknown>((resolve, reject) => {
         task.on(
           'state_changed',
           (snapshot) => {
@@ -186,11 +224,23 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
             reported = snapshot.bytesTransferred;
             request.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes });
           },
-          (error) => reject(control.everPaused && refusedPiece(error) ? hostedError('storage', 'upload-interrupted') : error),
-          resolve,
+          (error) => (control.everPaused && refusedPiece(error) ? resolve(error) : reject(error)),
+          () => resolve(null),
         );
       });
-      return (await describeReference(sdk, task.snapshot.ref)).file;
+      if (refused === null) return (await describeReference(sdk, task.snapshot.ref)).file;
+      // A piece refused after a pause: the piece the SDK gave up on when pausing may have reached
+      // Storage after the SDK asked how far the upload had got, and if it was the last one the
+      // file is stored. The name was free when the upload began and the rules never let a file be
+      // replaced, so a file there now of this size is this one.
+      // Looked for in the listing, not asked for by name: a missing file answers 404, which a browser logs as an error.
+      const listed = (await listReferences(sdk, storage, request.folder, pageSize)).some((found) => found.fullPath === fullPath);
+      const stored = listed ? await describeIfPresent(sdk, reference) : null;
+      if (stored !== null && stored.file.size === request.data.size) {
+        request.onProgress?.({ bytesTransferred: request.data.size, totalBytes: request.data.size });
+        return stored.file;
+      }
+      throw hostedError('storage', 'upload-interrupted', refused);
     }
 
     const result = run().catch((error: unknown) => {
@@ -220,8 +270,12 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       const signal = listOptions?.signal;
       try {
         const { sdk, storage } = await load();
-        const references = await listReferences(sdk, storage, folder, pageSize, signal);
-        const described = await Promise.all(references.map((reference) => describeIfPresent(sdk, reference)));
+        const described = await withinBudget(
+          listReferences(sdk, storage, folder, pageSize, signal).then((references) =>
+            Promise.all(references.map((reference) => describeIfPresent(sdk, reference))),
+          ),
+          options.waitBudgetMs ?? LISTING_WAIT_BUDGET_MS,
+        );
         if (signal?.aborted) throw new CoreError('canceled', 'The request was cancelled.');
         return described.flatMap((entry) => (entry === null ? [] : [entry.file])).sort(byName);
       } catch (error) {

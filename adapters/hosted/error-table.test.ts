@@ -228,6 +228,13 @@ const cases: readonly Case[] = [
   },
   {
     system: 'auth',
+    reported: 'session-ended',
+    failure: () => hostedError('auth', 'session-ended'),
+    kind: 'not-authorised',
+    message: 'You have been signed out: a sign-in lasts 12 hours, or 2 hours without activity. Please sign in again.',
+  },
+  {
+    system: 'auth',
     reported: 'auth/weak-password',
     failure: () => firebaseFailure('auth', new FirebaseError('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).')),
     kind: 'invalid-input',

@@ -125,6 +125,12 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
   },
   {
     system: 'auth',
+    reported: 'session-ended',
+    kind: 'not-authorised',
+    message: 'You have been signed out: a sign-in lasts 12 hours, or 2 hours without activity. Please sign in again.',
+  },
+  {
+    system: 'auth',
     reported: 'auth/requires-recent-login',
     kind: 'not-authorised',
     message: 'For your safety, please sign out, sign in again and then try once more.',

@@ -4,7 +4,11 @@ import { createListedSearch } from '../listed/listed-search.adapter';
 import { postSearchable } from '../../src-core/domain/search-listed';
 import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
 import { createFirebaseAppLoader } from '../firebase/firebase-app';
-import { createFirebaseAuth } from '../firebase/firebase-auth.adapter';
+import { createFirebaseAuth, type FirebaseAuth } from '../firebase/firebase-auth.adapter';
+import type { CoreError } from '../../src-core/domain/core-error';
+import type { EventsPort } from '../../src-core/ports/events.port';
+import type { StoragePort } from '../../src-core/ports/storage.port';
+import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
@@ -32,6 +36,44 @@ function associationFrom(env: HostedEnv): AssociationPort {
   return { getDetails: async () => details.details };
 }
 
+function sessionOver(): CoreError {
+  return hostedError('auth', 'session-ended');
+}
+
+/**
+ * An administrator's writes end a session that has run out (and are refused: Storage would still
+ * take them, since Firebase knows nothing of the site's limits), and otherwise count as activity.
+ */
+function withAdminSession(storage: StoragePort, auth: FirebaseAuth): StoragePort {
+  return {
+    ...storage,
+    upload(request) {
+      if (auth.endIfOver()) {
+        const result = Promise.reject(sessionOver());
+        return { result, cancel: () => undefined };
+      }
+      auth.noteActivity();
+      return storage.upload(request);
+    },
+    async deleteFile(fullPath) {
+      if (auth.endIfOver()) throw sessionOver();
+      auth.noteActivity();
+      await storage.deleteFile(fullPath);
+    },
+  };
+}
+
+function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsPort {
+  return {
+    ...events,
+    async saveDetails(fullPath, details) {
+      if (auth.endIfOver()) throw sessionOver();
+      auth.noteActivity();
+      return events.saveDetails(fullPath, details);
+    },
+  };
+}
+
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
  * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
@@ -39,20 +81,21 @@ function associationFrom(env: HostedEnv): AssociationPort {
  */
 export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
   const loadApp = createFirebaseAppLoader(env.firebase, options.firebaseAppName);
-  const storage = createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes });
-  const events = createFirebaseEvents({ loadApp, timeZone: env.timeZone });
+  const auth = createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl, sessionName: options.firebaseAppName });
+  const storage = withAdminSession(createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }), auth);
+  const events = withAdminSessionEvents(createFirebaseEvents({ loadApp, timeZone: env.timeZone }), auth);
   const findPosts = createContentfulPostSearch(env.contentful);
   return {
     content: createContentfulContent(env.contentful),
     storage,
     events,
-    // Posts by Contentful's own full-text search; files by their names and events by their details.
+    // Posts by Contentful's own full-text search, a word at a time; files by their names and events by their details.
     search: createListedSearch({
-      posts: async (words, readOptions) => (await findPosts(words, readOptions)).map((post) => ({ ...postSearchable(post), foundByBackend: true })),
+      posts: async (words, readOptions) => (await findPosts(words, readOptions)).map(({ post, words: found }) => ({ ...postSearchable(post), foundByBackend: found })),
       storage,
       events,
     }),
-    auth: createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl }),
+    auth,
     mail: createEmailJsMail(env.emailJs),
     association: associationFrom(env),
     externalContentManagerUrl: env.cmsUrl,

@@ -30,7 +30,7 @@ describe('searchListed', () => {
     const [result] = searchListed(items, 'newsletter 2026', SEARCHES_FILE_NAMES).results;
     expect(result).toEqual({
       kind: 'newsletter',
-      title: 'Spring Newsletter 2026.pdf',
+      title: 'Spring Newsletter 2026',
       href: '/files/newsletters/Spring%20Newsletter%202026.pdf',
       isFile: true,
       date: '2026-02-01T09:00:00Z',
@@ -41,12 +41,36 @@ describe('searchListed', () => {
   test('falls back to items with some of the words, and says so', () => {
     const found = searchListed(items, 'howth pension', SEARCHES_FILE_NAMES);
     expect(found.matched).toBe('any');
+    expect(found.withAllWords).toBeUndefined();
     expect(titles(found.results).sort()).toEqual(['Branch news', 'Pension rates for 2027', 'Spring walk']);
   });
 
-  test('trusts a backend that found an item by its own text search', () => {
-    const found = searchListed([{ ...post('9', 'Outing', 'Glendalough'), foundByBackend: true }], 'glenda-lough', SEARCHES_FILE_NAMES);
+  test('trusts a backend that found an item by its own text search, for the words it found it by', () => {
+    const found = searchListed([{ ...post('9', 'Outing', 'Glendalough'), foundByBackend: ['glenda', 'lough'] }], 'glenda-lough', SEARCHES_FILE_NAMES);
     expect(titles(found.results)).toEqual(['Outing']);
+    expect(found.matched).toBe('all');
+  });
+
+  test("a file's extension is not one of its words: 'pdf' finds no file", () => {
+    const files = ['Spring Newsletter 2026.pdf', 'Membership form.pdf', 'Application.docx'].map((name) => fileSearchable('root', { ...file(name), fullPath: name }));
+    expect(searchListed(files, 'pdf', SEARCHES_FILE_NAMES).results).toEqual([]);
+    expect(titles(searchListed(files, 'membership pdf', SEARCHES_FILE_NAMES).results)).toEqual(['Membership form']);
+  });
+
+  test('posts and files follow one rule: those with every word first, then those with some, and the results say where those begin', () => {
+    const mixed: Searchable[] = [
+      { ...post('5', 'Branch news', 'See the photos.'), foundByBackend: ['spring'] },
+      { ...post('6', 'Spring outing', 'Booking open.'), foundByBackend: ['spring', 'outing'] },
+      fileSearchable('newsletters', file('Spring Newsletter 2026.pdf')),
+      fileSearchable('newsletters', file('Spring outing poster.pdf')),
+    ];
+
+    const found = searchListed(mixed, 'spring outing', SEARCHES_FILE_NAMES);
+
+    expect(found.matched).toBe('all');
+    expect(found.withAllWords).toBe(2);
+    expect(titles(found.results.slice(0, 2)).sort()).toEqual(['Spring outing', 'Spring outing poster']);
+    expect(titles(found.results.slice(2)).sort()).toEqual(['Branch news', 'Spring Newsletter 2026']);
   });
 
   test('finds nothing for a query without words', () => {

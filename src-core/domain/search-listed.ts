@@ -4,6 +4,7 @@
  * Fine for an association's few hundred items; the self-hosted server uses SQLite's index.
  */
 import { eventIdOf, eventPath, summariseEvent, type EventListing } from './event-listing';
+import { displayName } from './files';
 import { articlePath } from './navigation';
 import type { Post } from './post';
 import {
@@ -29,8 +30,11 @@ export interface Searchable {
   readonly date: string | null;
   /** Words beside the title that find it (a post's body, an event's place and description). */
   readonly text: string;
-  /** Found by the backend's own text search, which may match words these comparisons do not: it counts as having every word. */
-  readonly foundByBackend?: boolean;
+  /**
+   * The query's words the backend's own text search found it by, which may match words these
+   * comparisons do not (Contentful's search): each counts as found.
+   */
+  readonly foundByBackend?: readonly string[];
 }
 
 /** The folded words of a text, for comparing. */
@@ -49,9 +53,13 @@ export function postSearchable(post: Post): Searchable {
 
 const FOLDER_KINDS: Readonly<Record<Exclude<Folder, 'events'>, SearchResultKind>> = { root: 'document', newsletters: 'newsletter' };
 
-/** A file found by its name: 'Spring Newsletter 2026.pdf' is found by 'spring' and 'newsletter'. */
+/**
+ * A file found by its name without its extension, as the self-hosted index titles it:
+ * 'Spring Newsletter 2026.pdf' is found by 'spring' and 'newsletter', and 'pdf' does not find
+ * every file. Its link is the file, so the result still says it is one.
+ */
 export function fileSearchable(folder: Exclude<Folder, 'events'>, file: StoredFile): Searchable {
-  return { kind: FOLDER_KINDS[folder], title: file.name, href: file.url, isFile: true, date: file.updatedAt ?? null, text: '' };
+  return { kind: FOLDER_KINDS[folder], title: displayName(file.name), href: file.url, isFile: true, date: file.updatedAt ?? null, text: '' };
 }
 
 /** Every event of a listing, found by its title, place and description, leading to its page. */
@@ -84,11 +92,11 @@ function score(item: Searchable, words: readonly string[]): Scored {
   for (const word of words) {
     const inTitle = finds(word, titleWords);
     const inText = finds(word, textWords);
-    if (inTitle || inText) found += 1;
+    if (inTitle || inText || item.foundByBackend?.includes(word) === true) found += 1;
     // A word in the title says more about what the item is than one in its text.
     total += (inTitle ? 3 : 0) + (inText ? 1 : 0);
   }
-  return { item, found: item.foundByBackend === true ? words.length : found, score: total };
+  return { item, found, score: total };
 }
 
 function toResult(item: Searchable, words: readonly string[]): SearchResult {
@@ -104,19 +112,26 @@ function toResult(item: Searchable, words: readonly string[]): SearchResult {
 
 const newestFirst = (a: Scored, b: Scored) => (b.item.date ?? '').localeCompare(a.item.date ?? '');
 
-/** Items with every word first; when none has them all, those with any, and the results say so. */
+/**
+ * Posts, files and events by one rule: the items with every word first, then those with some of
+ * them (more of the words first), and the results say where the second kind begins; when none
+ * has them all, the results say so.
+ */
 export function searchListed(items: readonly Searchable[], rawQuery: string, coverage: SearchCoverage): SearchResults {
   const query = tidyQuery(rawQuery);
   const words = queryWords(query);
   if (words.length === 0) return { query, results: [], matched: 'all', coverage };
   const scored = items.map((item) => score(item, words));
-  const all = scored.filter((entry) => entry.found === words.length);
-  const chosen = all.length > 0 ? all : scored.filter((entry) => entry.found > 0);
-  const ranked = chosen.sort((a, b) => b.score - a.score || newestFirst(a, b)).slice(0, MAX_RESULTS);
+  const byRank = (a: Scored, b: Scored) => b.score - a.score || newestFirst(a, b);
+  const all = scored.filter((entry) => entry.found === words.length).sort(byRank);
+  const some = scored.filter((entry) => entry.found > 0 && entry.found < words.length).sort((a, b) => b.found - a.found || byRank(a, b));
+  const ranked = [...all, ...some].slice(0, MAX_RESULTS);
+  const withAll = Math.min(all.length, ranked.length);
   return {
     query,
     results: ranked.map((entry) => toResult(entry.item, words)),
-    matched: all.length > 0 || chosen.length === 0 ? 'all' : 'any',
+    matched: withAll > 0 || ranked.length === 0 ? 'all' : 'any',
+    ...(withAll > 0 && withAll < ranked.length ? { withAllWords: withAll } : {}),
     coverage,
   };
 }

@@ -70,10 +70,15 @@ export interface SearchResults {
   readonly query: string;
   readonly results: readonly SearchResult[];
   /**
-   * 'all' when every result has all the words; 'any' when nothing had them all and these
-   * results have some of them (the page says so).
+   * 'all' when the results have all the words (the first `withAllWords` of them, where that is
+   * set); 'any' when nothing had them all and these results have some of them (the page says so).
    */
   readonly matched: 'all' | 'any';
+  /**
+   * Where results with every word are followed by some with only some of them (the hosted and
+   * in-memory search): how many of the first have every word. Left out when all have them all.
+   */
+  readonly withAllWords?: number;
   readonly coverage: SearchCoverage;
 }
 

@@ -87,3 +87,19 @@ test('a PDF uploaded to Storage can be paused and resumed, the popup shows, OK s
   expect(Buffer.from(stored).equals(bytes), 'the stored file is the uploaded one, byte for byte').toBe(true);
   await checkPage(page, isPhone, 'uploaded file on /events');
 });
+
+test("a sign-in is kept in the tab's session storage, not the browser's lasting storage, so closing the browser ends it", async ({ page }) => {
+  await signIn(page);
+
+  const kept = await page.evaluate(async () => {
+    const inSession = Object.keys(sessionStorage).filter((key) => key.startsWith('firebase:authUser:'));
+    const inLocal = Object.keys(localStorage).filter((key) => key.startsWith('firebase:authUser:'));
+    // getAuth's default place: Firebase's own IndexedDB database.
+    const databases = await indexedDB.databases();
+    return { inSession: inSession.length, inLocal: inLocal.length, indexedDb: databases.map((database) => database.name) };
+  });
+
+  expect(kept.inSession).toBe(1);
+  expect(kept.inLocal).toBe(0);
+  expect(kept.indexedDb).not.toContain('firebaseLocalStorageDb');
+});

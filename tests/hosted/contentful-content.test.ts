@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { createContentfulContent } from '../../adapters/contentful/contentful-content.adapter';
-import { contentfulFailures, contentfulHandlers } from '../../mocks/contentful';
+import { createContentfulContent, createContentfulPostSearch } from '../../adapters/contentful/contentful-content.adapter';
+import { contentfulFailures, contentfulHandlers, contentfulPreflight } from '../../mocks/contentful';
 import { TEST_CONTENTFUL, samplePosts } from './hosted-samples';
 import { useFakeNetwork } from '../support/fake-network';
 import { failureOf } from '../support/core-error';
@@ -79,7 +79,9 @@ test('a rate limit answer is retried too', async () => {
 
 test('after two retries a visitor is told the news cannot be loaded', async () => {
   const requests: string[] = [];
-  server.events.on('request:start', ({ request }) => requests.push(request.url));
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') requests.push(request.url);
+  });
   server.use(contentfulFailures([500, 500, 500]), ...contentfulHandlers({ ...TEST_CONTENTFUL, posts: samplePosts }));
 
   const error = await failureOf(content().listPosts());
@@ -111,7 +113,7 @@ test('with the default pauses, two retries end well within five seconds', async 
 
 test('a service that never answers costs the visitor at most the wait budget', async () => {
   const { delay, http } = await import('msw');
-  server.use(http.get('https://cdn.contentful.com/*', () => delay('infinite')));
+  server.use(contentfulPreflight(), http.get('https://cdn.contentful.com/*', () => delay('infinite')));
   const started = performance.now();
 
   const error = await failureOf(createContentfulContent({ ...TEST_CONTENTFUL, waitBudgetMs: 600 }).listPosts());
@@ -145,7 +147,7 @@ test('leaving the page during a retry pause stops the wait at once', async () =>
 
 test('leaving the page while the request is on its way stops the wait at once', async () => {
   const { delay, http } = await import('msw');
-  server.use(http.get('https://cdn.contentful.com/*', () => delay('infinite')));
+  server.use(contentfulPreflight(), http.get('https://cdn.contentful.com/*', () => delay('infinite')));
   const controller = new AbortController();
   const listing = content().getPost('spring-lunch', { signal: controller.signal });
 
@@ -161,4 +163,21 @@ test('a wrong access token is not retried and reads as unavailable', async () =>
   const error = await failureOf(content().listPosts());
 
   expect(error.kind).toBe('unavailable');
+});
+
+test("the post search asks Contentful for each word by itself and says which words found each post, so posts with some of the words are found too", async () => {
+  server.use(...contentfulHandlers({ ...TEST_CONTENTFUL, posts: samplePosts }));
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') asked.push(new URL(request.url).searchParams.get('query') ?? '');
+  });
+
+  const found = await createContentfulPostSearch(TEST_CONTENTFUL)(['lunch', 'pension']);
+
+  server.events.removeAllListeners();
+  expect(asked.sort()).toEqual(['lunch', 'pension']);
+  expect(found.map(({ post, words }) => ({ id: post.id, words })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+    { id: 'pension-update', words: ['pension'] },
+    { id: 'spring-lunch', words: ['lunch'] },
+  ]);
 });

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { createFirebaseAppLoader } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuth } from '../../adapters/firebase/firebase-auth.adapter';
-import { createFirebaseStorage, type FirebaseStorageOptions } from '../../adapters/firebase/firebase-storage.adapter';
+import { LISTING_WAIT_BUDGET_MS, OPERATION_RETRY_MS, createFirebaseStorage, type FirebaseStorageOptions } from '../../adapters/firebase/firebase-storage.adapter';
 import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
-import { createFirebaseStorageFake, firebaseStorageOutage, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
+import { createFirebaseStorageFake, firebaseStorageOutage, firebaseStorageUnreachable, samplePdfBytes, type SeedObject } from '../../mocks/firebase-storage';
 import { createChunkGate } from '../../mocks/hosted-browser-control';
 import type { UploadProgress } from '../../src-core/ports/storage.port';
 import { ADMIN, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
@@ -19,7 +19,7 @@ const MEMBER = { email: 'member@example.org', password: 'another long password' 
 
 /** A fresh Firebase app per test with fake Auth and Storage services behind it. */
 function hostedFiles(
-  seed: { objects?: readonly SeedObject[]; storage?: Partial<FirebaseStorageOptions>; beforeChunk?: () => Promise<void> | void } = {},
+  seed: { objects?: readonly SeedObject[]; storage?: Partial<FirebaseStorageOptions>; beforeChunk?: (chunk: { readonly offset: number }) => Promise<void> | void } = {},
 ) {
   const fake = createFirebaseStorageFake({
     bucket: TEST_FIREBASE.storageBucket,
@@ -431,6 +431,25 @@ test('when Storage keeps failing, the listing gives up with a clear message', as
   expect(error.message).toBe('The file storage did not answer in time. Please check your internet connection and try again.');
 });
 
+test.each(['refused', 'silent'] as const)(
+  'when Storage cannot be reached (the connection is %s), a visitor is told so within the listing budget, not after two minutes',
+  async (how) => {
+    const { storage } = hostedFiles({ objects: seeded, storage: { retryTimeMs: undefined } });
+    await storage.listFiles('events');
+    server.use(...firebaseStorageUnreachable(how));
+
+    const started = performance.now();
+    const error = await failureOf(storage.listFiles('events'));
+    const waited = performance.now() - started;
+
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe('The file storage did not answer in time. Please check your internet connection and try again.');
+    expect(waited).toBeLessThanOrEqual(LISTING_WAIT_BUDGET_MS + 500);
+    // A refused connection is retried for a while first, not given up on at once.
+    if (how === 'refused') expect(waited).toBeGreaterThan(OPERATION_RETRY_MS / 2);
+  },
+);
+
 test('a full bucket is explained to the administrator', async () => {
   const { auth, storage } = hostedFiles();
   await auth.signIn(ADMIN);
@@ -439,4 +458,64 @@ test('a full bucket is explained to the administrator', async () => {
   const error = await failureOf(storage.upload({ folder: 'events', name: 'Outing.pdf', data: pdf(500) }).result);
 
   expect(error.message).toBe('The file storage is full. Please delete some old files, then try again.');
+});
+
+// Pausing while the last piece is on its way: the browser gives up on that request, but its bytes
+// may still reach Storage, which then stores the file. On resuming, the SDK asks how far the upload
+// got; when the abandoned piece arrives only after that answer, the piece sent again is refused.
+// The SDK's Node build cannot abort a request, so the handler below plays the browser's part: the
+// SDK sees the abandoned request fail, and its bytes reach the fake just before the piece sent again.
+test('pausing while the last piece is on its way, then resuming, reports the file as stored when Storage stored it', async () => {
+  const size = 2 * 262144;
+  const { fake, auth, storage } = hostedFiles();
+  await auth.signIn(ADMIN);
+  const flow: { abandoned?: () => Promise<Response>; paused?: () => void; onItsWay: boolean } = { onItsWay: false };
+  const paused = new Promise<void>((resolve) => (flow.paused = resolve));
+  server.use(
+    http.post(/\/v0\/b\/[^/]+\/o$/, async ({ request }) => {
+      const isLastPiece = new URL(request.url).searchParams.has('upload_id') && request.headers.get('x-goog-upload-offset') === String(size / 2);
+      if (!isLastPiece || request.headers.has('x-arrives-late')) return undefined;
+      if (flow.abandoned === undefined) {
+        const headers = new Headers(request.headers);
+        headers.set('x-arrives-late', 'yes');
+        const body = await request.arrayBuffer();
+        flow.abandoned = () => fetch(request.url, { method: 'POST', headers, body });
+        flow.onItsWay = true;
+        await paused;
+        return HttpResponse.error();
+      }
+      await flow.abandoned();
+      return undefined;
+    }),
+  );
+  const progress: UploadProgress[] = [];
+  const task = storage.upload({ folder: 'events', name: 'Outing.pdf', data: pdf(size), onProgress: (moved) => progress.push(moved) });
+
+  await expect.poll(() => flow.onItsWay).toBe(true);
+  task.pause?.();
+  flow.paused?.();
+  task.resume?.();
+  const stored = await task.result;
+
+  expect(stored).toMatchObject({ fullPath: 'events/Outing.pdf', size });
+  expect(fake.paths()).toEqual(['events/Outing.pdf']);
+  expect(progress.at(-1)).toEqual({ bytesTransferred: size, totalBytes: size });
+  expect((await storage.listFiles('events')).map((file) => file.fullPath)).toEqual(['events/Outing.pdf']);
+});
+
+test('pausing while the last piece is on its way, when that piece arrives before the SDK asks, completes as the service says', async () => {
+  const gate = createChunkGate();
+  const size = 2 * 262144;
+  const { fake, auth, storage } = hostedFiles({ beforeChunk: ({ offset }) => (offset === size / 2 ? gate.beforeChunk() : undefined) });
+  await auth.signIn(ADMIN);
+  gate.hold();
+  const task = storage.upload({ folder: 'events', name: 'Outing.pdf', data: pdf(size) });
+
+  await expect.poll(() => gate.waiting()).toBe(1);
+  task.pause?.();
+  gate.release();
+  await expect.poll(() => fake.paths()).toEqual(['events/Outing.pdf']);
+  task.resume?.();
+
+  await expect(task.result).resolves.toMatchObject({ fullPath: 'events/Outing.pdf', size });
 });

@@ -2,7 +2,9 @@
 import { expect, test } from 'vitest';
 import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
 import { contentfulHandlers } from '../../mocks/contentful';
-import { createFirebaseStorageFake } from '../../mocks/firebase-storage';
+import { createFirebaseStorageFake, firebaseStorageUnreachable } from '../../mocks/firebase-storage';
+import { LISTING_WAIT_BUDGET_MS } from '../../adapters/firebase/firebase-storage.adapter';
+import { failureOf } from '../support/core-error';
 import { ADMIN, TEST_CONTENTFUL, TEST_FIREBASE, samplePosts, testHostedEnv, uniqueAppName } from './hosted-samples';
 import { useFakeNetwork } from '../support/fake-network';
 
@@ -37,6 +39,25 @@ test('its ports reach Contentful and Firebase Storage with the configured settin
   expect(posts).toHaveLength(3);
   expect(events.map((file) => file.name)).toEqual(['AGM.pdf']);
   expect(maxBytes).toBe(10 * 1024 * 1024);
+});
+
+test('when Storage cannot be reached, the events and the documents fail within the listing budget, each with a message that says to try again', async () => {
+  const storage = createFirebaseStorageFake({ bucket: TEST_FIREBASE.storageBucket, adminEmails: [ADMIN.email], objects: [{ fullPath: 'events/AGM.pdf' }] });
+  server.use(...storage.handlers);
+  const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('unreachable') });
+  // The SDK is loaded once the site runs; the budget starts when it is there.
+  await backend.events.listEvents();
+  server.use(...firebaseStorageUnreachable('refused'));
+
+  const started = performance.now();
+  const [events, documents] = await Promise.all([failureOf(backend.events.listEvents()), failureOf(backend.storage.listFiles('root'))]);
+  const waited = performance.now() - started;
+
+  expect(waited).toBeLessThanOrEqual(LISTING_WAIT_BUDGET_MS + 500);
+  for (const error of [events, documents]) {
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toMatch(/try again/);
+  }
 });
 
 test('Firestore is initialised with the app configuration, and only once the page is idle', async () => {

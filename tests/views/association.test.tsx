@@ -42,6 +42,14 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(contact).not.toHaveTextContent('Opening hours');
   });
 
+  test('with no details set (a hosted build without VITE_ASSOCIATION_*), the footer has no contact heading with nothing under it', async () => {
+    network.site(backend, { details: EMPTY_DETAILS }).render('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(within(footer()).getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
+    expect(within(footer()).queryByRole('heading', { name: 'Contact the association' })).toBeNull();
+  });
+
   test('Contact lists the other ways to reach us', async () => {
     network.site(backend, { details: DETAILS }).render('/contact');
 

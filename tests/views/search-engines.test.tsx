@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { INDEXED_PAGE_PATHS } from '../../src-core/domain/navigation';
 import { APP_ROUTES } from '../../src/app/routes';
@@ -20,4 +21,26 @@ test('the sign-in page asks search engines not to list it, where the static host
   await findLoginPage();
 
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('a missing article, a missing event and an unknown address ask search engines to leave them out once the browser knows', async () => {
+  for (const [address, heading] of [
+    ['/article/no-such-post', 'Article not found'],
+    ['/events/no-such-event.pdf', 'Event not found'],
+    ['/no-such-page', 'Page not found'],
+  ] as const) {
+    const { unmount } = renderSite(address);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]'), `${address} after leaving`).toBeNull();
+  }
+});
+
+test('an article that is there says nothing to search engines', async () => {
+  renderSite('/article/1');
+  expect(await screen.findByRole('heading', { level: 1, name: /./ })).toBeInTheDocument();
+  await screen.findByText(/Back to News/);
+
+  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });

@@ -20,11 +20,24 @@ const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer',
 const SHELL_PAGES = ['/news', '/documents', '/events', '/contact'] as const;
 
 /**
- * The plain app page for every other address (an article, the admin area, the display settings,
- * whose form shows the reader's own choice and so cannot be one file for everyone, a mistyped address):
- * the host rewrites those to this file, and the browser renders them by itself.
+ * The plain app page for the app's other routes (an article, an event, the search, the admin area,
+ * the display settings, whose form shows the reader's own choice and so cannot be one file for
+ * everyone): the host rewrites those to this file (firebase.json), and the browser renders them by itself.
  */
 export const APP_SHELL_FILE = 'app-shell.html';
+
+/**
+ * The page for every address that is none of the app's: Firebase Hosting answers those with this
+ * file and status 404 (firebase.json rewrites only the app's own routes to the shell), so a feed
+ * reader or calendar pointed at a self-hosted address gets a refusal, not a page that says 200.
+ */
+export const NOT_FOUND_FILE = '404.html';
+
+/** Any address no route has: the app renders its not-found page for it. */
+const NOT_FOUND_ADDRESS = '/404';
+
+/** Asks search engines to leave a page out. */
+const NOINDEX = '<meta name="robots" content="noindex" />';
 
 type Renderer = Pick<typeof EntryServer, 'renderPage' | 'ROUTE_DATA_ELEMENT_ID'>;
 
@@ -108,5 +121,12 @@ export async function prerenderStaticPages(clientDir: string, rendererFile: stri
     fs.writeFileSync(path.join(clientDir, fileForPage(page)), html);
     written.push(fileForPage(page));
   }
+  const notFound = await loaded.renderPage(NOT_FOUND_ADDRESS, backend, { loadData: false, loadSiteData: association !== undefined, origin });
+  if (notFound.kind !== 'page' || notFound.status !== 404) throw new Error(`${NOT_FOUND_ADDRESS} did not render as the not-found page.`);
+  const notFoundHtml = template
+    .fill({ title: notFound.title, markup: notFound.markup, data: { elementId: loaded.ROUTE_DATA_ELEMENT_ID, value: notFound.data }, head: null })
+    .replace('</head>', () => `${NOINDEX}</head>`);
+  fs.writeFileSync(path.join(clientDir, NOT_FOUND_FILE), notFoundHtml);
+  written.push(NOT_FOUND_FILE);
   return written;
 }

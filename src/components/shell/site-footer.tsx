@@ -1,15 +1,24 @@
 import { Link } from 'react-router-dom';
+import type { AssociationDetails } from '../../../src-core/domain/association-details';
 import { FOOTER_LINKS, SITE_TITLE } from '../../../src-core/domain/navigation';
 import { useAssociationDetails } from '../association/association-details.hook';
 import { ContactWays } from '../association/contact-ways';
 import './site-footer.css';
+
+/** Whether ContactWays shows anything: a build that sets no details has no heading without content under it. */
+function showsAnyContactWay(details: AssociationDetails): boolean {
+  return (
+    [details.contactName, details.address, details.phone, details.email, details.openingHours, details.charityNumber].some((field) => field !== '') ||
+    details.socialLinks.length > 0
+  );
+}
 
 export function SiteFooter() {
   const details = useAssociationDetails();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {details !== undefined && (
+        {details !== undefined && showsAnyContactWay(details) && (
           <section aria-labelledby="footer-contact" className="site-footer__contact">
             <h2 id="footer-contact" className="site-footer__heading">
               Contact the association

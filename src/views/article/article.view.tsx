@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { articleLines, formatDate } from '../../../src-core/domain/news';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useRouteData } from '../../lib/route-data.hook';
+import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { postQuery } from '../route.queries';
@@ -44,6 +45,7 @@ export function ArticleView() {
   if (missing) {
     return (
       <>
+        <NotForSearchEnginesOnceRunning />
         <PageHeading>Article not found</PageHeading>
         <p>Sorry, we could not find that news article. It may have been removed.</p>
         <p>

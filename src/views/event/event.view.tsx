@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { eventStructuredData, scriptSafeJson } from '../../../src-core/domain/event-structured-data';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { ExternalLink } from '../../components/external-link';
+import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useRouteData } from '../../lib/route-data.hook';
@@ -106,6 +107,7 @@ export function EventView() {
   if (missing) {
     return (
       <>
+        <NotForSearchEnginesOnceRunning />
         <PageHeading>Event not found</PageHeading>
         <p>Sorry, we could not find that event. It may have been removed.</p>
         <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
+import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 
@@ -8,6 +9,7 @@ export function NotFoundView() {
 
   return (
     <>
+      <NotForSearchEnginesOnceRunning />
       <PageHeading>Page not found</PageHeading>
       <p>
         Sorry, we could not find that page. It may have moved, or there may be a small mistake in the address.

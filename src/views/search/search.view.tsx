@@ -69,12 +69,24 @@ function Results({ found }: { readonly found: SearchResults }) {
       <p role="status" className="search-count">
         {found.matched === 'all' ? `${count} for ‘${found.query}’` : `Nothing had all of ‘${found.query}’; ${count} with some of the words`}
       </p>
-      <ol className="search-results">
-        {found.results.map((result) => (
-          <ResultItem key={`${result.kind} ${result.href}`} result={result} />
-        ))}
-      </ol>
+      <ResultList results={found.results.slice(0, found.withAllWords)} />
+      {found.withAllWords === undefined ? null : (
+        <>
+          <h2>With some of the words</h2>
+          <ResultList results={found.results.slice(found.withAllWords)} />
+        </>
+      )}
     </>
+  );
+}
+
+function ResultList({ results }: { readonly results: readonly SearchResult[] }) {
+  return (
+    <ol className="search-results">
+      {results.map((result) => (
+        <ResultItem key={`${result.kind} ${result.href}`} result={result} />
+      ))}
+    </ol>
   );
 }
 
