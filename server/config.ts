@@ -10,33 +10,23 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes'].includes(value)));
 
-const integer = (fallback: number, min: number, max: number) =>
+/** A number from `min` to `max`: whole unless it is a number of seconds. */
+const number = (fallback: number, min: number, max: number, what: 'a whole number' | 'a number of seconds') =>
   z
     .string()
     .optional()
     .transform((value, context) => {
       if (value === undefined || value.trim() === '') return fallback;
       const parsed = Number(value);
-      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-        context.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+      const valid = what === 'a whole number' ? Number.isInteger(parsed) : Number.isFinite(parsed);
+      if (!valid || parsed < min || parsed > max) {
+        context.addIssue({ code: 'custom', message: `must be ${what} from ${min} to ${max}` });
         return z.NEVER;
       }
       return parsed;
     });
-
-const seconds = (fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value.trim() === '') return fallback;
-      const parsed = Number(value);
-      if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-        context.addIssue({ code: 'custom', message: `must be a number of seconds from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+const integer = (fallback: number, min: number, max: number) => number(fallback, min, max, 'a whole number');
+const seconds = (fallback: number, min: number, max: number) => number(fallback, min, max, 'a number of seconds');
 
 /**
  * Which proxies are believed about the client's address and protocol: none, a number of hops

@@ -1,9 +1,7 @@
+import { errorCode } from '../db/storage-fault';
+
 /** A failure the backup command explains to the person running it, in plain words. */
 export class BackupError extends Error {}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-}
 
 /**
  * Turns what the operating system said while writing into `folder` into a sentence a volunteer

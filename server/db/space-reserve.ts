@@ -2,16 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type OpenedDatabase } from './database';
-import { storageFaultOf } from './storage-fault';
+import { errorCode, storageFaultOf } from './storage-fault';
 
 /** @internal Outside this file only tests and fakes use it. */
 export const RESERVE_FILE = 'space-reserve';
 /** Room for SQLite's shared-memory file and log, and a few sign-ins and deletions. */
 const RESERVE_BYTES = 2 * 1024 * 1024;
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
 
 /**
  * A file of zeros kept in the data directory while there is room. SQLite cannot even open the

@@ -4,7 +4,8 @@
  */
 export type StorageFault = 'disk-full' | 'database-busy' | 'storage-unavailable';
 
-function codeOf(error: unknown): string | undefined {
+/** The `code` of a Node or SQLite error, if it has one. */
+export function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
@@ -17,7 +18,7 @@ const UNAVAILABLE_FILE_CODES = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO', 'ENOE
 
 /** Which storage fault an error is, or undefined when it is something else. */
 export function storageFaultOf(error: unknown): StorageFault | undefined {
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (code === undefined) return undefined;
   if (FULL_CODES.has(code)) return 'disk-full';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'database-busy';

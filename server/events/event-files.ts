@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { calendarFeedAt, type EventListing, type ListedEvent } from '../../src-core/domain/event-listing';
 import { isoAt } from '../clock';
-import type { FileStore } from '../files/file-store';
+import { syncFolder, type FileStore } from '../files/file-store';
 import type { EventDetailsRepository } from '../repositories/event-details.repository';
 
 /**
@@ -57,15 +56,6 @@ export interface EventFilesOptions {
   readonly timeZone: string;
   /** Told when a file is deleted here, so pages listing it are made again. */
   readonly onChange?: () => void;
-}
-
-async function syncFolder(directory: string): Promise<void> {
-  const handle = await fsp.open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 export function createEventFiles({ files, details, timeZone, onChange = () => undefined }: EventFilesOptions): EventFiles {

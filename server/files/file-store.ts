@@ -9,6 +9,7 @@ import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName } from '../../s
 import { fullPathFor } from '../../src-core/domain/files';
 import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
 import { syncedFileWriter } from './synced-file-writer';
+import { errorCode } from '../db/storage-fault';
 import { hasWordStructure } from './word-structure.rule';
 
 /** Why a save was refused; the route turns each into its response. */
@@ -42,8 +43,17 @@ function contentTypeOf(name: string): string {
   return kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType;
 }
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+/**
+ * Makes a change to a folder's entries (a file linked in or removed) survive a power cut:
+ * without it the name can be lost, or come back, after the machine restarts.
+ */
+export async function syncFolder(directory: string): Promise<void> {
+  const handle = await fsp.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -116,19 +126,6 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return undefined;
       throw error;
-    }
-  }
-
-  /**
-   * Makes a change to a folder's entries (a file linked in or removed) survive a power cut:
-   * without it the name can be lost, or come back, after the machine restarts.
-   */
-  async function syncFolder(directory: string): Promise<void> {
-    const handle = await fsp.open(directory, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
     }
   }
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
 import type { Clock } from '../clock';
+import { errorCode } from '../db/storage-fault';
 import { createMemoryCache } from '../http/memory-cache';
 
 /** Files up to this size are cached in memory once read: most forms, few newsletters. */
@@ -42,10 +43,6 @@ export interface StaticFiles {
    * followed: it is missing, as a folder or no file is.
    */
   send(request: FastifyRequest, reply: FastifyReply, location: string, options: StaticFileOptions): FastifyReply | Promise<FastifyReply>;
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
 /** The tag @fastify/send gave stored files before, so tags browsers already hold stay good. */

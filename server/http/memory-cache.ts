@@ -36,8 +36,7 @@ export function createMemoryCache<V extends object>({ maxEntries, maxBytes, now 
         return undefined;
       }
       const entry = entries.get(key);
-      if (entry?.until === null || entry === undefined) return entry?.value;
-      if (now() < entry.until) return entry.value;
+      if (entry === undefined || entry.until === null || now() < entry.until) return entry?.value;
       entries.delete(key);
       return undefined;
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ContactFormState } from '../../src/app/entry-server';
+import { createMemoryCache } from '../http/memory-cache';
 
 /** What a contact form post ended in, shown on the page the browser is sent to after it. */
 export interface ContactOutcome {
@@ -32,26 +33,14 @@ export const MAX_OUTCOMES = 500;
  * forgets them; the page then shows the empty form.
  */
 export function createContactOutcomes(now: () => number = Date.now): ContactOutcomes {
-  const kept = new Map<string, { outcome: ContactOutcome; until: number }>();
-
-  function dropExpired(): void {
-    const at = now();
-    for (const [token, entry] of kept) {
-      if (entry.until > at && kept.size <= MAX_OUTCOMES) break;
-      kept.delete(token);
-    }
-  }
-
+  // One generation for ever: outcomes end by their lifetime and the bound, never by invalidation.
+  const outcomes = createMemoryCache<ContactOutcome>({ maxEntries: MAX_OUTCOMES, maxBytes: MAX_OUTCOMES, now });
   return {
     keep(outcome) {
       const token = randomBytes(16).toString('base64url');
-      kept.set(token, { outcome, until: now() + OUTCOME_LIFETIME_MS });
-      dropExpired();
+      outcomes.set(token, outcome, undefined, { until: now() + OUTCOME_LIFETIME_MS });
       return token;
     },
-    find(token) {
-      dropExpired();
-      return kept.get(token)?.outcome;
-    },
+    find: (token) => outcomes.get(token, undefined),
   };
 }

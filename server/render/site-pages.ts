@@ -84,10 +84,7 @@ function isRendererModule(value: unknown): value is RendererModule {
   );
 }
 
-/**
- * Server rendering of the site's pages, when the server bundle has been built; undefined (and
- * the plain app page served as before) when it has not.
- */
+/** The build in use: its files' dates, the renderer and the page its markup goes into. */
 interface Built {
   readonly stamp: string;
   readonly renderer: RendererModule;
