@@ -62,7 +62,7 @@ export function createContentfulReader(options: ContentfulOptions): ContentfulRe
         environment: options.environment,
         ...(options.host === undefined ? {} : { host: options.host }),
         retryOnError: false,
-        // One slow answer may not use the whole budget, so a retry still fits.
+        // One slow response may not use the whole budget, so a retry still fits.
         timeout: Math.ceil(budget / 2),
         logHandler: (level, data) => {
           if (level === 'error' || level === 'warning') console.warn(`Contentful ${level}:`, data);

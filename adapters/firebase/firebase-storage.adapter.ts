@@ -174,7 +174,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
 
   /**
    * A taken name is found in the folder's listing, not by asking for the file: a file that is not
-   * there answers 404, and a browser writes every 404 in its console as an error, on every upload.
+   * there responds 404, and a browser writes every 404 in its console as an error, on every upload.
    */
   async function refuseExisting(sdk: StorageSdk, storage: FirebaseStorage, folder: Folder, fullPath: string): Promise<void> {
     const references = await listReferences(sdk, storage, folder, pageSize);

@@ -1,9 +1,9 @@
 import { CoreError, type CoreErrorKind, isCoreError } from '../../src-core/domain/core-error';
 
 /**
- * The one table from every failure the hosted services report (spec section 8) to the core's
+ * The one table from every failure the hosted services report to the core's
  * error and the text a volunteer or visitor reads. Adapters never write their own texts: they
- * name the system and what it said, and this table answers.
+ * name the system and what it said, and this table gives the core's error.
  */
 export type HostedSystem = 'emailjs' | 'storage' | 'auth' | 'contentful';
 
@@ -25,7 +25,7 @@ const FILES_NOT_REACHED =
 const NEWS_NOT_LOADED = 'The news service is not answering just now. Please try again in a minute.';
 
 export const ERROR_TABLE: readonly ErrorRow[] = [
-  // EmailJS answers with an HTTP status and a short text; 0 is its network error.
+  // EmailJS responds with an HTTP status and a short text; 0 is its network error.
   {
     system: 'emailjs',
     reported: '451',
@@ -173,7 +173,7 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     message: 'Signing in did not work just now. Please try again in a moment.',
   },
 
-  // Contentful's delivery API names its errors in sys.id; 'Network' is no answer at all.
+  // Contentful's delivery API names its errors in sys.id; 'Network' is no response at all.
   {
     system: 'contentful',
     reported: 'NotFound',
@@ -210,8 +210,8 @@ function property(value: unknown, key: string): unknown {
 }
 
 /**
- * EmailJS rejects with `{ status, text }` for an answer it did not like, and with whatever fetch
- * threw (a TypeError) when there was no answer: that is its 'Network Error', status 0. Its own
+ * EmailJS rejects with `{ status, text }` for a response it did not like, and with whatever fetch
+ * threw (a TypeError) when there was no response: that is its 'Network Error', status 0. Its own
  * checks of the settings throw plain strings.
  */
 export function emailJsFailure(error: unknown): CoreError {
@@ -229,7 +229,7 @@ export function firebaseFailure(system: 'storage' | 'auth', error: unknown): Cor
 
 const CONTENTFUL_BY_STATUS: Readonly<Record<number, string>> = { 401: 'AccessTokenInvalid', 404: 'NotFound', 429: 'RateLimitExceeded' };
 
-/** What Contentful reported: its error id, else the HTTP status's meaning, else no answer at all. */
+/** What Contentful reported: its error id, else the HTTP status's meaning, else no response at all. */
 export function contentfulReported(error: unknown): string {
   // A missing entry comes back as an error with sys.id; an API error as one named after its sys.id.
   for (const id of [property(property(error, 'sys'), 'id'), property(error, 'name')]) {

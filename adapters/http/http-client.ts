@@ -30,7 +30,7 @@ export interface HttpClient {
   /** Sends a request whose success has no body worth reading. */
   send(method: string, path: string, options?: RequestOptions): Promise<void>;
   /**
-   * Calls `listener` with the path of every request the server answered 401 (no session, e.g.
+   * Calls `listener` with the path of every request the server responded to with 401 (no session, e.g.
    * because it was ended from another device). Returns a function that stops it.
    */
   onUnauthenticated(listener: (path: string) => void): () => void;

@@ -4,7 +4,7 @@ export interface ContactMessage {
   readonly message: string;
   /**
    * The form's hidden trap field, which people never see or fill. A backend that receives a
-   * value in it treats the message as a robot's: it answers as if accepted and keeps nothing.
+   * value in it treats the message as a robot's: it responds as if accepted and keeps nothing.
    */
   readonly website?: string;
 }

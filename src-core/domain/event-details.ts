@@ -5,7 +5,7 @@ import { DAY_MS, isTimeZone, parseLocalDate, parseLocalDateTime, resolveLocalDat
 
 /**
  * What an administrator tells the site about an event, kept with the event's file. Every field
- * is optional ('' when not given): a file without details keeps the spec's card.
+ * is optional ('' when not given): a file without details keeps the plain card (docs/behaviour.md#event-cards).
  *
  * Times are kept as the wall-clock time the organiser wrote plus the zone it was written in
  * ('2026-09-12T14:30' in 'Europe/Dublin'), not as a UTC instant. The organiser meant "half two
@@ -54,7 +54,7 @@ export const NO_EVENT_DETAILS: EventDetails = {
   description: '',
 };
 
-/** Whether anything at all is known beyond the file: otherwise the spec's card is shown. */
+/** Whether anything at all is known beyond the file: otherwise the plain card is shown. */
 export function hasEventDetails(details: EventDetails | null | undefined): details is EventDetails {
   if (details === null || details === undefined) return false;
   return [details.title, details.start, details.venue, details.town, details.description].some((value) => value !== '');

@@ -43,9 +43,9 @@ export interface EventSummary {
   /** The address's last part: the file name without '.pdf'. */
   readonly id: string;
   readonly title: string;
-  /** 'Saturday 12 September 2026, 2.30pm', or the spec's 'Unknown Date'. */
+  /** 'Saturday 12 September 2026, 2.30pm', or 'Unknown Date' (docs/behaviour.md#event-cards). */
   readonly when: string;
-  /** 'Parish Hall, Athlone', or the spec's 'Unknown Location'. */
+  /** 'Parish Hall, Athlone', or 'Unknown Location'. */
   readonly where: string;
   readonly venue: string;
   readonly town: string;
@@ -141,7 +141,7 @@ export interface EventsOverview {
   readonly olderPastCount: number;
   /**
    * The next moment this overview stops being true (an event finishes, or a past one turns 12
-   * months old); null when nothing will change by itself. A kept page must be made again then.
+   * months old); null when nothing will change by itself. A cached page must be rendered again then.
    */
   readonly changesAt: number | null;
 }

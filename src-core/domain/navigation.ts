@@ -26,7 +26,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
 /**
  * The addresses of the pages anyone may read that need no id, for search engines (the sitemap):
  * every route but the admin area, the sign-in page, the not-found page and those of one article
- * or event. tests/views/indexed-pages.test.ts keeps it equal to the app's route table.
+ * or event. tests/views/search-engines.test.tsx keeps it equal to the app's route table.
  */
 export const INDEXED_PAGE_PATHS: readonly string[] = [
   '/',

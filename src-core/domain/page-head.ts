@@ -90,7 +90,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** An article's description: its news card's preview (the spec's 100 characters plus '...'), on one line. */
+/** An article's description: its news card's preview (100 characters plus '...', docs/behaviour.md#news-cards), on one line. */
 export function articleDescription(post: Post): string {
   const preview = oneLine(newsPreview(post.body));
   return preview === '' ? PAGE_DESCRIPTIONS.news : preview;
@@ -147,7 +147,7 @@ function factsOf(subject: HeadSubject): Described | null {
  * The head facts of a page, or null for a page nobody should share or find (the admin area,
  * its sign-in and the not-found page keep the site's plain head). A page's address never
  * carries its query: '/events?past=all' is the Events page with a longer list, and
- * '/contact?outcome=…' one visitor's answer, so each is known by its path alone.
+ * '/contact?outcome=…' one visitor's response, so each is known by its path alone.
  */
 export function pageHead(subject: HeadSubject, site: HeadSite): PageHead | null {
   const described = factsOf(subject);

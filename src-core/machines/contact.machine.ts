@@ -22,7 +22,7 @@ import { validateContact, type ContactField } from '../domain/validation';
 import { toCoreError } from '../domain/core-error';
 import type { ContactMessage } from '../domain/contact-message';
 import { formSetup, type FormContext } from './form.setup';
-import { madeOnce } from './made-once';
+import { lazy } from './lazy';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
 
@@ -37,7 +37,7 @@ export function contactFailureMessage(error: unknown): string {
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
 /** Made on first use (see made-once.ts): only the contact page needs it. */
-export const contactMachine = madeOnce(() =>
+export const contactMachine = lazy(() =>
   formSetup<ContactField, ContactMessage, void, FormContext<ContactField>, { type: 'form.again' }>({
     empty: { name: '', email: '', message: '' },
     validate: validateContact,

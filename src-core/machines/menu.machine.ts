@@ -8,7 +8,7 @@
  *   menu, so keyboard users land back on the toggle (default: nothing).
  */
 import { setup } from 'xstate';
-import { madeOnce } from './made-once';
+import { lazy } from './lazy';
 
 export type MenuEvent =
   | { type: 'menu.toggle' }
@@ -17,7 +17,7 @@ export type MenuEvent =
   | { type: 'menu.escape' };
 
 /** Made on first use (see made-once.ts), since every public page has the menu. */
-export const menuMachine = madeOnce(() =>
+export const menuMachine = lazy(() =>
   setup({
     types: { events: {} as MenuEvent },
     actions: {

@@ -19,7 +19,7 @@
  * The composition root provides:
  *   actor `upload`: `uploadActorFor(storage)` from './upload-actor' (or any callback actor
  *     taking UploadActorInput, sending back UploadActorEvent, receiving pause/resume).
- *   action `signOut`: e.g. `() => void auth.signOut()` (spec section 4).
+ *   action `signOut`: e.g. `() => void auth.signOut()` (OK on the popup signs the administrator out).
  *   action `onUploaded` { file }: e.g. add the file to the delete list (default: nothing).
  *   actions the view provides (see './form.setup'): `focusUploadButton` (an upload that stopped short: its controls
  *     are gone), `clearFileInput` and `focusFileInput` (OK on the popup).

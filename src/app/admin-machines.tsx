@@ -71,7 +71,8 @@ function accountOf(backend: Backend): AccountPort {
 
 /**
  * Turns a backend into the admin area's machines: its ports become their actors, the route data
- * cache learns what changed, and each view adds the few actions only it can do.
+ * cache learns what changed, and each view adds the few actions only it can do (its object's
+ * members are named as the machine's actions, so they are provided as they are).
  */
 export function createAdminMachines(backend: Backend, cache: RouteDataCache): AdminMachines {
   const { auth, storage } = backend;
@@ -79,23 +80,13 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     login: (view) =>
       loginMachine.provide({
         actors: { submit: fromPromise<SignInOutcome, Credentials>(({ input }) => auth.signIn(input)) },
-        actions: {
-          showAdminArea: () => view.showAdminArea(),
-          showSecondStep: () => view.showSecondStep(),
-          showPasswordStep: () => view.showPasswordStep(),
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-        },
+        actions: { ...view },
       }),
 
     secondStep: (view) =>
       secondStepMachine.provide({
         actors: { submit: fromPromise<User, string>(({ input }) => auth.completeSecondStep(input)) },
-        actions: {
-          showAdminArea: () => view.showAdminArea(),
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-        },
+        actions: { ...view },
       }),
 
     twoStep: (view) =>
@@ -106,14 +97,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           submit: fromPromise<readonly string[], string>(({ input }) => accountOf(backend).confirmTwoStepEnrolment(input)),
           turnOff: fromPromise<void, string>(({ input }) => accountOf(backend).turnOffTwoStep(input)),
         },
-        actions: {
-          focusEnrolment: () => view.focusEnrolment(),
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-          focusRecoveryCodes: () => view.focusRecoveryCodes(),
-          focusStatus: () => view.focusStatus(),
-          focusTurnOff: () => view.focusTurnOff(),
-        },
+        actions: { ...view },
       }),
 
     devices: (view) =>
@@ -123,10 +107,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           end: fromPromise<void, string>(({ input }) => accountOf(backend).signOutDevice(input)),
           endOthers: fromPromise<number>(() => accountOf(backend).signOutOtherDevices()),
         },
-        actions: {
-          focusNotice: () => view.focusNotice(),
-          focusFailure: () => view.focusFailure(),
-        },
+        actions: { ...view },
       }),
 
     inbox: (view) =>
@@ -137,10 +118,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           sendAgain: fromPromise<ReceivedContactMessage, string>(({ input }) => inboxOf(backend).sendAgain(input)),
           remove: fromPromise<void, string>(({ input }) => inboxOf(backend).deleteMessage(input)),
         },
-        actions: {
-          focusNotice: () => view.focusNotice(),
-          focusDeleteButton: (_, { id }) => view.focusDeleteButton(id),
-        },
+        actions: { ...view, focusDeleteButton: (_, { id }) => view.focusDeleteButton(id) },
       }),
 
     password: (view) =>
@@ -148,11 +126,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actors: {
           submit: fromPromise<void, PasswordChange>(({ input }) => accountOf(backend).changePassword(input.currentPassword, input.newPassword)),
         },
-        actions: {
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-          focusNotice: () => view.focusNotice(),
-        },
+        actions: { ...view },
       }),
 
     upload: (view) =>
@@ -165,9 +139,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           },
           // The public pages and the delete list read this folder through the cache.
           onUploaded: ({ context }) => folderChanged(context.folder, backend, cache),
-          focusUploadButton: () => view.focusUploadButton(),
-          clearFileInput: () => view.clearFileInput(),
-          focusFileInput: () => view.focusFileInput(),
+          ...view,
         },
       }),
 
@@ -197,9 +169,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actions: {
           // Every page showing events, public or here, loads them again.
           onSaved: () => eventsChanged(cache, backend),
-          focusEditor: () => view.focusEditor(),
-          focusOpenButton: () => view.focusOpenButton(),
-          focusFieldToFix: () => view.focusFieldToFix(),
+          ...view,
         },
       }),
 
@@ -210,13 +180,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
             id === null ? postEditor(backend).createPost(draft) : postEditor(backend).updatePost(id, draft),
           ),
         },
-        actions: {
-          onSaved: () => cache.invalidate('post'),
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-          focusNotice: () => view.focusNotice(),
-          focusEditor: () => view.focusEditor(),
-        },
+        actions: { onSaved: () => cache.invalidate('post'), ...view },
       }),
 
     details: (view) =>
@@ -230,9 +194,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
             cache.invalidate(associationQuery().key);
             void cache.refresh(detailsFormQuery(), backend);
           },
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-          focusNotice: () => view.focusNotice(),
+          ...view,
         },
       }),
   };

@@ -38,6 +38,12 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The named methods of a port that is still loading: each waits for it, then calls the real one. */
+function deferred<P, K extends keyof P>(port: () => Promise<P>, names: readonly K[]): Pick<P, K> {
+  const call = (name: K) => (...args: unknown[]) => port().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown).apply(loaded, args));
+  return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<P, K>;
+}
+
 /**
  * A backend whose adapters are downloaded on first use. A server-rendered page already holds
  * its data, so it comes to life without them; they load when the visitor first needs the
@@ -45,13 +51,6 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBackendShape): Backend {
   const backend = loadOnce(load);
-  const part = <P>(pick: (loaded: Backend) => P | undefined): Promise<P> =>
-    backend().then((loaded) => {
-      const found = pick(loaded);
-      if (found === undefined) throw new CoreError('unavailable', MISSING_MESSAGE);
-      return found;
-    });
-
   function upload(request: Parameters<Backend['storage']['upload']>[0]): UploadTask {
     const state: { inner?: UploadTask; canceled: boolean; paused: boolean } = { canceled: false, paused: false };
     const result = backend().then((loaded) => {
@@ -99,79 +98,43 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     };
   }
 
+  const port = <K extends keyof Backend>(key: K) => () => backend().then((loaded) => loaded[key]);
+  // A port only some backends have: the shape says whether this one does.
+  const optional = <K extends keyof Backend>(key: K) => async () => {
+    const found = (await backend())[key];
+    if (found === undefined) throw new CoreError('unavailable', MISSING_MESSAGE);
+    return found as NonNullable<Backend[K]>;
+  };
+
   return {
     privacy: shape.privacy,
-    content: {
-      listPosts: (options) => backend().then((loaded) => loaded.content.listPosts(options)),
-      getPost: (id, options) => backend().then((loaded) => loaded.content.getPost(id, options)),
-    },
+    content: deferred(port('content'), ['listPosts', 'getPost']),
     storage: {
       capabilities: shape.storageCapabilities,
-      listFiles: (folder, options) => backend().then((loaded) => loaded.storage.listFiles(folder, options)),
-      getMaxUploadBytes: () => backend().then((loaded) => loaded.storage.getMaxUploadBytes()),
-      getFreeSpace: () => backend().then((loaded) => loaded.storage.getFreeSpace()),
       upload,
-      deleteFile: (fullPath) => backend().then((loaded) => loaded.storage.deleteFile(fullPath)),
+      ...deferred(port('storage'), ['listFiles', 'getMaxUploadBytes', 'getFreeSpace', 'deleteFile']),
     },
-    events: {
-      listEvents: (options) => backend().then((loaded) => loaded.events.listEvents(options)),
-      saveDetails: (fullPath, details) => backend().then((loaded) => loaded.events.saveDetails(fullPath, details)),
-    },
-    auth: {
-      signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),
-      completeSecondStep: (code) => backend().then((loaded) => loaded.auth.completeSecondStep(code)),
-      signOut: () => backend().then((loaded) => loaded.auth.signOut()),
-      observeUser,
-    },
-    mail: {
-      sendContactMessage: (message) => backend().then((loaded) => loaded.mail.sendContactMessage(message)),
-    },
-    association: {
-      getDetails: (options) => backend().then((loaded) => loaded.association.getDetails(options)),
-    },
-    search: {
-      coverage: shape.searchCoverage,
-      search: (query, options) => backend().then((loaded) => loaded.search.search(query, options)),
-    },
-    ...(shape.contentEditor
-      ? {
-          contentEditor: {
-            createPost: (draft) => part((loaded) => loaded.contentEditor).then((editor) => editor.createPost(draft)),
-            updatePost: (id, draft) => part((loaded) => loaded.contentEditor).then((editor) => editor.updatePost(id, draft)),
-            deletePost: (id) => part((loaded) => loaded.contentEditor).then((editor) => editor.deletePost(id)),
-          },
-        }
-      : {}),
-    ...(shape.contactInbox
-      ? {
-          contactInbox: {
-            listMessages: () => part((loaded) => loaded.contactInbox).then((inbox) => inbox.listMessages()),
-            markHandled: (id, handled) => part((loaded) => loaded.contactInbox).then((inbox) => inbox.markHandled(id, handled)),
-            deleteMessage: (id) => part((loaded) => loaded.contactInbox).then((inbox) => inbox.deleteMessage(id)),
-            sendAgain: (id) => part((loaded) => loaded.contactInbox).then((inbox) => inbox.sendAgain(id)),
-          },
-        }
-      : {}),
-    ...(shape.associationEditor
-      ? {
-          associationEditor: {
-            saveDetails: (details) => part((loaded) => loaded.associationEditor).then((editor) => editor.saveDetails(details)),
-          },
-        }
-      : {}),
+    events: deferred(port('events'), ['listEvents', 'saveDetails']),
+    auth: { ...deferred(port('auth'), ['signIn', 'completeSecondStep', 'signOut']), observeUser },
+    mail: deferred(port('mail'), ['sendContactMessage']),
+    association: deferred(port('association'), ['getDetails']),
+    search: { coverage: shape.searchCoverage, ...deferred(port('search'), ['search']) },
+    ...(shape.contentEditor ? { contentEditor: deferred(optional('contentEditor'), ['createPost', 'updatePost', 'deletePost']) } : {}),
+    ...(shape.contactInbox ? { contactInbox: deferred(optional('contactInbox'), ['listMessages', 'markHandled', 'deleteMessage', 'sendAgain']) } : {}),
+    ...(shape.associationEditor ? { associationEditor: deferred(optional('associationEditor'), ['saveDetails']) } : {}),
     ...(shape.account === true
       ? {
-          account: {
-            twoStepState: () => part((loaded) => loaded.account).then((account) => account.twoStepState()),
-            startTwoStepEnrolment: () => part((loaded) => loaded.account).then((account) => account.startTwoStepEnrolment()),
-            confirmTwoStepEnrolment: (code) => part((loaded) => loaded.account).then((account) => account.confirmTwoStepEnrolment(code)),
-            turnOffTwoStep: (password) => part((loaded) => loaded.account).then((account) => account.turnOffTwoStep(password)),
-            listDevices: () => part((loaded) => loaded.account).then((account) => account.listDevices()),
-            signOutDevice: (id) => part((loaded) => loaded.account).then((account) => account.signOutDevice(id)),
-            signOutOtherDevices: () => part((loaded) => loaded.account).then((account) => account.signOutOtherDevices()),
-            changePassword: (current, next) => part((loaded) => loaded.account).then((account) => account.changePassword(current, next)),
-          },
-          audit: { listAudit: (filter) => part((loaded) => loaded.audit).then((audit) => audit.listAudit(filter)) },
+          account: deferred(optional('account'), [
+            'twoStepState',
+            'startTwoStepEnrolment',
+            'confirmTwoStepEnrolment',
+            'turnOffTwoStep',
+            'listDevices',
+            'signOutDevice',
+            'signOutOtherDevices',
+            'changePassword',
+          ]),
+          audit: deferred(optional('audit'), ['listAudit']),
         }
       : {}),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),

@@ -10,7 +10,7 @@ import type { ContactViewActions, Machines } from '../lib/view-actions';
 /**
  * The contact machine sending through a mail port: the page's (createMachines) and the one the
  * server runs for a form posted without script (contact-form.submit.ts), so both validate, send
- * and answer alike. `log` replaces the console where the caller logs outcomes itself.
+ * and respond alike. `log` replaces the console where the caller logs outcomes itself.
  */
 export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?: (params: LogParams) => void) {
   return contactMachine().provide({

@@ -5,7 +5,7 @@ import type { ContactMessage } from '../../src-core/domain/contact-message';
 import { defineQuery, type CacheEntry } from './route-data.cache';
 
 /**
- * A contact form sent without script is answered by the server with the contact page in the
+ * A contact form sent without script gets, as the server's response, the contact page in the
  * state the contact machine reached: sent, failed, or back to editing with field messages.
  * That state travels in the page's route data under this key, so the browser's first render
  * restores the same state and hydration matches what the server rendered.

@@ -21,44 +21,47 @@ import type { uploadMachine } from '../../src-core/machines/upload.machine';
  * draws goes through `useAfterRender`, so it lands on what React has drawn for that state.
  */
 
+/** A form's focus moves: the first field marked invalid, or the backend's refusal. */
+interface FormViewActions {
+  focusFieldToFix(): void;
+  focusFailure(): void;
+}
+
 export interface MenuViewActions {
   focusToggle(): void;
 }
 
-export interface ContactViewActions {
+export interface ContactViewActions extends Pick<FormViewActions, 'focusFieldToFix'> {
   /** The hidden trap field as the message is sent: people never fill it, robots do. */
   trapValue(): string;
-  focusFieldToFix(): void;
   focusOutcome(): void;
 }
 
-export interface LoginViewActions {
+export interface SecondStepViewActions extends FormViewActions {
   showAdminArea(): void;
+}
+
+export interface LoginViewActions extends SecondStepViewActions {
   /** The password was right and the sign-in waits for a code: the code field. */
   showSecondStep(): void;
   /** 'Start again' from the code: the e-mail field. */
   showPasswordStep(): void;
-  focusFieldToFix(): void;
-  focusFailure(): void;
 }
 
-export interface SecondStepViewActions {
-  showAdminArea(): void;
-  focusFieldToFix(): void;
-  focusFailure(): void;
-}
-
-export interface PasswordViewActions {
-  focusFieldToFix(): void;
-  focusFailure(): void;
+/** The association's details and the password: after a save, the notice that says so. */
+export interface DetailsViewActions extends FormViewActions {
   focusNotice(): void;
 }
 
-export interface TwoStepViewActions {
+export type PasswordViewActions = DetailsViewActions;
+
+export interface PostsViewActions extends DetailsViewActions {
+  focusEditor(): void;
+}
+
+export interface TwoStepViewActions extends FormViewActions {
   /** The new key and its QR code are shown: the key's heading. */
   focusEnrolment(): void;
-  focusFieldToFix(): void;
-  focusFailure(): void;
   /** The recovery codes are shown, once. */
   focusRecoveryCodes(): void;
   /** Two-step sign-in was turned on or off: the section's status. */
@@ -91,25 +94,11 @@ export interface DeleteViewActions {
   deleted(): void;
 }
 
-export interface EventDetailsViewActions {
+export interface EventDetailsViewActions extends Pick<FormViewActions, 'focusFieldToFix'> {
   /** The form opened: its first box. */
   focusEditor(): void;
   /** The form closed (saved or canceled): the button that opens it. */
   focusOpenButton(): void;
-  focusFieldToFix(): void;
-}
-
-export interface PostsViewActions {
-  focusFieldToFix(): void;
-  focusFailure(): void;
-  focusNotice(): void;
-  focusEditor(): void;
-}
-
-export interface DetailsViewActions {
-  focusFieldToFix(): void;
-  focusFailure(): void;
-  focusNotice(): void;
 }
 
 /**

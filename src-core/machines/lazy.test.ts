@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { madeOnce } from './made-once';
+import { lazy } from './lazy';
 
 test('the value is made on the first call only, and every call gets that same value', () => {
   let made = 0;
-  const value = madeOnce(() => ({ number: (made += 1) }));
+  const value = lazy(() => ({ number: (made += 1) }));
   expect(made).toBe(0);
 
   const first = value();
