@@ -11,6 +11,7 @@ import { associationQuery } from '../lib/association.query';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
+import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { ContactInboxPort } from '../../src-core/ports/mail.port';
@@ -31,7 +32,7 @@ import type { AdminMachines } from '../lib/machines';
 import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';
-import { detailsFormQuery } from '../views/admin/admin.queries';
+import { detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -91,7 +92,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
 
     secondStep: (view) =>
       secondStepMachine.provide({
-        actors: { submit: fromPromise<User, string>(({ input }) => auth.completeSecondStep(input)) },
+        actors: { submit: fromPromise<User, string>(({ input }) => auth.completeSecondStep(input, { trustBrowser: view.trustBrowser() })) },
         actions: {
           showAdminArea: () => view.showAdminArea(),
           focusFieldToFix: () => view.focusFieldToFix(),
@@ -141,6 +142,16 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actions: {
           focusNotice: () => view.focusNotice(),
           focusDeleteButton: (_, { id }) => view.focusDeleteButton(id),
+        },
+      }),
+
+    trustedBrowsers: (view) =>
+      trustedBrowsersMachine.provide({
+        actors: { end: fromPromise<void, string>(({ input }) => accountOf(backend).forgetTrustedBrowser(input)) },
+        actions: {
+          ended: () => void cache.refresh(trustedBrowsersQuery(), backend),
+          focusNotice: () => view.focusNotice(),
+          focusFailure: () => view.focusFailure(),
         },
       }),
 

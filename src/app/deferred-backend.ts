@@ -119,7 +119,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     },
     auth: {
       signIn: (credentials) => backend().then((loaded) => loaded.auth.signIn(credentials)),
-      completeSecondStep: (code) => backend().then((loaded) => loaded.auth.completeSecondStep(code)),
+      completeSecondStep: (code, options) => backend().then((loaded) => loaded.auth.completeSecondStep(code, options)),
       signOut: () => backend().then((loaded) => loaded.auth.signOut()),
       observeUser,
     },
@@ -169,6 +169,8 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
             listDevices: () => part((loaded) => loaded.account).then((account) => account.listDevices()),
             signOutDevice: (id) => part((loaded) => loaded.account).then((account) => account.signOutDevice(id)),
             signOutOtherDevices: () => part((loaded) => loaded.account).then((account) => account.signOutOtherDevices()),
+            listTrustedBrowsers: () => part((loaded) => loaded.account).then((account) => account.listTrustedBrowsers()),
+            forgetTrustedBrowser: (id) => part((loaded) => loaded.account).then((account) => account.forgetTrustedBrowser(id)),
             changePassword: (current, next) => part((loaded) => loaded.account).then((account) => account.changePassword(current, next)),
           },
           audit: { listAudit: (filter) => part((loaded) => loaded.audit).then((audit) => audit.listAudit(filter)) },

@@ -8,6 +8,7 @@ import type { secondStepMachine } from '../../src-core/machines/second-step.mach
 import type { passwordMachine } from '../../src-core/machines/password.machine';
 import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
+import type { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
@@ -44,7 +45,14 @@ export interface LoginViewActions {
 
 export interface SecondStepViewActions {
   showAdminArea(): void;
+  /** Whether the administrator chose to trust this browser (a checkbox the machine does not need to know). */
+  trustBrowser(): boolean;
   focusFieldToFix(): void;
+  focusFailure(): void;
+}
+
+export interface TrustedBrowsersViewActions {
+  focusNotice(): void;
   focusFailure(): void;
 }
 
@@ -135,6 +143,8 @@ export interface AdminMachines {
   /** The administrator's own account (self-hosted): two-step sign-in, devices, password. */
   readonly twoStep: (view: TwoStepViewActions) => typeof twoStepMachine;
   readonly devices: (view: DevicesViewActions) => typeof devicesMachine;
+  /** Stopping trust in a browser; the list is route data (trustedBrowsersQuery). */
+  readonly trustedBrowsers: (view: TrustedBrowsersViewActions) => typeof trustedBrowsersMachine;
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
   /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
   readonly inbox: (view: InboxViewActions) => typeof inboxMachine;
