@@ -23,6 +23,7 @@ import {
   twoStepDisableSchema,
   uploadQuerySchema,
   type accountSessionsSchema,
+  type trustedBrowsersSchema,
   type auditListSchema,
   type WireErrorKind,
   type WirePost,
@@ -48,6 +49,7 @@ import { uploadName } from '../server/files/upload-name.rule';
 import type { z } from 'zod';
 
 type WireDevice = z.infer<typeof accountSessionsSchema>['sessions'][number];
+type WireTrustedBrowser = z.infer<typeof trustedBrowsersSchema>['browsers'][number];
 type WireAuditEntry = z.infer<typeof auditListSchema>['entries'][number];
 
 /** The one code the stand-in's 'authenticator app' ever shows. */
@@ -103,6 +105,8 @@ export interface SelfHostedApiState {
   waitingForCode: string | null;
   /** The devices the administrator is signed in on; the one marked current is this browser. */
   devices: WireDevice[];
+  /** Browsers trusted to skip the second step; 'mock-this-browser' is the one the tests run in. */
+  trustedBrowsers: WireTrustedBrowser[];
   audit: WireAuditEntry[];
 }
 
@@ -153,6 +157,7 @@ export function defaultSeed(): SelfHostedApiState {
     recoveryCodes: [],
     pendingTwoStepKey: null,
     waitingForCode: null,
+    trustedBrowsers: [],
     devices: [
       {
         id: 'this-device',
@@ -420,7 +425,8 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (account === undefined || account.password !== credentials.data.password) {
         return fail('not-authorised', API_MESSAGES.signInFailed, 401);
       }
-      if (state.twoStepEnabled && isAdministrator({ email }, state.adminEmails)) {
+      const trusted = state.trustedBrowsers.some((browser) => browser.current);
+      if (state.twoStepEnabled && !trusted && isAdministrator({ email }, state.adminEmails)) {
         state.waitingForCode = email;
         return HttpResponse.json({ secondStep: { methods: ['totp', 'recovery-code'] } }, { status: 202 });
       }
@@ -439,6 +445,11 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (recovery >= 0) state.recoveryCodes = state.recoveryCodes.filter((_, index) => index !== recovery);
       state.waitingForCode = null;
       state.signedInAs = email;
+      if (body.data.trustBrowser === true) {
+        const at = new Date().toISOString();
+        const until = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+        state.trustedBrowsers = [{ id: 'mock-this-browser', browser: 'Firefox on Windows', address: '192.0.2.10', trustedAt: at, expiresAt: until, current: true }, ...state.trustedBrowsers];
+      }
       return HttpResponse.json(currentUser());
     }),
 
@@ -501,6 +512,20 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (refusal !== null) return refusal;
       if (!state.devices.some((device) => device.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
       state.devices = state.devices.filter((device) => device.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`*${API_PATHS.trustedBrowsers}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      return HttpResponse.json({ browsers: state.trustedBrowsers });
+    }),
+
+    http.delete(`*${API_PATHS.trustedBrowser}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      if (!state.trustedBrowsers.some((browser) => browser.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
+      state.trustedBrowsers = state.trustedBrowsers.filter((browser) => browser.id !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
 

@@ -5,8 +5,7 @@ import {
   endedSessionsSchema,
   recoveryCodesSchema,
   twoStepEnrolmentSchema,
-  twoStepStateSchema,
-} from '../../contract/wire';
+  twoStepStateSchema, trustedBrowsersSchema } from '../../contract/wire';
 import type { AccountPort, AuditPort } from '../../src-core/ports/account.port';
 import type { HttpClient } from './http-client';
 
@@ -39,6 +38,10 @@ export function createHttpAccount(client: HttpClient, options: { readonly onTwoS
     async signOutOtherDevices() {
       return (await client.request('DELETE', API_PATHS.accountSessions, endedSessionsSchema)).ended;
     },
+    async listTrustedBrowsers() {
+      return (await client.request('GET', API_PATHS.trustedBrowsers, trustedBrowsersSchema)).browsers;
+    },
+    forgetTrustedBrowser: (id) => client.send('DELETE', API_PATHS.trustedBrowser.replace(':id', encodeURIComponent(id))),
     changePassword: (currentPassword, newPassword) => client.send('PUT', API_PATHS.password, { json: { currentPassword, newPassword } }),
   };
 }

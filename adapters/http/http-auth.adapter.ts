@@ -57,8 +57,9 @@ export function createHttpAuth(client: HttpClient): HttpAuth {
       publish(outcome);
       return outcome;
     },
-    async completeSecondStep(code) {
-      const user = await client.request('POST', API_PATHS.secondStep, userSchema, { json: { code } });
+    async completeSecondStep(code, options = {}) {
+      const json = options.trustBrowser === true ? { code, trustBrowser: true } : { code };
+      const user = await client.request('POST', API_PATHS.secondStep, userSchema, { json });
       publish(user);
       return user;
     },

@@ -14,6 +14,18 @@ export interface TwoStepEnrolment {
 }
 
 /** One device the administrator is signed in on. */
+/** A browser trusted for 30 days after a two-step sign-in there. */
+export interface TrustedBrowser {
+  readonly id: string;
+  /** 'Firefox on Windows'. */
+  readonly browser: string;
+  readonly address: string;
+  readonly trustedAt: string;
+  readonly expiresAt: string;
+  /** The browser asking. */
+  readonly current: boolean;
+}
+
 export interface SignedInDevice {
   readonly id: string;
   /** 'Firefox on Windows'. */
@@ -39,6 +51,10 @@ export interface AccountPort {
   signOutDevice(id: string): Promise<void>;
   /** Signs out every device but this one; resolves with how many. */
   signOutOtherDevices(): Promise<number>;
+  /** The browsers trusted to skip the second step, newest first. */
+  listTrustedBrowsers(): Promise<readonly TrustedBrowser[]>;
+  /** Stops trusting one browser: signing in there asks for a code again. */
+  forgetTrustedBrowser(id: string): Promise<void>;
   /** Needs the current password; signs out every other device. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }

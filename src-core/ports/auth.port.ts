@@ -1,5 +1,10 @@
 import type { Credentials, SignInOutcome, User } from '../domain/user';
 
+export interface SecondStepOptions {
+  /** Trust this browser for 30 days, where the backend can (self-hosted): signing in here then needs only the password. */
+  readonly trustBrowser?: boolean;
+}
+
 export interface AuthPort {
   /**
    * Signs in and resolves with the signed-in user, or, for an account with two-step sign-in,
@@ -14,7 +19,7 @@ export interface AuthPort {
    * @throws CoreError 'not-authorised' for a wrong or used code, or when the sign-in waited too long
    *   (the message says to start again); 'too-many-requests' with retryAfterSeconds.
    */
-  completeSecondStep(code: string): Promise<User>;
+  completeSecondStep(code: string, options?: SecondStepOptions): Promise<User>;
   /** Ends the session. Resolves even if there was none. */
   signOut(): Promise<void>;
   /**

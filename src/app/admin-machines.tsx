@@ -10,6 +10,7 @@ import { detailsMachine } from '../../src-core/machines/details.machine';
 import { associationQuery } from '../lib/association.query';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
+import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { ContactInboxPort } from '../../src-core/ports/mail.port';
@@ -30,7 +31,7 @@ import type { AdminMachines } from '../lib/view-actions';
 import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { eventsChanged, filesQuery } from '../views/route.queries';
-import { detailsFormQuery } from '../views/admin/admin.queries';
+import { detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -85,7 +86,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
 
     secondStep: (view) =>
       secondStepMachine.provide({
-        actors: { submit: fromPromise<User, string>(({ input }) => auth.completeSecondStep(input)) },
+        actors: { submit: fromPromise<User, string>(({ input }) => auth.completeSecondStep(input, { trustBrowser: view.trustBrowser() })) },
         actions: { ...view },
       }),
 
@@ -119,6 +120,15 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           remove: fromPromise<void, string>(({ input }) => inboxOf(backend).deleteMessage(input)),
         },
         actions: { ...view, focusDeleteButton: (_, { id }) => view.focusDeleteButton(id) },
+      }),
+
+    trustedBrowsers: (view) =>
+      trustedBrowsersMachine.provide({
+        actors: { end: fromPromise<void, string>(({ input }) => accountOf(backend).forgetTrustedBrowser(input)) },
+        actions: {
+          ended: () => void cache.refresh(trustedBrowsersQuery(), backend),
+          ...view,
+        },
       }),
 
     password: (view) =>

@@ -132,6 +132,8 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
             'listDevices',
             'signOutDevice',
             'signOutOtherDevices',
+            'listTrustedBrowsers',
+            'forgetTrustedBrowser',
             'changePassword',
           ]),
           audit: deferred(optional('audit'), ['listAudit']),

@@ -8,6 +8,7 @@ import type { secondStepMachine } from '../../src-core/machines/second-step.mach
 import type { passwordMachine } from '../../src-core/machines/password.machine';
 import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
+import type { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
@@ -37,15 +38,25 @@ export interface ContactViewActions extends Pick<FormViewActions, 'focusFieldToF
   focusOutcome(): void;
 }
 
-export interface SecondStepViewActions extends FormViewActions {
+/** A sign-in that reaches the admin area. */
+interface SignInViewActions extends FormViewActions {
   showAdminArea(): void;
 }
 
-export interface LoginViewActions extends SecondStepViewActions {
+export interface SecondStepViewActions extends SignInViewActions {
+  /** Whether the administrator chose to trust this browser (a checkbox the machine does not need to know). */
+  trustBrowser(): boolean;
+}
+
+export interface LoginViewActions extends SignInViewActions {
   /** The password was right and the sign-in waits for a code: the code field. */
   showSecondStep(): void;
   /** 'Start again' from the code: the e-mail field. */
   showPasswordStep(): void;
+}
+
+export interface TrustedBrowsersViewActions extends Pick<FormViewActions, 'focusFailure'> {
+  focusNotice(): void;
 }
 
 /** The association's details and the password: after a save, the notice that says so. */
@@ -132,6 +143,8 @@ export interface AdminMachines {
   /** The administrator's own account (self-hosted): two-step sign-in, devices, password. */
   readonly twoStep: (view: TwoStepViewActions) => typeof twoStepMachine;
   readonly devices: (view: DevicesViewActions) => typeof devicesMachine;
+  /** Stopping trust in a browser; the list is route data (trustedBrowsersQuery). */
+  readonly trustedBrowsers: (view: TrustedBrowsersViewActions) => typeof trustedBrowsersMachine;
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
   /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
   readonly inbox: (view: InboxViewActions) => typeof inboxMachine;

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { deleteList, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
+import { deleteList, openAdminPage, pdfBytes, signInAsAdministrator, submitLogin, uploadForm } from './support/admin';
 import { docxBytes } from '../support/zip-archive';
 import { expectNoAxeViolations } from './support/checks';
 import { ADMIN } from './support/e2e-env';
@@ -58,12 +58,19 @@ test('the guard sends a signed-out visitor from the shield to the login page', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signing in opens the admin area with every section, and Sign out leaves it', async ({ page }) => {
+test("signing in opens /admin with exactly the spec's parts and the admin navigation, and Sign out leaves it", async ({ page }) => {
   await signInAsAdministrator(page);
 
-  for (const heading of ['Upload Important Documents', 'Upload Events', 'Upload Newsletter', 'Delete Files', 'News Posts', 'Contact Messages']) {
-    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  }
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Upload Important Documents', 'Upload Events', 'Upload Newsletter', 'Delete Files']);
+  await expect(page.getByRole('navigation', { name: 'Admin area' }).getByRole('link')).toHaveText([
+    'Files',
+    /^News \(\d+\)$/,
+    /^Events \(\d+\)$/,
+    /^Inbox( \(\d+ new\))?$/,
+    'Association details',
+    'Account',
+    'Activity',
+  ]);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await openPage(page, '/admin');
@@ -191,7 +198,8 @@ test('a news post written in the admin area is read on /news, then deleted', asy
   const title = `E2E post ${testInfo.project.name} ${Date.now()}`;
   const lines = ['The spring outing is to Glendalough on 12 May.', '', 'The bus leaves at nine from the usual place.'];
   await signInAsAdministrator(page);
-  const posts = page.getByRole('region', { name: 'News Posts' });
+  await openAdminPage(page, 'News');
+  const posts = page.getByRole('region', { name: 'News' });
 
   await posts.getByLabel('Title').fill(title);
   await posts.getByLabel('Text of the post').fill(lines.join('\n'));
@@ -205,7 +213,7 @@ test('a news post written in the admin area is read on /news, then deleted', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText([lines[0] ?? '', lines[2] ?? '']);
 
-  await openPage(page, '/admin');
+  await openPage(page, '/admin/news');
   await posts.getByRole('button', { name: `Delete ${title}` }).click();
   await posts.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(posts.getByRole('status').filter({ hasText: `The post "${title}" was deleted.` })).toBeVisible();
@@ -213,4 +221,85 @@ test('a news post written in the admin area is read on /news, then deleted', asy
   await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+/** Presses Tab until the locator has focus, failing with the focus path if it never gets there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80): Promise<void> {
+  const path: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    path.push(await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 30) ?? ''));
+  }
+  throw new Error(`Tab never reached the target; focus went: ${path.join(' | ')}`);
+}
+
+/** True when two boxes touch or overlap (closer than 2 px), as fingers would find them. */
+function touching(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  const gap = 2;
+  return a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
+}
+
+test('the admin pages at 375 px by keyboard: each is reached from the admin navigation, passes axe, and Delete touches no other control', { tag: '@phone-only' }, async ({ page }, testInfo) => {
+  await signInAsAdministrator(page);
+  const nav = page.getByRole('navigation', { name: 'Admin area' });
+  await expect(nav.getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page, '/admin');
+  await page.screenshot({ path: testInfo.outputPath('admin-files-375.png'), fullPage: true });
+
+  // Every Delete button keeps clear of every other control on the page.
+  const controls = await page.getByRole('main').locator('a[href], button, input, select, textarea').all();
+  const describe = (control: (typeof controls)[number]) =>
+    control.evaluate((element) => (element.textContent?.trim() || `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.getAttribute('type') ?? element.id}`));
+  // Only what is shown: a closed disclosure's fields keep a box but are not there to touch.
+  const shown = (control: (typeof controls)[number]) => control.evaluate((element) => element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }));
+  const boxes = (await Promise.all(controls.map(async (control) => ({ box: (await shown(control)) ? await control.boundingBox() : null, text: await describe(control) })))).filter(
+    (entry): entry is { box: NonNullable<typeof entry.box>; text: string } => entry.box !== null,
+  );
+  const deletes = boxes.filter((entry) => entry.text.startsWith('Delete '));
+  expect(deletes.length).toBeGreaterThan(0);
+  for (const del of deletes) {
+    const neighbours = boxes.filter((other) => other !== del && touching(del.box, other.box)).map((other) => other.text);
+    expect(neighbours, `controls touching '${del.text}'`).toEqual([]);
+  }
+
+  const pages = [
+    ['News', '/admin/news'],
+    ['Events', '/admin/events'],
+    ['Inbox', '/admin/inbox'],
+    ['Association details', '/admin/details'],
+    ['Account', '/admin/account'],
+    ['Activity', '/admin/activity'],
+  ] as const;
+  for (const [name, path] of pages) {
+    await tabTo(page, nav.getByRole('link', { name: new RegExp(`^${name}\\b`) }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('status').filter({ hasText: /^(Loading|Preparing|Checking)/ })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: new RegExp(`^${name}\\b`) })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page, path);
+    await page.screenshot({ path: testInfo.outputPath(`admin-${path.split('/').at(-1)}-375.png`), fullPage: true });
+  }
+
+  // The Events page names each event by its title and date; its editor's buttons keep apart.
+  await openPage(page, '/admin/events');
+  const first = page.getByRole('main').getByRole('button', { name: /^(Add|Change) event details/ }).first();
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  const save = page.getByRole('button', { name: 'Save details' });
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await expect(save).toBeVisible();
+  expect(touching((await save.boundingBox())!, (await cancel.boundingBox())!)).toBe(false);
+  await cancel.click();
+});
+
+test('the admin pages at 1280 px, for a look', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
+  await signInAsAdministrator(page);
+  await page.screenshot({ path: testInfo.outputPath('admin-files-1280.png'), fullPage: true });
+  for (const name of ['Events', 'Inbox', 'Account'] as const) {
+    await openAdminPage(page, name);
+    await expectNoAxeViolations(page, name);
+    await page.screenshot({ path: testInfo.outputPath(`admin-${name.toLowerCase()}-1280.png`), fullPage: true });
+  }
 });

@@ -22,12 +22,25 @@ export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
 /** ' (2 new)' while messages wait to be handled; nothing otherwise. */
 function NewMessages({ inbox }: { readonly inbox: InboxActor }) {
   const count = useSelector(inbox, (state) => (state.context.inbox === null ? 0 : newMessageCount(state.context.inbox.messages)));
-  return count === 0 ? null : <strong className="admin-nav__count">({count} new)</strong>;
+  if (count === 0) return null;
+  // The space is text of the link itself, beside the count, so every reader (and screen reader) gets 'Inbox (2 new)'.
+  return (
+    <>
+      {' '}
+      <strong className="admin-nav__count">({count} new)</strong>
+    </>
+  );
 }
 
 /** ' (3)': how many there are, once known. */
 function Count({ count }: { readonly count: number | null }) {
-  return count === null ? null : <span className="admin-nav__count">({count})</span>;
+  if (count === null) return null;
+  return (
+    <>
+      {' '}
+      <span className="admin-nav__count">({count})</span>
+    </>
+  );
 }
 
 function usePostCount(): number | null {
@@ -58,11 +71,13 @@ export function AdminNav() {
         {ADMIN_PAGES.filter((page) => here.has(page.id)).map((page) => (
           <li key={page.id}>
             <NavLink to={page.path} end className="admin-nav__link">
-              {/* The space is text of the link itself, so every reader (and screen reader) gets 'Inbox (2 new)'. */}
-              {page.name}{' '}
-              {page.id === 'news' && <PostCount />}
-              {page.id === 'events' && <EventCount />}
-              {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
+              {/* One box for the words, so the link's flex layout keeps the space before a count. */}
+              <span>
+                {page.name}
+                {page.id === 'news' && <PostCount />}
+                {page.id === 'events' && <EventCount />}
+                {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
+              </span>
             </NavLink>
           </li>
         ))}

@@ -33,6 +33,17 @@ export const storageSpaceQuery = () =>
  */
 export const detailsFormQuery = () => defineQuery('admin:details', (backend, signal) => backend.association.getDetails({ signal }), FRESH_EACH_VISIT);
 
+/** The browsers trusted to skip the second step (self-hosted). */
+export const trustedBrowsersQuery = () =>
+  defineQuery(
+    'admin:trusted-browsers',
+    (backend) => {
+      if (backend.account === undefined) return Promise.reject(new CoreError('unavailable', 'This website keeps no trusted browsers.'));
+      return backend.account.listTrustedBrowsers();
+    },
+    FRESH_EACH_VISIT,
+  );
+
 export interface ActivityFilter {
   readonly actor: string;
   readonly kind: AuditKind | '';

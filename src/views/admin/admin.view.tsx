@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 import { ActivitySection } from './account/activity-section';
 import { DevicesSection } from './account/devices-section';
 import { PasswordSection } from './account/password-section';
+import { TrustedBrowsersSection } from './account/trusted-browsers-section';
 import { TwoStepSection } from './account/two-step-section';
 import { AdminGuard } from './admin-guard';
 import { AdminNav, useAdminPagesHere } from './admin-nav';
@@ -45,6 +46,7 @@ function AccountPage() {
     <>
       <TwoStepSection required={false} />
       <DevicesSection />
+      <TrustedBrowsersSection />
       <PasswordSection />
     </>
   );

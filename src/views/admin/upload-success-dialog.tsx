@@ -52,6 +52,7 @@ export function UploadSuccessDialog({
           &lsquo;{fileName}&rsquo; now appears on {appearsOn}.
         </p>
       )}
+      <p>OK signs you out of the admin area, so nobody else can make changes from this browser. Sign in again to upload another file.</p>
       <button ref={okRef} type="button" className="button" onClick={onOk}>
         OK
       </button>

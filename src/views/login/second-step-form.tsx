@@ -20,6 +20,7 @@ export interface SecondStepFormProps {
 export function SecondStepForm({ formId, onAdministrator, onStartAgain }: SecondStepFormProps) {
   const failureId = useId();
   const headingId = useId();
+  const trustId = useId();
   const afterRender = useAfterRender();
   const machines = useAdminMachines();
   // Recovery codes are the self-hosted server's, which also has the account settings.
@@ -27,6 +28,8 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
   const [machine] = useState(() =>
     machines.secondStep({
       showAdminArea: onAdministrator,
+      // Read from the form as it is submitted: the machine only carries the code.
+      trustBrowser: () => (document.getElementById(trustId) as HTMLInputElement | null)?.checked === true,
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
       focusFailure: () => afterRender(() => focusById(failureId)),
     }),
@@ -64,6 +67,18 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
         readOnly={submitting}
         onChange={(value) => send({ type: 'field.changed', field: 'code', value })}
       />
+      {recoveryCodes && (
+        <div className="admin-check">
+          <input id={trustId} type="checkbox" name="trustBrowser" disabled={submitting} aria-describedby={`${trustId}-hint`} />
+          <label htmlFor={trustId}>Trust this browser for 30 days</label>
+        </div>
+      )}
+      {recoveryCodes && (
+        <p id={`${trustId}-hint`} className="form-field__hint login-form__trust-hint">
+          Signing in again in this browser will then ask only for your password. Only choose this on your own computer or
+          phone. You can stop trusting it on the Account page.
+        </p>
+      )}
       <div className="admin-form__actions">
         <button type="submit" className="button" disabled={submitting}>
           Continue

@@ -9,12 +9,24 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Waits until the admin area has checked the sign-in and loaded every section. */
+/** Waits until an admin page has checked the sign-in and loaded what it shows. */
+async function waitForAdminPage(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('navigation', { name: 'Admin area' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Preparing|Checking)/ })).toHaveCount(0);
+}
+
+/** Waits until /admin (the upload forms and 'Delete Files') has checked the sign-in and loaded. */
 export async function waitForAdminArea(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
-  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Preparing|Checking)/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Check for new messages' })).toBeVisible();
+  await waitForAdminPage(page, 'Admin');
+  await expect(page.getByRole('region', { name: 'Upload Newsletter' })).toBeVisible();
+}
+
+/** Opens one of the admin area's pages by its link in the admin navigation, as a volunteer would. */
+export async function openAdminPage(page: Page, name: 'Files' | 'News' | 'Events' | 'Inbox' | 'Association details' | 'Account' | 'Activity'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: new RegExp(`^${name}\\b`) }).click();
+  await waitForAdminPage(page, name === 'Files' ? 'Admin' : name);
 }
 
 /** Signs the administrator in from the login page (of another site when given) and waits for the admin area. */

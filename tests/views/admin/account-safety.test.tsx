@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { MOCK_APP_CODE, MOCK_RECOVERY_CODES } from '../../../mocks/self-hosted-api';
 import { startSelfHostedApi } from '../app-harness';
-import { MOCK_ADMIN, findAdminPage, findLoginPage, renderSite, useSignedInApi } from './admin-harness';
+import { MOCK_ADMIN, findAdminPage, findLoginPage, renderSite, useApi, useSignedInApi } from './admin-harness';
 
 const server = startSelfHostedApi();
 
@@ -74,4 +74,52 @@ test("the sign-in form's fields tell a password manager what they hold", async (
   expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
   expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByLabelText('Email').closest('form')).not.toHaveAttribute('autocomplete', 'off');
+});
+
+async function signInWithBothSteps(user: ReturnType<typeof renderSite>['user'], trust: boolean) {
+  await user.click(screen.getByLabelText('Email'));
+  await user.paste(MOCK_ADMIN.email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(MOCK_ADMIN.password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('heading', { level: 2, name: 'Two-step sign-in' });
+  await user.keyboard(MOCK_APP_CODE);
+  if (trust) await user.click(screen.getByRole('checkbox', { name: 'Trust this browser for 30 days' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await findAdminPage();
+}
+
+test('a browser trusted at the second step is listed on the Account page, then signs in with the password alone until trust is stopped', async () => {
+  const state = useApi(server, { twoStepEnabled: true });
+  const { user } = renderSite('/login');
+  await findLoginPage();
+  expect(screen.queryByRole('checkbox', { name: 'Trust this browser for 30 days' })).not.toBeInTheDocument();
+
+  await signInWithBothSteps(user, true);
+  expect(state.trustedBrowsers).toHaveLength(1);
+
+  await user.click(within(screen.getByRole('navigation', { name: 'Admin area' })).getByRole('link', { name: 'Account' }));
+  await findAdminPage('Account');
+  const trusted = screen.getByRole('region', { name: 'Trusted browsers' });
+  expect(await within(trusted).findByText('Firefox on Windows')).toBeInTheDocument();
+  expect(trusted).toHaveTextContent('(this browser)');
+
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+  await findLoginPage();
+  await user.click(screen.getByLabelText('Email'));
+  await user.paste(MOCK_ADMIN.email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(MOCK_ADMIN.password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await findAdminPage();
+  expect(screen.queryByRole('heading', { name: 'Two-step sign-in' })).not.toBeInTheDocument();
+
+  await user.click(within(screen.getByRole('navigation', { name: 'Admin area' })).getByRole('link', { name: 'Account' }));
+  await findAdminPage('Account');
+  const again = screen.getByRole('region', { name: 'Trusted browsers' });
+  await user.click(await within(again).findByRole('button', { name: 'Stop trusting Firefox on Windows, 192.0.2.10' }));
+
+  expect(await within(again).findByText(/That browser is no longer trusted/)).toBeInTheDocument();
+  expect(await within(again).findByText('No browser is trusted. Every sign-in asks for a code from your app.')).toBeInTheDocument();
+  expect(state.trustedBrowsers).toEqual([]);
 });

@@ -260,6 +260,11 @@ test('the bar reaches 100% and the popup follows when the transfer reports the s
   upload.report({ type: 'upload.done', file: { name: 'Quiz Night.pdf', fullPath: 'events/Quiz Night.pdf', url: '/files/events/Quiz%20Night.pdf' } });
 
   await waitFor(() => expect(screen.getByRole('dialog', { name: 'Upload Successful!' })).toBeInTheDocument());
+  // The spec's texts stay exactly; a sentence after them says what OK will do.
+  const dialog = screen.getByRole('dialog', { name: 'Upload Successful!' });
+  expect(dialog).toHaveAccessibleDescription('Your file has been uploaded successfully.');
+  expect(within(dialog).getByText(/^OK signs you out of the admin area/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
 });
 
 test('the admin area warns in plain words when the website is running out of storage space', async () => {

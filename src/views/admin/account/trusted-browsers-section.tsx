@@ -1,0 +1,89 @@
+import { useMachine } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
+import { focusById } from '../../../lib/focus';
+import { useRouteData } from '../../../lib/route-data.hook';
+import { DataState } from '../../../components/data-state';
+import { trustedBrowsersQuery } from '../admin.queries';
+import { adminDateTime } from './admin-date-time';
+
+/**
+ * The browsers trusted for 30 days after a two-step sign-in there, where signing in asks only for
+ * the password, each with 'Stop trusting'. Listed beside the signed-in devices.
+ */
+export function TrustedBrowsersSection() {
+  const headingId = useId();
+  const noticeId = useId();
+  const failureId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.trustedBrowsers({
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const browsers = useRouteData(trustedBrowsersQuery());
+  const { notice, errorMessage } = state.context;
+
+  return (
+    <section aria-labelledby={headingId} className="admin-card admin-devices">
+      <h2 id={headingId}>Trusted browsers</h2>
+      <p>
+        Browsers where you ticked &lsquo;Trust this browser for 30 days&rsquo; after a code from your app. Signing in there
+        asks only for your password. Stop trusting any you no longer use or do not recognise.
+      </p>
+      <div id={noticeId} tabIndex={-1} role="status">
+        {notice !== null && <p className="status status--success">{notice}</p>}
+      </div>
+      {errorMessage !== null && (
+        <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
+          <p>{errorMessage}</p>
+        </div>
+      )}
+      <DataState
+        data={browsers}
+        loadingText="Loading trusted browsers..."
+        emptyText="No browser is trusted. Every sign-in asks for a code from your app."
+        failureText="The trusted browsers could not be loaded."
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className="admin-devices__list">
+            {list.map((browser) => (
+              <li key={browser.id} className="admin-devices__device">
+                <p className="admin-devices__browser">
+                  <strong>{browser.browser}</strong>
+                  {browser.current && ' (this browser)'}
+                </p>
+                <dl className="admin-devices__facts">
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{browser.address}</dd>
+                  </div>
+                  <div>
+                    <dt>Trusted until</dt>
+                    <dd>
+                      <time dateTime={browser.expiresAt}>{adminDateTime(browser.expiresAt)}</time>
+                    </dd>
+                  </div>
+                </dl>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={state.matches('ending')}
+                  aria-label={`Stop trusting ${browser.browser}, ${browser.address}`}
+                  onClick={() => send({ type: 'trust.end', id: browser.id })}
+                >
+                  Stop trusting
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </section>
+  );
+}
