@@ -15,6 +15,7 @@ import { DetailsSection } from './details-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
+import { KeptElsewhereSection } from './kept-elsewhere-section';
 import { PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
@@ -74,6 +75,7 @@ function AdminPage({ user }: { readonly user: User }) {
           <ActivitySection />
         </div>
       ) : null}
+      {everything ? <KeptElsewhereSection /> : null}
     </div>
   );
 }
