@@ -6,12 +6,17 @@
 import type { HttpHandler } from 'msw';
 import { eventMetadataForUpload } from '../adapters/firebase/event-metadata';
 import type { HostedEnv } from '../adapters/hosted/hosted-env';
+import { NO_EVENT_DETAILS, type EventDetails } from '../src-core/domain/event-details';
 import { fullPathFor } from '../src-core/domain/files';
 import { contentfulHandlers } from './contentful';
 import { createEmailJsFake, type SentEmail } from './emailjs';
 import { firebaseAuthHandlers, type FakeAccount } from './firebase-auth';
 import { createFirebaseStorageFake, type FirebaseStorageFake, type FirebaseStorageFakeOptions } from './firebase-storage';
 import { defaultSeed, type SelfHostedApiSeed } from './self-hosted-api';
+
+function withDetails(details: EventDetails | null | undefined): { customMetadata?: Readonly<Record<string, string>> } {
+  return details === undefined || details === null ? {} : { customMetadata: eventMetadataForUpload(details) ?? {} };
+}
 
 export interface HostedFakes {
   readonly handlers: HttpHandler[];
@@ -26,6 +31,24 @@ export interface HostedFakes {
  * .env.hosted-fakes.
  */
 export const TWO_STEP_ADMIN = { email: 'two-step@example.org', password: 'correct horse battery staple', totpCode: '123456' } as const;
+
+/**
+ * The sample event's details, as an administrator would add them: a summer outing next July, so
+ * the event page has a date and its ways to add it to a calendar.
+ */
+export function sampleEventDetails(now = new Date()): EventDetails {
+  const year = now.getUTCFullYear() + 1;
+  return {
+    ...NO_EVENT_DETAILS,
+    title: 'Summer Outing',
+    start: `${year}-07-04T10:30`,
+    end: `${year}-07-04T16:00`,
+    timeZone: 'Europe/Dublin',
+    venue: 'Powerscourt Gardens',
+    town: 'Enniskerry',
+    description: 'A day in the gardens, with lunch. Bring a friend.',
+  };
+}
 
 export function createHostedFakes(
   env: HostedEnv,
@@ -45,7 +68,7 @@ export function createHostedFakes(
       fullPath: fullPathFor(file.folder, file.name),
       bytes: file.bytes,
       updatedAt: file.updatedAt,
-      ...(file.details === undefined || file.details === null ? {} : { customMetadata: eventMetadataForUpload(file.details) ?? {} }),
+      ...withDetails(seed.files === undefined && file.folder === 'events' ? (file.details ?? sampleEventDetails()) : file.details),
     })),
   });
   const mail = createEmailJsFake(env.emailJs);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { googleCalendarLink, outlookCalendarLink } from './calendar-links';
+import { calendarFileName, eventCalendarText, googleCalendarLink, outlookCalendarLink } from './calendar-links';
 import { NO_EVENT_DETAILS, type EventDetails } from './event-details';
 import { summariseEvent } from './event-listing';
 
@@ -46,4 +46,37 @@ test('an all-day event is given as dates, ending the day after its last day as c
 test('an event without a date has no calendar links', () => {
   expect(googleCalendarLink(summary(null), DUBLIN)).toBeNull();
   expect(outlookCalendarLink(summary({ venue: 'Hall' }))).toBeNull();
+});
+
+const FILE_OPTIONS = { host: 'www.example.org', pageUrl: 'https://www.example.org/events/Outing', now: Date.parse('2026-05-01T09:00:00Z') };
+
+test("an event's iCalendar file, made without a server, has its times in UTC and its text escaped", () => {
+  const event = summary({ title: 'Lunch, talk; and more', start: '2026-09-12T14:30', end: '2026-09-12T16:00', venue: 'Hall', town: 'Athlone', description: 'Bring a friend.\nOr two.' });
+
+  const text = eventCalendarText(event, FILE_OPTIONS) ?? '';
+  const lines = text.split('\r\n');
+
+  expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+  expect(lines).toContain('DTSTART:20260912T133000Z');
+  expect(lines).toContain('DTEND:20260912T150000Z');
+  expect(lines).toContain('DTSTAMP:20260501T090000Z');
+  expect(lines).toContain('SUMMARY:Lunch\\, talk\\; and more');
+  expect(lines).toContain('LOCATION:Hall\\, Athlone');
+  expect(lines).toContain('DESCRIPTION:Bring a friend.\\nOr two.');
+  expect(lines).toContain('URL:https://www.example.org/events/Outing');
+  expect(lines.filter((line) => line.startsWith('UID:'))).toEqual(['UID:event-Outing.pdf@www.example.org']);
+  expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+});
+
+test('an all-day event is a DATE ending the day after its last; a long line is folded; no date, no file', () => {
+  const event = summary({ title: 'Conference', start: '2026-10-03', end: '2026-10-04', allDay: true, description: 'é'.repeat(100) });
+
+  const lines = (eventCalendarText(event, FILE_OPTIONS) ?? '').split('\r\n');
+
+  expect(lines).toContain('DTSTART;VALUE=DATE:20261003');
+  expect(lines).toContain('DTEND;VALUE=DATE:20261005');
+  expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
+  expect(eventCalendarText(summary(null), FILE_OPTIONS)).toBeNull();
+  expect(calendarFileName('AGM: 2026/27')).toBe('AGM  2026 27.ics');
 });

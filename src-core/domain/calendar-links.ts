@@ -47,3 +47,65 @@ export function outlookCalendarLink(event: EventSummary): string | null {
   if (event.description !== '') query.set('body', event.description);
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query.toString()}`;
 }
+
+/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
+function icsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines of at most 75 octets, each further one starting with a space (RFC 5545 3.1), never splitting a character. */
+function folded(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  for (const character of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (encoder.encode(current + character).length > limit) {
+      parts.push(current);
+      current = character;
+    } else current += character;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * One event as an iCalendar file, made where no server makes one (the hosted site): as the Google
+ * and Outlook links are made, in the browser. Times go in UTC, so no zone's rules need to travel
+ * with it; an all-day event is a DATE, its end the day after its last. Null without a date.
+ * `host` makes the UID unique among every calendar's; `pageUrl` is the event's own page.
+ */
+export function eventCalendarText(event: EventSummary, options: { readonly host: string; readonly pageUrl: string; readonly now: number }): string | null {
+  if (event.start === null || event.startsAt === null) return null;
+  const when = event.allDay
+    ? [`DTSTART;VALUE=DATE:${event.start.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${dayAfterLast(event).replace(/-/g, '')}`]
+    : [`DTSTART:${utcStamp(event.startsAt)}`, ...(event.end === null ? [] : [`DTEND:${utcStamp(Date.parse(event.end))}`])];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Retired Nurses Association Of Ireland//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    `UID:event-${encodeURIComponent(event.file.name).replace(/%/g, '')}@${options.host}`,
+    `DTSTAMP:${utcStamp(options.now)}`,
+    ...when,
+    `SUMMARY:${icsText(event.title)}`,
+    ...(place(event) === '' ? [] : [`LOCATION:${icsText(place(event))}`]),
+    ...(event.description === '' ? [] : [`DESCRIPTION:${icsText(event.description)}`]),
+    `URL:${options.pageUrl}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(folded).join('\r\n')}\r\n`;
+}
+
+/** The file as an address a link downloads, with nothing fetched: `data:text/calendar,...`. */
+export function eventCalendarDataUrl(text: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
+}
+
+/** 'Summer Outing 2026.ics': the event's title, without characters a file name cannot hold. */
+export function calendarFileName(title: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what must go
+  return `${title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ').trim() || 'event'}.ics`;
+}

@@ -1,7 +1,8 @@
-import { googleCalendarLink, outlookCalendarLink } from '../../src-core/domain/calendar-links';
+import { eventCalendarDataUrl, eventCalendarText, googleCalendarLink, outlookCalendarLink } from '../../src-core/domain/calendar-links';
 import { CoreError } from '../../src-core/domain/core-error';
 import {
   eventCalendarPath,
+  eventPath,
   eventsOverview,
   findEvent,
   nextUpcomingEvent,
@@ -68,6 +69,17 @@ export interface EventPageData extends EventSummary {
   readonly outlookLink: string | null;
 }
 
+/**
+ * Where the backend makes no calendar files (a static host), the page's .ics is made in the
+ * browser from the event's details, as the Google and Outlook links are, and downloaded from a
+ * data: address.
+ */
+function calendarMadeHere(event: EventSummary, now: number): string | null {
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const text = eventCalendarText(event, { host: origin === '' ? 'localhost' : new URL(origin).hostname, pageUrl: `${origin}${eventPath(event.id)}`, now });
+  return text === null ? null : eventCalendarDataUrl(text);
+}
+
 const EVENT_NOT_FOUND = 'This event could not be found. It may have been removed.';
 
 /** One event's page, by its id (the file name without '.pdf'). */
@@ -81,7 +93,7 @@ export const eventQuery = (id: string) =>
       const summary = summariseEvent(event, listing.timeZone, Date.parse(listing.at));
       return {
         ...summary,
-        calendarFile: listing.calendar === null || summary.start === null ? null : eventCalendarPath(summary.id),
+        calendarFile: summary.start === null ? null : listing.calendar === null ? calendarMadeHere(summary, Date.parse(listing.at)) : eventCalendarPath(summary.id),
         googleLink: googleCalendarLink(summary, listing.timeZone),
         outlookLink: outlookCalendarLink(summary),
       };

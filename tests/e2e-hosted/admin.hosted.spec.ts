@@ -30,8 +30,13 @@ test('the hosted admin area sends news posts to the content site instead of edit
   await expect(posts.getByRole('link', { name: /Open the content management site/ })).toHaveAttribute('href', CONTENT_SITE);
   await expect(posts.getByRole('textbox')).toHaveCount(0);
   await expect(posts.getByRole('button')).toHaveCount(0);
-  // Contact messages go to EmailJS's mailbox, not to a screen here.
+  // Contact messages go to EmailJS's mailbox, not to a screen here; the page says where each missing part lives.
   await expect(page.getByRole('region', { name: 'Contact Messages' })).toHaveCount(0);
+  const elsewhere = page.getByRole('region', { name: 'Kept elsewhere on this website' });
+  await expect(elsewhere.getByRole('link', { name: /dashboard/ })).toHaveAttribute('href', 'https://dashboard.emailjs.com/');
+  await expect(elsewhere).toContainText('VITE_ASSOCIATION_ settings');
+  await expect(elsewhere.getByRole('link', { name: /Firebase console/ })).toHaveAttribute('href', 'https://console.firebase.google.com/');
+  await expect(elsewhere).toContainText('There is no activity record here.');
   await checkPage(page, isPhone, 'hosted admin area');
 });
 

@@ -131,7 +131,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
   });
 });
 
-describe('calendar files, which only a server can make', () => {
+describe('calendar files: a feed only a server can make, and one event\'s file', () => {
   const [selfHosted, hosted] = BACKENDS;
 
   test('the self-hosted site offers the feed to subscribe to and each event as an .ics file', async () => {
@@ -150,12 +150,16 @@ describe('calendar files, which only a server can make', () => {
     expect(within(calendar).getByRole('link', { name: 'Add to my calendar (.ics file)' })).toHaveAttribute('href', '/events/AGM/calendar.ics');
   });
 
-  test('the hosted site, a static site, offers neither but keeps the Google and Outlook links', async () => {
+  test('the hosted site, a static site, makes the .ics file in the browser beside the Google and Outlook links', async () => {
     network.site(hosted!, { files: { events: EVENTS } }).render('/events/AGM');
 
     const calendar = await screen.findByRole('region', { name: 'Add to calendar' });
+    const file = within(calendar).getByRole('link', { name: 'Add to my calendar (.ics file)' });
 
-    expect(within(calendar).queryByRole('link', { name: /\.ics/ })).not.toBeInTheDocument();
+    expect(file.getAttribute('href')).toMatch(/^data:text\/calendar;charset=utf-8,/);
+    const text = decodeURIComponent((file.getAttribute('href') ?? '').replace(/^data:[^,]*,/, ''));
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('BEGIN:VEVENT');
     expect(within(calendar).getByRole('link', { name: /Google/ })).toBeInTheDocument();
   });
 });

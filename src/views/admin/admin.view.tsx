@@ -21,6 +21,7 @@ import { EventsSection } from './events-section';
 import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
+import { KeptElsewhereSection } from './kept-elsewhere-section';
 import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
@@ -37,6 +38,7 @@ function FilesPage() {
       <UploadSection />
       <DeleteFilesSection />
       {contentEditor === undefined && <ContentManagerNote />}
+      <KeptElsewhereSection />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { calendarFileName } from '../../../src-core/domain/calendar-links';
 import { eventStructuredData, scriptSafeJson } from '../../../src-core/domain/event-structured-data';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { ExternalLink } from '../../components/external-link';
@@ -25,7 +26,7 @@ function AddToCalendar({ event }: { readonly event: EventPageData }) {
       <ul className="event-page__calendar-links">
         {event.calendarFile === null ? null : (
           <li>
-            <a href={event.calendarFile} className="button" download>
+            <a href={event.calendarFile} className="button" download={calendarFileName(event.title)}>
               Add to my calendar (.ics file)
             </a>
           </li>

@@ -41,7 +41,14 @@ export function EventsView() {
                 ))}
               </ul>
             )}
-            {calendar === null ? null : <CalendarFeedSection calendar={calendar} />}
+            {calendar === null ? (
+              <p className="events__no-feed">
+                Calendar apps cannot subscribe to our events on this website. To add an event to your calendar, open it and choose
+                Add to calendar.
+              </p>
+            ) : (
+              <CalendarFeedSection calendar={calendar} />
+            )}
             {overview.past.length + overview.olderPastCount === 0 ? null : (
               <section aria-labelledby="past-events" className="events__past">
                 <h2 id="past-events">Past events</h2>

@@ -38,7 +38,11 @@ export function NewsView() {
             </ul>
           )}
         </DataState>
-        {feeds === undefined ? null : <FeedLink feed={feeds.news}>Follow news in a feed reader</FeedLink>}
+        {feeds === undefined ? (
+          <p className="news__no-feed">This website has no news feed for feed readers: please visit this page for the latest news.</p>
+        ) : (
+          <FeedLink feed={feeds.news}>Follow news in a feed reader</FeedLink>
+        )}
       </section>
 
       <section aria-labelledby="newsletters">

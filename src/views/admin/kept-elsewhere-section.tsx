@@ -1,0 +1,44 @@
+import { useBackend } from '../../lib/backend.context';
+import { ExternalLink } from '../../components/external-link';
+
+/**
+ * What this admin area does not hold on a backend without a server of its own (the hosted site),
+ * and where each of those lives instead, so a volunteer is not left looking for it.
+ */
+export function KeptElsewhereSection() {
+  const { contactInbox, associationEditor, account, audit } = useBackend();
+  if (contactInbox !== undefined && associationEditor !== undefined && account !== undefined && audit !== undefined) return null;
+  return (
+    <section aria-labelledby="kept-elsewhere" className="admin-card">
+      <h2 id="kept-elsewhere">Kept elsewhere on this website</h2>
+      <ul>
+        {contactInbox === undefined && (
+          <li>
+            <strong>Contact messages</strong> are not kept here: EmailJS e-mails each one to the association&apos;s mailbox, and its{' '}
+            <ExternalLink href="https://dashboard.emailjs.com/">dashboard</ExternalLink> lists the e-mails it has sent.
+          </li>
+        )}
+        {associationEditor === undefined && (
+          <li>
+            <strong>The association&apos;s details</strong> (the footer, Contact and Join Us Today) are set when the website is built, in
+            its VITE_ASSOCIATION_ settings, or in the content management site where the website is set up to read them from there. Ask
+            whoever builds the website to change them.
+          </li>
+        )}
+        {account === undefined && (
+          <li>
+            <strong>Your password and two-step sign-in</strong> are kept by Firebase: whoever runs the website&apos;s Firebase project
+            changes them in the <ExternalLink href="https://console.firebase.google.com/">Firebase console</ExternalLink>{' '}
+            (Authentication, Users). &apos;Forgot password&apos; e-mails are sent from there too.
+          </li>
+        )}
+        {audit === undefined && (
+          <li>
+            <strong>There is no activity record here.</strong> The Firebase console shows when each administrator last signed in
+            (Authentication, Users).
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
