@@ -13,6 +13,7 @@ import { searchQuery } from '../route.queries';
 import './search.css';
 
 const DATE_WORDS: Readonly<Record<SearchResult['kind'], string>> = {
+  page: 'Updated',
   news: 'Published',
   newsletter: 'Added',
   document: 'Added',
