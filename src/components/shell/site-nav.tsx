@@ -112,7 +112,7 @@ export function SiteNav({ after }: { readonly after?: ReactNode }) {
             <details ref={detailsRef} className="site-nav__disclosure">
               <summary className="site-nav__toggle">
                 <MenuIcon open={false} />
-                Menu
+                <span className="site-nav__toggle-text">Menu</span>
               </summary>
               {list}
             </details>
@@ -128,7 +128,7 @@ export function SiteNav({ after }: { readonly after?: ReactNode }) {
                 onClick={() => send({ type: 'menu.toggle' })}
               >
                 <MenuIcon open={open} />
-                Menu
+                <span className="site-nav__toggle-text">Menu</span>
               </button>
               {list}
             </>
