@@ -38,7 +38,7 @@ export function NewsView() {
             </ul>
           )}
         </DataState>
-        {feeds === undefined ? null : <FeedLink feed={feeds.news}>Follow news in a feed reader</FeedLink>}
+        {feeds === undefined ? null : <FeedLink feed={feeds.news} what="our news">Follow news in a feed reader</FeedLink>}
       </section>
 
       <section aria-labelledby="newsletters">
@@ -60,7 +60,7 @@ export function NewsView() {
             </ul>
           )}
         </DataState>
-        {feeds === undefined ? null : <FeedLink feed={feeds.newsletters}>Follow new newsletters in a feed reader</FeedLink>}
+        {feeds === undefined ? null : <FeedLink feed={feeds.newsletters} what="new newsletters">Follow new newsletters in a feed reader</FeedLink>}
       </section>
     </>
   );
