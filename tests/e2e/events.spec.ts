@@ -41,7 +41,7 @@ async function tabOutTo(page: Page, target: ReturnType<Page['getByLabel']>): Pro
 
 async function signInByKeyboard(page: Page): Promise<void> {
   await openPage(page, '/login');
-  await tabTo(page, page.getByLabel('Email'));
+  await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(ADMIN.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(ADMIN.password);

@@ -62,7 +62,7 @@ export function LoginForm({ onAdministrator }: { readonly onAdministrator: () =>
         </div>
       )}
       <FormField
-        label="Email"
+        label="E-mail"
         name="email"
         type="email"
         autoComplete="username"
