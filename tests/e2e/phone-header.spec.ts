@@ -44,6 +44,11 @@ for (const setting of SETTINGS) {
       await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
       await expect(banner.getByRole('searchbox', { name: 'Search this website' })).toBeVisible();
 
+      // Side by side, never one over the other.
+      const menu = await banner.getByRole('button', { name: 'Menu' }).boundingBox();
+      const display = await banner.getByRole('link', { name: 'Display settings' }).boundingBox();
+      expect(menu !== null && display !== null && menu.x + menu.width <= display.x, `${path}: Menu and Display settings do not overlap`).toBe(true);
+
       const h1 = page.getByRole('main').getByRole('heading', { level: 1, name: heading });
       await expect(h1).toBeInViewport({ ratio: 1 });
       const box = await h1.boundingBox();
