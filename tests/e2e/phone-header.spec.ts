@@ -43,6 +43,8 @@ for (const setting of SETTINGS) {
       await expect(banner.getByRole('link', { name: 'Administrator area' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
       await expect(banner.getByRole('searchbox', { name: 'Search this website' })).toBeVisible();
+      // The box's label is on the screen, not only read out.
+      await expect(banner.getByText('Search this website', { exact: true })).toBeVisible();
 
       // Side by side, never one over the other.
       const menu = await banner.getByRole('button', { name: 'Menu' }).boundingBox();
