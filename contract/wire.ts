@@ -147,7 +147,7 @@ export const searchResultsSchema = z.object({
   query: z.string(),
   results: z.array(
     z.object({
-      kind: z.enum(['news', 'newsletter', 'document', 'event']),
+      kind: z.enum(['page', 'news', 'newsletter', 'document', 'event']),
       title: z.string(),
       href: z.string().min(1),
       isFile: z.boolean(),

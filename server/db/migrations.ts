@@ -293,4 +293,45 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO signing_keys (name, key) VALUES ('trusted-browser', randomblob(32));
   `,
+  // 8: the site's own pages (home, about, join, links, the legal pages, contact details) are
+  // found too, as kind 'page', written by the server from the pages it renders
+  // (server/search/page-indexer.ts). SQLite cannot change a CHECK constraint, so the index is
+  // made again with the new kind and filled from the posts and file texts it is made from.
+  `
+  DROP TRIGGER search_entries_added;
+  DROP TRIGGER search_entries_removed;
+  DROP TRIGGER search_entries_changed;
+  DROP TABLE search_index;
+  DROP TABLE search_entries;
+  CREATE TABLE search_entries (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('news', 'newsletter', 'document', 'event', 'page')),
+    ref TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    href TEXT NOT NULL,
+    dated TEXT,
+    UNIQUE (kind, ref)
+  );
+  CREATE VIRTUAL TABLE search_index USING fts5(
+    title, body,
+    content = 'search_entries', content_rowid = 'id',
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  INSERT INTO search_index (search_index, rank) VALUES ('rank', 'bm25(5.0, 1.0)');
+  CREATE TRIGGER search_entries_added AFTER INSERT ON search_entries BEGIN
+    INSERT INTO search_index (rowid, title, body) VALUES (new.id, new.title, new.body);
+  END;
+  CREATE TRIGGER search_entries_removed AFTER DELETE ON search_entries BEGIN
+    INSERT INTO search_index (search_index, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+  END;
+  CREATE TRIGGER search_entries_changed AFTER UPDATE ON search_entries BEGIN
+    INSERT INTO search_index (search_index, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+    INSERT INTO search_index (rowid, title, body) VALUES (new.id, new.title, new.body);
+  END;
+  INSERT INTO search_entries (kind, ref, title, body, href, dated)
+    SELECT 'news', id, title, replace(replace(body, char(1), ''), char(2), ''), '/article/' || id, published_at FROM posts;
+  INSERT INTO search_entries (kind, ref, title, body, href, dated)
+    SELECT kind, ref, title, body, href, dated FROM file_search_entries;
+  `,
 ];

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { SEARCHES_INSIDE_FILES, type SearchCoverage } from '../../src-core/domain/search';
 import { createFileIndexer, type FileIndexer, type PdfTextReader } from '../search/file-indexer';
+import { createPageIndexer, type PageIndexer } from '../search/page-indexer';
 import { createSearchIndex, type SearchIndex } from '../search/search-index';
 import { createSearchLimit, type SearchLimit } from '../search/search-limit';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
     siteSearch: {
       readonly index: SearchIndex;
       readonly files: FileIndexer;
+      readonly pages: PageIndexer;
       readonly limit: SearchLimit;
       readonly coverage: SearchCoverage;
     };
@@ -24,27 +26,42 @@ export interface SearchPluginOptions {
 }
 
 /**
- * The search index (SQLite FTS5, kept by triggers for posts and event details) and the files'
- * indexer, which reads new and changed files in the background: after start-up, so a data
- * directory from before search is indexed without delaying the first page, and after every
- * change, including those another process makes.
+ * The search index (SQLite FTS5, kept by triggers for posts and event details), the files'
+ * indexer, which reads new and changed files in the background, and the pages' indexer, which
+ * reads the site's own pages as they are rendered: after start-up, so a data directory from
+ * before search is indexed without delaying the first page, and after every change, including
+ * those another process makes.
  */
 export const searchPlugin = fp<SearchPluginOptions>(
   async (app, { readPdfText, stopReading }) => {
     const index = createSearchIndex(app.db);
     const files = createFileIndexer({ files: app.files, index, readPdfText, log: app.log });
-    app.decorate('siteSearch', { index, files, limit: createSearchLimit(app.clock), coverage: SEARCHES_INSIDE_FILES });
+    // Each page as a visitor's browser gets it, through the site's own routes (and their cache).
+    const pages = createPageIndexer({
+      index,
+      log: app.log,
+      render: async (path) => {
+        const response = await app.inject({ method: 'GET', url: path });
+        const isPage = response.statusCode === 200 && String(response.headers['content-type']).startsWith('text/html');
+        return isPage ? response.body : null;
+      },
+    });
+    app.decorate('siteSearch', { index, files, pages, limit: createSearchLimit(app.clock), coverage: SEARCHES_INSIDE_FILES });
     app.contentVersion.onChange(() => {
       void files.sync();
+      void pages.sync();
     });
     app.addHook('onReady', async () => {
       void files.sync();
+      // Not awaited: the pages are requested once the server is ready, which is after this hook.
+      void pages.sync();
     });
     app.addHook('onClose', async () => {
       // The database closes after this: the pass running now ends first.
       const stopped = files.stop();
       await stopReading?.();
       await stopped;
+      await pages.stop();
     });
   },
   { name: 'search', dependencies: ['data'] },

@@ -1,6 +1,7 @@
 /**
- * The site's full-text search over SQLite FTS5 (migration 6): posts and event details are
- * kept in the index by triggers; files by `putFile`/`removeFile` once their text is read.
+ * The site's full-text search over SQLite FTS5 (migrations 6 and 7): posts and event details are
+ * kept in the index by triggers; files by `putFile`/`removeFile` once their text is read; the
+ * site's own pages by `putPages` with the text the server renders for them.
  */
 import {
   MAX_RESULTS,
@@ -26,7 +27,7 @@ export type FileTextOutcome = 'text' | 'no-text' | 'not-read' | 'unreadable' | '
 /** A stored file as the index knows it. */
 export interface IndexedFile {
   readonly fullPath: string;
-  readonly kind: Exclude<SearchResultKind, 'news'>;
+  readonly kind: Exclude<SearchResultKind, 'news' | 'page'>;
   readonly name: string;
   /** What the result is called: the file's name, or an event's title. */
   readonly title: string;
@@ -35,6 +36,13 @@ export interface IndexedFile {
   readonly modifiedMs: number;
   readonly outcome: FileTextOutcome;
   /** The text read from inside the file; '' where none was read. */
+  readonly text: string;
+}
+
+/** One of the site's own pages as the index knows it: its address, its name and what it says. */
+export interface IndexedPage {
+  readonly path: string;
+  readonly title: string;
   readonly text: string;
 }
 
@@ -53,6 +61,8 @@ export interface SearchIndex {
   files(): Map<string, { readonly size: number; readonly modifiedMs: number; readonly outcome: FileTextOutcome }>;
   putFile(file: IndexedFile): void;
   removeFile(fullPath: string): void;
+  /** Puts the given pages in the index (by address) and drops every page not among `keep`. */
+  putPages(pages: readonly IndexedPage[], keep: readonly string[]): void;
 }
 
 /**
@@ -83,17 +93,35 @@ function matchExpression(words: readonly string[], joiner: ' ' | ' OR '): string
   return words.map((word) => `"${word}"${[...word].length >= 3 ? '*' : ''}`).join(joiner);
 }
 
+/** The same words looked for in titles only. */
+function titleExpression(words: readonly string[], joiner: ' ' | ' OR '): string {
+  return `title : (${matchExpression(words, joiner)})`;
+}
+
+/** Takes out the characters that mark matches in snippets (see MATCH_START). */
+function withoutMarks(text: string): string {
+  return text.replaceAll(MATCH_START, '').replaceAll(MATCH_END, '');
+}
+
 export function createSearchIndex(db: Db): SearchIndex {
-  // The best few are chosen by rank alone first (the index's own bm25, a title word counting
-  // five times a text word: migration 6), and only they get a snippet, which is the costly part.
-  const find = db.prepare<{ match: string; limit: number }, ResultRow>(`
-    WITH best AS (SELECT rowid AS id, rank FROM search_index WHERE search_index MATCH @match ORDER BY rank LIMIT @limit)
+  // The best few are chosen by rank alone first, and only they get a snippet, which is the
+  // costly part. A page of the site whose name has the words comes before everything else (a
+  // visitor who types 'join' wants the page about joining, not a newsletter that mentions it);
+  // then the index's own bm25, a title word counting five times a text word (migration 6).
+  const find = db.prepare<{ match: string; titleMatch: string; limit: number }, ResultRow>(`
+    WITH best AS (
+      SELECT search_index.rowid AS id, search_index.rank AS rank,
+        (e.kind = 'page' AND search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @titleMatch)) AS named
+      FROM search_index JOIN search_entries e ON e.id = search_index.rowid
+      WHERE search_index MATCH @match
+      ORDER BY named DESC, search_index.rank LIMIT @limit
+    )
     SELECT e.kind, e.title, e.href, e.dated,
       snippet(search_index, 1, char(1), char(2), '…', ${SNIPPET_WORDS}) AS snippet
     FROM best
     JOIN search_index ON search_index.rowid = best.id AND search_index MATCH @match
     JOIN search_entries e ON e.id = best.id
-    ORDER BY best.rank
+    ORDER BY best.named DESC, best.rank
   `);
   const listFiles = db.prepare<[], { full_path: string; size: number; modified_ms: number; outcome: FileTextOutcome }>(
     'SELECT full_path, size, modified_ms, outcome FROM file_texts',
@@ -106,6 +134,17 @@ export function createSearchIndex(db: Db): SearchIndex {
       size = excluded.size, modified_ms = excluded.modified_ms, outcome = excluded.outcome, text = excluded.text
   `);
   const deleteFile = db.prepare<[string]>('DELETE FROM file_texts WHERE full_path = ?');
+  const upsertPage = db.prepare<IndexedPage>(`
+    INSERT INTO search_entries (kind, ref, title, body, href, dated) VALUES ('page', @path, @title, @text, @path, NULL)
+    ON CONFLICT (kind, ref) DO UPDATE SET title = excluded.title, body = excluded.body, href = excluded.href
+    WHERE title <> excluded.title OR body <> excluded.body
+  `);
+  const pagePaths = db.prepare<[], { ref: string }>("SELECT ref FROM search_entries WHERE kind = 'page'");
+  const deletePage = db.prepare<[string]>("DELETE FROM search_entries WHERE kind = 'page' AND ref = ?");
+  const putPages = db.transaction((pages: readonly IndexedPage[], keep: readonly string[]) => {
+    for (const page of pages) upsertPage.run({ path: page.path, title: withoutMarks(page.title), text: withoutMarks(page.text) });
+    for (const { ref } of pagePaths.all()) if (!keep.includes(ref)) deletePage.run(ref);
+  });
 
   function toResult(row: ResultRow): SearchResult {
     return {
@@ -123,19 +162,23 @@ export function createSearchIndex(db: Db): SearchIndex {
       const query = tidyQuery(rawQuery);
       const words = queryWords(query);
       if (words.length === 0) return { query, results: [], matched: 'all' };
-      const all = find.all({ match: matchExpression(words, ' '), limit: MAX_RESULTS });
+      const all = find.all({ match: matchExpression(words, ' '), titleMatch: titleExpression(words, ' '), limit: MAX_RESULTS });
       if (all.length > 0 || words.length === 1) return { query, results: all.map(toResult), matched: 'all' };
       // Nothing has every word: things with some of them, the most first, and the page says so.
-      return { query, results: find.all({ match: matchExpression(words, ' OR '), limit: MAX_RESULTS }).map(toResult), matched: 'any' };
+      const some = find.all({ match: matchExpression(words, ' OR '), titleMatch: titleExpression(words, ' OR '), limit: MAX_RESULTS });
+      return { query, results: some.map(toResult), matched: 'any' };
     },
     files() {
       return new Map(listFiles.all().map((row) => [row.full_path, { size: row.size, modifiedMs: row.modified_ms, outcome: row.outcome }]));
     },
     putFile(file) {
-      upsertFile.run({ ...file, text: file.text.replaceAll(MATCH_START, '').replaceAll(MATCH_END, '') });
+      upsertFile.run({ ...file, text: withoutMarks(file.text) });
     },
     removeFile(fullPath) {
       deleteFile.run(fullPath);
+    },
+    putPages(pages, keep) {
+      putPages(pages, keep);
     },
   };
 }

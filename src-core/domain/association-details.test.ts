@@ -52,3 +52,9 @@ test("an office's name reads as part of a sentence; a person's name is kept as w
   expect(contactNameInSentence('Theresa Byrne')).toBe('Theresa Byrne');
   expect(contactNameInSentence('Mary Byrne, Secretary')).toBe('Mary Byrne, Secretary');
 });
+
+test('the sample phone number is written as an Irish number, never a London one', () => {
+  expect(SAMPLE_DETAILS.phone).toMatch(/^0[1-9]\d? \d{3} \d{4}$/);
+  expect(SAMPLE_DETAILS.phone).not.toMatch(/^020/);
+  expect(telHref(SAMPLE_DETAILS.phone)).toBe('tel:015550123');
+});

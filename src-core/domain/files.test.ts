@@ -52,10 +52,11 @@ test('a path outside the three folders belongs to none', () => {
   expect(folderOfPath('')).toBeNull();
 });
 
-test('small sizes are counted in bytes', () => {
-  expect(formatBytes(0)).toBe('0 bytes');
-  expect(formatBytes(1)).toBe('1 byte');
-  expect(formatBytes(1023)).toBe('1023 bytes');
+test('sizes under 1 KB are 1 KB, never bytes, so a list reads in one unit', () => {
+  expect(formatBytes(0)).toBe('0 KB');
+  expect(formatBytes(1)).toBe('1 KB');
+  expect(formatBytes(1006)).toBe('1 KB');
+  expect(formatBytes(1023)).toBe('1 KB');
 });
 
 test('kilobytes are whole numbers', () => {
@@ -84,7 +85,7 @@ test('gigabytes are the largest unit', () => {
 test('a file is described by its kind and size', () => {
   expect(describeFile(file('form.pdf', 1.2 * 1024 * 1024))).toBe('PDF, 1.2 MB');
   expect(describeFile(file('form.docx', 340 * 1024))).toBe('Word, 340 KB');
-  expect(describeFile(file('form.doc', 5))).toBe('Word, 5 bytes');
+  expect(describeFile(file('form.doc', 5))).toBe('Word, 1 KB');
 });
 
 test('a file of unknown size is described by its kind alone', () => {

@@ -27,9 +27,13 @@ export function folderOfPath(fullPath: string): Folder | null {
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
 
-/** '340 KB', '1.2 MB', '20 MB': binary units, as the operating systems volunteers use show them. */
+/**
+ * '340 KB', '1.2 MB', '20 MB': binary units, as the operating systems volunteers use show them.
+ * Never in bytes, so a list reads in one unit: a file under 1 KB is '1 KB' (rounded up, as
+ * file managers show it), and only an empty one is '0 KB'.
+ */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  if (bytes < 1024) return `${bytes <= 0 ? 0 : 1} KB`;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1023.95 && unit < UNITS.length - 1) {

@@ -2,14 +2,15 @@ import type { AssociationDetails } from './association-details';
 
 /**
  * The details a new site starts with (sample content), plainly fictional so nobody mistakes them
- * for real ones: an example.org address, a street called Example Street, a phone number from the
- * 020 91 range that Ireland's telephone regulator keeps for films and drama, and a charity
- * number that says it is a sample. Administrators replace them in the admin area.
+ * for real ones: an example.org address, a street called Example Street, a phone number written
+ * as a Dublin number is (01, then seven digits) but with the 555 that films and books use for
+ * made-up numbers, and a charity number that says it is a sample. Administrators replace them
+ * in the admin area.
  */
 export const SAMPLE_DETAILS: AssociationDetails = {
   contactName: 'The Membership Secretary',
   address: 'Sample Office\n1 Example Street\nDublin 1',
-  phone: '020 910 0000',
+  phone: '01 555 0123',
   email: 'office@example.org',
   charityNumber: 'SAMPLE 00000',
   openingHours: 'Tuesday and Thursday, 10am to 1pm',

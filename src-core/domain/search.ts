@@ -19,10 +19,11 @@ export const MAX_QUERY_WORDS = 8;
 /** How many results one page lists. */
 export const MAX_RESULTS = 50;
 
-export type SearchResultKind = 'news' | 'newsletter' | 'document' | 'event';
+export type SearchResultKind = 'page' | 'news' | 'newsletter' | 'document' | 'event';
 
 /** What a visitor sees beside each result, so they know what opening it will give them. */
 export const SEARCH_KIND_LABELS: Readonly<Record<SearchResultKind, string>> = {
+  page: 'Page',
   news: 'News',
   newsletter: 'Newsletter',
   document: 'Document',
@@ -39,8 +40,8 @@ export interface SearchResult {
   readonly kind: SearchResultKind;
   readonly title: string;
   /**
-   * Where the result leads: an article's or an event's page, or a file's own address (a
-   * newsletter or document opens as the file).
+   * Where the result leads: a page of the site, an article's or an event's page, or a file's
+   * own address (a newsletter or document opens as the file).
    */
   readonly href: string;
   /** Whether `href` is a file (it opens in a new tab, as the site's other file links do). */

@@ -17,8 +17,6 @@ export interface SearchFormProps {
   /** The field's id: the header's box and the results page's form are on one page. */
   readonly id: string;
   readonly label: string;
-  /** Whether the label shows, or is read out only (the header's box, whose button says 'Search'). */
-  readonly showLabel: boolean;
   readonly defaultQuery?: string;
   readonly className?: string;
 }
@@ -27,7 +25,7 @@ export interface SearchFormProps {
  * A search box: a plain GET form to the results page, so it works before and without the
  * app's script; with it, the app goes there itself without reloading the page.
  */
-export function SearchForm({ id, label, showLabel, defaultQuery = '', className }: SearchFormProps) {
+export function SearchForm({ id, label, defaultQuery = '', className }: SearchFormProps) {
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
 
@@ -39,7 +37,7 @@ export function SearchForm({ id, label, showLabel, defaultQuery = '', className 
   return (
     // Named, as a page may have two search landmarks (the header's and the results page's).
     <form role="search" aria-label={label} action={SEARCH_PATH} method="get" className={className ? `search-form ${className}` : 'search-form'} onSubmit={submit}>
-      <label htmlFor={id} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
+      <label htmlFor={id} className="search-form__label">
         {label}
       </label>
       <div className="search-form__row">
@@ -57,7 +55,8 @@ export function SearchForm({ id, label, showLabel, defaultQuery = '', className 
         />
         <button type="submit" className="search-form__button">
           <SearchIcon />
-          Search
+          {/* Only the magnifying glass shows where the header has no room for the word (search-form.css). */}
+          <span className="search-form__button-text">Search</span>
         </button>
       </div>
     </form>

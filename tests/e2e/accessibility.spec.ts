@@ -115,8 +115,8 @@ test('/login: missing fields and a refused sign-in both pass axe', async ({ page
   await openPage(page, '/login');
 
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByLabel('Email')).toBeFocused();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'form errors shown', isPhone);
 
   // A made-up account, so the administrator's own failed-attempt count is not used up here.

@@ -41,7 +41,7 @@ async function tabOutTo(page: Page, target: ReturnType<Page['getByLabel']>): Pro
 
 async function signInByKeyboard(page: Page): Promise<void> {
   await openPage(page, '/login');
-  await tabTo(page, page.getByLabel('Email'));
+  await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(ADMIN.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(ADMIN.password);
@@ -114,7 +114,7 @@ test('the Events page with upcoming, undated and past events, the subscription a
   await openPage(page, '/events');
   await waitForContent(page);
   await expect(page.getByRole('region', { name: 'Past events' })).toContainText('Sample event: Spring Walk');
-  await expect(page.getByRole('link', { name: "Subscribe in your phone's calendar" })).toHaveAttribute('href', /^webcal:\/\/.+\/events\.ics$/);
+  await expect(page.getByRole('link', { name: "Subscribe in your calendar app" })).toHaveAttribute('href', /^webcal:\/\/.+\/events\.ics$/);
   await expectAccessible(page, 'events with details', isPhone);
 
   await page.getByRole('link', { name: 'Sample event: Annual General Meeting', exact: true }).click();

@@ -5,7 +5,7 @@ import { openPage } from './support/site-map';
 // sign out of what a screen reader reads, which the description must then be to the letter.
 const FORMS = [
   { path: '/contact', button: 'Send Message', label: 'Your Name:', error: 'Please enter your name.' },
-  { path: '/login', button: 'Login', label: 'Email', error: 'Please enter your e-mail address.' },
+  { path: '/login', button: 'Login', label: 'E-mail', error: 'Please enter your e-mail address.' },
 ] as const;
 
 for (const form of FORMS) {

@@ -10,7 +10,7 @@ const CONFIRMATION = 'Thank you. Your message has been received and we will repl
 /** Signs in with the keyboard alone, from the login page. */
 async function signInByKeyboard(page: Page): Promise<void> {
   await openPage(page, '/login');
-  await tabTo(page, page.getByLabel('Email'));
+  await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(ADMIN.email);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
@@ -180,7 +180,7 @@ test('by keyboard: sign in, upload a newsletter, OK on the popup, sign in again 
   await openPage(page, '/login');
   await tabTo(page, page.getByRole('button', { name: 'Login' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('E-mail')).toBeFocused();
   await signInByKeyboard(page);
 
   const form = uploadForm(page, 'Upload Newsletter');

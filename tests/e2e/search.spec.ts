@@ -78,3 +78,20 @@ test('the search page asks search engines to leave it out and is never kept by a
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(await response.text()).toContain('class="search-results"');
 });
+
+test("a visitor finds the site's own pages: 'join' leads to Join Us Today, 'nurse' to the home page", async ({ page }) => {
+  for (const [word, title, address] of [
+    ['join', 'Join Us Today', /\/documents$/],
+    ['nurse', 'Retired Nurses Association Of Ireland', /\/$/],
+  ] as const) {
+    await openPage(page, '/about');
+    await headerSearchBox(page).fill(word);
+    await headerSearchBox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+    const first = page.getByRole('main').getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(first.getByText('Page', { exact: true })).toBeVisible();
+    await first.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(address);
+  }
+});

@@ -133,7 +133,7 @@ test("the app's script is fetched only once the page is on screen: the first pai
   expect(problems).toEqual([]);
 });
 
-test('the News page names both feeds in its head and links to the news feed after hydration; the feed is Atom with whole addresses from the server', async ({ page, baseURL }) => {
+test('the News page names both feeds in its head and explains them after hydration; the feed is Atom with whole addresses from the server', async ({ page, baseURL }) => {
   const problems = problemsOn(page);
 
   await openAndHydrate(page, '/news');
@@ -143,8 +143,10 @@ test('the News page names both feeds in its head and links to the news feed afte
   const feed = await page.request.get('/feeds/news.atom');
 
   expect(alternates).toEqual(['/feeds/news.atom', '/feeds/newsletters.atom']);
-  await expect(page.getByRole('link', { name: 'Follow news in a feed reader' })).toHaveAttribute('href', '/feeds/news.atom');
-  await expect(page.getByRole('link', { name: 'Follow new newsletters in a feed reader' })).toHaveAttribute('href', '/feeds/newsletters.atom');
+  await page.getByText('Follow news in a feed reader').click();
+  await expect(page.getByText(`${baseURL}/feeds/news.atom`, { exact: true })).toBeVisible();
+  await page.getByText('Follow new newsletters in a feed reader').click();
+  await expect(page.getByText(`${baseURL}/feeds/newsletters.atom`, { exact: true })).toBeVisible();
   expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
   // The site runs with PORT=0 and no PUBLIC_URL: its own address is the port it really listens on.
   expect(await feed.text()).toContain(`<link rel="alternate" type="text/html" href="${baseURL}/article/`);

@@ -56,7 +56,7 @@ async function press(button: Locator): Promise<void> {
 
 async function signInWithPassword(page: Page): Promise<void> {
   await openPage(page, `${site.url}/login`);
-  await typeInto(page.getByLabel('Email'), ADMINISTRATOR.email);
+  await typeInto(page.getByLabel('E-mail'), ADMINISTRATOR.email);
   await typeInto(page.getByLabel('Password'), ADMINISTRATOR.password);
   await page.keyboard.press('Enter');
 }

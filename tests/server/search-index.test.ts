@@ -8,7 +8,8 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createEventDetailsRepository } from '../../server/repositories/event-details.repository';
 import { createPostsRepository } from '../../server/repositories/posts.repository';
-import { createSearchIndex, snippetParts, type IndexedFile } from '../../server/search/search-index';
+import { createPageIndexer, SEARCHED_PAGES } from '../../server/search/page-indexer';
+import { createSearchIndex, snippetParts, type IndexedFile, type IndexedPage } from '../../server/search/search-index';
 
 const AT = '2026-03-01T10:00:00.000Z';
 const opened: Db[] = [];
@@ -179,6 +180,70 @@ describe('finding files and events', () => {
     before.close();
     const { index } = setUp(dataDir);
     expect(titles(index.search('pension').results)).toEqual(['Pension rates']);
+  });
+});
+
+const HOME: IndexedPage = {
+  path: '/',
+  title: 'Retired Nurses Association Of Ireland',
+  text: 'Welcome. We are the national association of nurses who have retired from practice in Ireland.',
+};
+const JOIN: IndexedPage = {
+  path: '/documents',
+  title: 'Join Us Today',
+  text: 'Who can join: any nurse retired from practice. The yearly fee is €20. Contact Siobhán Ní Bhriain.',
+};
+const LINKS: IndexedPage = { path: '/links', title: 'Useful Links', text: 'Citizens Information: the State Pension (Contributory), explained.' };
+
+describe("finding the site's own pages", () => {
+  test('finds a page by the words on it, and leads to its address', () => {
+    const { index } = setUp();
+    index.putPages([HOME, JOIN, LINKS], [HOME.path, JOIN.path, LINKS.path]);
+    expect(index.search('fee').results).toMatchObject([{ kind: 'page', title: 'Join Us Today', href: '/documents', isFile: false, date: null }]);
+    expect(titles(index.search('citizens information').results)).toEqual(['Useful Links']);
+    expect(matchedWords(index.search('fee').results[0])).toEqual(['fee']);
+  });
+
+  test('"nurse" and "nurses", "Siobhan" and "Siobhán" are the same word', () => {
+    const { index } = setUp();
+    index.putPages([HOME, JOIN], [HOME.path, JOIN.path]);
+    expect(titles(index.search('nurse').results)).toEqual(titles(index.search('nurses').results));
+    expect(titles(index.search('nurse').results)).toContain('Retired Nurses Association Of Ireland');
+    expect(titles(index.search('siobhan').results)).toEqual(['Join Us Today']);
+    expect(titles(index.search('Siobhán').results)).toEqual(['Join Us Today']);
+  });
+
+  test('a page whose name has the words comes first, before posts and files that say them more often', () => {
+    const { index, posts } = setUp();
+    posts.create({ title: 'Join us', body: 'Join, join, join: the branch lunch is open to all.' }, AT);
+    index.putFile(file('newsletters', 'Spring.pdf', 'Why join? Join now. Join the branch. Join the walk.'));
+    index.putPages([JOIN, LINKS], [JOIN.path, LINKS.path]);
+    expect(titles(index.search('join').results)[0]).toBe('Join Us Today');
+  });
+
+  test('a page read again replaces its old text, and one no longer searched is dropped', () => {
+    const { index } = setUp();
+    index.putPages([JOIN, LINKS], [JOIN.path, LINKS.path]);
+    index.putPages([{ ...JOIN, text: 'The yearly subscription is €25.' }], [JOIN.path]);
+    expect(index.search('fee').results).toEqual([]);
+    expect(titles(index.search('subscription').results)).toEqual(['Join Us Today']);
+    expect(index.search('citizens').results).toEqual([]);
+  });
+
+  test("the pages' indexer reads the main part of each page as rendered, not the header or footer", async () => {
+    const { index } = setUp();
+    const rendered = (path: string) =>
+      `<!doctype html><html><body><header>Strength in Unity</header><main id="main"><h1>Page ${path}</h1>` +
+      `<p>${path === '/documents' ? 'The yearly <strong>fee</strong> is &euro;20 &amp; the form&#39;s address.' : 'Other words.'}</p></main>` +
+      '<footer>Registered charity</footer></body></html>';
+    const log = { warn: () => undefined } as unknown as Parameters<typeof createPageIndexer>[0]['log'];
+    await createPageIndexer({ index, log, render: async (path) => (path === '/events' ? null : rendered(path)) }).sync();
+    const [fee] = index.search('fee').results;
+    expect(fee).toMatchObject({ kind: 'page', title: 'Join Us Today', href: '/documents' });
+    expect(fee?.snippet.map((part) => part.text).join('')).toBe("Page /documents The yearly fee is &euro;20 & the form's address.");
+    expect(index.search('unity').results).toEqual([]);
+    expect(index.search('charity').results).toEqual([]);
+    expect(titles(index.search('other').results)).toHaveLength(SEARCHED_PAGES.length - 2);
   });
 });
 

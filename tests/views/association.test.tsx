@@ -50,6 +50,22 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(within(footer()).queryByRole('heading', { name: 'Contact the association' })).toBeNull();
   });
 
+  test('Contact shows the details once: in its own section, not again in the footer', async () => {
+    network.site(backend, { details: DETAILS }).render('/contact');
+
+    await screen.findByRole('region', { name: 'Other ways to reach us' });
+    expect(screen.getAllByRole('link', { name: '021 555 0101' })).toHaveLength(1);
+    expect(within(footer()).queryByRole('region', { name: 'Contact the association' })).not.toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  test("Join Us Today says 'Membership is open to every…' once, where the association's own words say it", async () => {
+    network.site(backend, { details: SAMPLE_DETAILS }).render('/documents');
+
+    await screen.findByRole('heading', { name: 'How to join' });
+    expect(screen.getAllByText(/Membership is open to every/)).toHaveLength(1);
+  });
+
   test('Contact lists the other ways to reach us', async () => {
     network.site(backend, { details: DETAILS }).render('/contact');
 

@@ -68,17 +68,21 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(link).toHaveAttribute('rel', 'noopener');
   });
 
-  test('the news and the newsletters each link to their feed where the backend has a server to make it, and nowhere on a static host', async () => {
-    network.site(backend).render('/news');
+  test('where the backend has a server to make feeds, each list explains in place what a feed reader is and the address to give it, never opening the raw feed; on a static host nothing', async () => {
+    const { user } = network.site(backend).render('/news');
     await within(latestNews()).findAllByRole('heading', { level: 3 });
 
-    const newsFeed = within(latestNews()).queryByRole('link', { name: 'Follow news in a feed reader' });
-    const newslettersFeed = within(newsletters()).queryByRole('link', { name: 'Follow new newsletters in a feed reader' });
+    const newsFeed = within(latestNews()).queryByText('Follow news in a feed reader');
+    const newslettersFeed = within(newsletters()).queryByText('Follow new newsletters in a feed reader');
 
     if (backend.name === 'self-hosted') {
-      expect(newsFeed).toHaveAttribute('href', '/feeds/news.atom');
-      expect(newsFeed).toHaveAttribute('type', 'application/atom+xml');
-      expect(newslettersFeed).toHaveAttribute('href', '/feeds/newsletters.atom');
+      expect(screen.queryByRole('link', { name: /feed reader/ })).not.toBeInTheDocument();
+      expect(within(latestNews()).getByText(/A feed reader is an app/)).not.toBeVisible();
+      await user.click(newsFeed as HTMLElement);
+      expect(within(latestNews()).getByText(/A feed reader is an app/)).toBeVisible();
+      expect(within(latestNews()).getByText(`${window.location.origin}/feeds/news.atom`)).toBeVisible();
+      await user.click(newslettersFeed as HTMLElement);
+      expect(within(newsletters()).getByText(`${window.location.origin}/feeds/newsletters.atom`)).toBeVisible();
     } else {
       expect(newsFeed).not.toBeInTheDocument();
       expect(newslettersFeed).not.toBeInTheDocument();

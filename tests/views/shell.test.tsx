@@ -80,6 +80,19 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
+  test('a search sent by keyboard from the header with the menu open lands on the results with the menu closed', async () => {
+    const { user } = network.site(backend).render('/about');
+    await user.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+
+    // By keyboard: no click lands outside the menu to close it.
+    screen.getByRole('searchbox', { name: 'Search this website' }).focus();
+    await user.keyboard('join{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a click outside the menu closes it', async () => {
     const { user } = network.site(backend).render('/about');
     await user.click(menuToggle());

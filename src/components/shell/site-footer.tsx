@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { AssociationDetails } from '../../../src-core/domain/association-details';
 import { FOOTER_LINKS, SITE_TITLE } from '../../../src-core/domain/navigation';
 import { useAssociationDetails } from '../association/association-details.hook';
@@ -13,12 +13,16 @@ function showsAnyContactWay(details: AssociationDetails): boolean {
   );
 }
 
+/** The contact page shows these details in a section of its own: the footer does not repeat them there. */
+const CONTACT_PATH = '/contact';
+
 export function SiteFooter() {
   const details = useAssociationDetails();
+  const onContactPage = useLocation().pathname === CONTACT_PATH;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {details !== undefined && showsAnyContactWay(details) && (
+        {details !== undefined && showsAnyContactWay(details) && !onContactPage && (
           <section aria-labelledby="footer-contact" className="site-footer__contact">
             <h2 id="footer-contact" className="site-footer__heading">
               Contact the association

@@ -37,7 +37,7 @@ export function SiteHeader({ navigation }: { readonly navigation: ReactNode }) {
             <li>Caring for the Carers</li>
           </ul>
         </div>
-        <SearchForm id="site-search-query" label="Search this website" showLabel={false} className="site-header__search" />
+        <SearchForm id="site-search-query" label="Search this website" className="site-header__search" />
         <Link to="/admin" className="site-header__admin" aria-label="Administrator area">
           <AdminShieldIcon />
         </Link>

@@ -48,7 +48,8 @@ export function SiteNav({ after }: { readonly after?: ReactNode }) {
   const navRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
+  const firstLocationKey = useRef(locationKey);
   const machines = useMachines();
   // Escape closes the menu and puts keyboard users back on the button that opened it.
   const [machine] = useState(() => machines.menu({ focusToggle: () => document.getElementById(TOGGLE_ID)?.focus() }));
@@ -68,6 +69,12 @@ export function SiteNav({ after }: { readonly after?: ReactNode }) {
     if (takenOver.wasOpen) send({ type: 'menu.toggle' });
     if (takenOver.hadFocus) toggleRef.current?.focus();
   }, [takenOver, send]);
+
+  // Any move to another page closes the menu, not only its own links: a search sent from the
+  // header's box with the phone menu open lands on the results with the menu closed.
+  useEffect(() => {
+    if (locationKey !== firstLocationKey.current) send({ type: 'menu.link-chosen' });
+  }, [locationKey, send]);
 
   useEffect(() => {
     if (!open) return;
@@ -112,7 +119,7 @@ export function SiteNav({ after }: { readonly after?: ReactNode }) {
             <details ref={detailsRef} className="site-nav__disclosure">
               <summary className="site-nav__toggle">
                 <MenuIcon open={false} />
-                Menu
+                <span className="site-nav__toggle-text">Menu</span>
               </summary>
               {list}
             </details>
@@ -128,7 +135,7 @@ export function SiteNav({ after }: { readonly after?: ReactNode }) {
                 onClick={() => send({ type: 'menu.toggle' })}
               >
                 <MenuIcon open={open} />
-                Menu
+                <span className="site-nav__toggle-text">Menu</span>
               </button>
               {list}
             </>

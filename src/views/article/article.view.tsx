@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { articleLines, formatDate } from '../../../src-core/domain/news';
+import { formatDate } from '../../../src-core/domain/news';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useRouteData } from '../../lib/route-data.hook';
 import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { postQuery } from '../route.queries';
+import { ArticleLines } from './article-lines';
 import './article.css';
 
 const backToNews = (
@@ -33,11 +34,7 @@ export function ArticleView() {
         <p className="card__meta">
           <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time>
         </p>
-        <ul className="article__lines">
-          {articleLines(post.data.body).map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
+        <ArticleLines body={post.data.body} />
       </article>
     );
   }

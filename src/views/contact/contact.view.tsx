@@ -84,7 +84,7 @@ export function ContactView() {
       <PageHeading>Contact Us</PageHeading>
       {outcome !== 'sent' && (
         <p className="lead">
-          Send us a message and one of our volunteers will reply by email. All three fields are needed.
+          Send us a message and one of our volunteers will reply by e-mail. All three fields are needed.
         </p>
       )}
 

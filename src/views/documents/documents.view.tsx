@@ -17,8 +17,10 @@ export function DocumentsView() {
     <>
       <PageHeading>Join Us Today</PageHeading>
       <p className="lead">
-        Membership is open to every retired nurse. The membership form and our important documents are below;
-        each one opens in a new tab, where you can read, print or save it.
+        {/* 'How to join' says who may join where the association has written it; never twice. */}
+        {howToJoin.length === 0 && 'Membership is open to every retired nurse. '}
+        The membership form and our important documents are below; each one opens in a new tab, where you can read,
+        print or save it.
       </p>
       {howToJoin.length > 0 && (
         <section aria-labelledby="how-to-join" className="how-to-join">

@@ -11,7 +11,7 @@ export function CalendarFeedSection({ calendar }: { readonly calendar: CalendarF
       </p>
       <p>
         <a href={calendar.subscribeUrl} className="button">
-          Subscribe in your phone&apos;s calendar
+          Subscribe in your calendar app
         </a>
       </p>
       <p className="events__calendar-note">

@@ -41,7 +41,7 @@ export function NewsView() {
         {feeds === undefined ? (
           <p className="news__no-feed">This website has no news feed for feed readers: please visit this page for the latest news.</p>
         ) : (
-          <FeedLink feed={feeds.news}>Follow news in a feed reader</FeedLink>
+          <FeedLink feed={feeds.news} what="our news">Follow news in a feed reader</FeedLink>
         )}
       </section>
 
@@ -64,7 +64,7 @@ export function NewsView() {
             </ul>
           )}
         </DataState>
-        {feeds === undefined ? null : <FeedLink feed={feeds.newsletters}>Follow new newsletters in a feed reader</FeedLink>}
+        {feeds === undefined ? null : <FeedLink feed={feeds.newsletters} what="new newsletters">Follow new newsletters in a feed reader</FeedLink>}
       </section>
     </>
   );

@@ -13,6 +13,7 @@ import { searchQuery } from '../route.queries';
 import './search.css';
 
 const DATE_WORDS: Readonly<Record<SearchResult['kind'], string>> = {
+  page: 'Updated',
   news: 'Published',
   newsletter: 'Added',
   document: 'Added',
@@ -106,7 +107,7 @@ export function SearchView() {
     <>
       <PageHeading>Search</PageHeading>
       {/* A new query makes a new form, so the box shows what was searched for. */}
-      <SearchForm key={query} id="search-page-query" label="Search news, newsletters, documents and events" showLabel defaultQuery={query} className="search-page__form" />
+      <SearchForm key={query} id="search-page-query" label="Search news, newsletters, documents and events" defaultQuery={query} className="search-page__form" />
       {coverage.textInsideFiles ? null : (
         <p className="search-coverage">
           This search looks through news posts, events and the names of files. It does not look at the words inside the files themselves.

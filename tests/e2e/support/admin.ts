@@ -4,7 +4,7 @@ import { openPage } from './site-map';
 
 /** Fills the login form and presses 'Login'. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }

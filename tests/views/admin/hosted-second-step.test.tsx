@@ -39,7 +39,7 @@ test('on the hosted backend, an account with Firebase multi-factor sign-in is as
   const user = renderHostedSite();
   await findLoginPage();
 
-  await user.type(screen.getByLabelText('Email'), MOCK_ADMIN.email);
+  await user.type(screen.getByLabelText('E-mail'), MOCK_ADMIN.email);
   await user.click(screen.getByLabelText('Password'));
   await user.paste(MOCK_ADMIN.password);
   await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -10,7 +10,7 @@ import { MOCK_ADMIN, findAdminPage, findLoginPage, gate, renderSite, useApi, use
 const server = startSelfHostedApi();
 
 function email() {
-  return screen.getByLabelText('Email');
+  return screen.getByLabelText('E-mail');
 }
 
 function password() {

@@ -178,3 +178,14 @@ test('signing out from the admin area after writing a post goes to the login pag
 
   await findLoginPage();
 });
+
+test('the preview also shows the article: the title and every line of the text, as the article page will', async () => {
+  const { user } = await openAdmin();
+
+  await write(user, 'Title', 'Christmas Party');
+  await write(user, 'Text of the post', `The party is on 12 December.\n\nAll welcome. ${LONG_BODY}`);
+
+  const article = screen.getByRole('region', { name: 'Preview of the article' });
+  expect(within(article).getByRole('heading', { name: 'Christmas Party' })).toBeInTheDocument();
+  expect(within(article).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['The party is on 12 December.', `All welcome. ${LONG_BODY}`]);
+});

@@ -7,7 +7,7 @@ import { MOCK_ADMIN, findAdminPage, findLoginPage, renderSite, useApi } from './
 const server = startSelfHostedApi();
 
 async function signInWithPassword(user: ReturnType<typeof renderSite>['user']) {
-  await user.click(screen.getByLabelText('Email'));
+  await user.click(screen.getByLabelText('E-mail'));
   await user.paste(MOCK_ADMIN.email);
   await user.click(screen.getByLabelText('Password'));
   await user.paste(MOCK_ADMIN.password);
@@ -89,8 +89,8 @@ test('Start again goes back to an empty e-mail and password form', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Start again' }));
 
-  expect(screen.getByLabelText('Email')).toHaveValue('');
-  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.getByLabelText('E-mail')).toHaveValue('');
+  expect(screen.getByLabelText('E-mail')).toHaveFocus();
   expect(screen.getByLabelText('Password')).toHaveValue('');
   expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
 });

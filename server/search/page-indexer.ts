@@ -1,0 +1,86 @@
+/**
+ * Keeps the site's own pages in the search index, so 'join', 'fee' or 'citizens information'
+ * find the page that says it. Each page is read as the server renders it for a visitor (its
+ * `main` part), so what is found is what the page shows, including the association's details
+ * that administrators edit. Runs in the background after start-up and after every change to
+ * what pages are rendered from.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { pageName, type RouteId } from '../../src-core/domain/navigation';
+import { mainText } from './page-text';
+import type { IndexedPage, SearchIndex } from './search-index';
+
+/**
+ * The pages a visitor can be sent to by a search. Not the news page (its posts are found one by
+ * one), nor search, sign-in and the admin area.
+ */
+export const SEARCHED_PAGES: readonly { readonly path: string; readonly route: RouteId }[] = [
+  { path: '/', route: 'home' },
+  { path: '/about', route: 'about' },
+  { path: '/documents', route: 'documents' },
+  { path: '/events', route: 'events' },
+  { path: '/contact', route: 'contact' },
+  { path: '/links', route: 'links' },
+  { path: '/privacy-policy', route: 'privacy-policy' },
+  { path: '/disclaimer', route: 'disclaimer' },
+  { path: '/accessibility', route: 'accessibility' },
+  { path: '/display-settings', route: 'display-settings' },
+];
+
+/** The page at an address as a visitor's browser receives it; null where it is not a rendered page. */
+export type PageRenderer = (path: string) => Promise<string | null>;
+
+export interface PageIndexer {
+  /** Reads every searched page again; calls made while a pass runs are answered by one more pass. */
+  sync(): Promise<void>;
+  /** Starts no more passes, and settles once the pass running now has ended. */
+  stop(): Promise<void>;
+}
+
+export function createPageIndexer({ render, index, log }: { render: PageRenderer; index: SearchIndex; log: FastifyBaseLogger }): PageIndexer {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function pass(): Promise<void> {
+    const pages: IndexedPage[] = [];
+    for (const { path, route } of SEARCHED_PAGES) {
+      if (stopped) return;
+      try {
+        const html = await render(path);
+        const text = html === null ? null : mainText(html);
+        if (text !== null) pages.push({ path, title: pageName(route), text });
+      } catch (error) {
+        // A page that cannot be read now keeps what the index had for it.
+        log.warn({ err: error, path }, 'A page could not be read for the search index');
+      }
+    }
+    // Only pages that rendered are written; one that failed keeps its last text.
+    index.putPages(pages, SEARCHED_PAGES.map((page) => page.path));
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      await pass();
+    } while (again && !stopped);
+  }
+
+  return {
+    sync() {
+      if (stopped) return Promise.resolve();
+      if (running !== null) {
+        again = true;
+        return running;
+      }
+      running = loop().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
