@@ -17,6 +17,7 @@ import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
+import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { searchPlugin } from './plugins/search.plugin';
 import { searchRoutes } from './routes/search.routes';
@@ -32,6 +33,7 @@ import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
+import { mailingRoutes, subscriberAdminRoutes, subscriptionRoutes } from './routes/subscriptions.routes';
 import { displaySettingsRoutes } from './routes/display-settings.routes';
 import { siteRoutes } from './routes/site.routes';
 import { twoStepRoutes } from './routes/two-step.routes';
@@ -120,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(auditPlugin);
   await app.register(contactRetentionPlugin);
   await app.register(mailPlugin);
+  await app.register(memberMailPlugin);
 
   await app.register(postsReadRoutes);
   await app.register(postsWriteRoutes);
@@ -135,6 +138,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(twoStepRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(subscriberAdminRoutes);
+  await app.register(mailingRoutes);
   await app.register(associationRoutes);
   await app.register(downloadRoutes);
   await app.register(displaySettingsRoutes);

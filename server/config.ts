@@ -102,6 +102,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(address.optional()),
   MAIL_RETRY_SECONDS: seconds(30, 0.01, 86_400),
   MAIL_MAX_ATTEMPTS: integer(12, 1, 100),
+  MAIL_RATE_PER_MINUTE: integer(60, 0, 1_000_000),
   PASSWORD_HASH_COST: integer(17, 10, 20),
   HASH_CONCURRENCY: integer(2, 1, 64),
   REQUEST_TIMEOUT_SECONDS: seconds(900, 1, 86_400),
@@ -130,6 +131,8 @@ export interface Config {
     | { readonly enabled: true; readonly smtpUrl: string; readonly to: string; readonly from: string };
   readonly mailRetryMs: number;
   readonly mailMaxAttempts: number;
+  /** Mail to members sent a minute at most (0: as fast as the mail server takes it). */
+  readonly mailRatePerMinute: number;
   /** log2 of scrypt's N; 17 in production, lower only in tests. */
   readonly passwordHashCost: number;
   readonly hashConcurrency: number;
@@ -184,6 +187,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mail,
     mailRetryMs: Math.round(value.MAIL_RETRY_SECONDS * 1000),
     mailMaxAttempts: value.MAIL_MAX_ATTEMPTS,
+    mailRatePerMinute: value.MAIL_RATE_PER_MINUTE,
     passwordHashCost: value.PASSWORD_HASH_COST,
     hashConcurrency: value.HASH_CONCURRENCY,
     requestTimeoutMs: Math.round(value.REQUEST_TIMEOUT_SECONDS * 1000),

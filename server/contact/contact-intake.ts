@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { normaliseEmail } from '../../src-core/domain/administrator';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
@@ -6,11 +5,11 @@ import { CoreError } from '../../src-core/domain/core-error';
 import { hasErrors, validateContact } from '../../src-core/domain/validation';
 import type { Clock } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
+import { HOURLY_WINDOW_MS, limitKey, refuseOverLimit } from '../http/hourly-limit';
 import { REPEAT_WINDOW_MS } from '../http/submission-key';
 import { isPlainMailbox } from '../mail/contact-mail';
-import type { ContactMessagesRepository, RecentMessages } from '../repositories/contact-messages.repository';
+import type { ContactMessagesRepository } from '../repositories/contact-messages.repository';
 
-const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 /** From one sender's e-mail address in an hour: tight, as one person rarely needs more. */
 const MAX_MESSAGES_PER_SENDER = 5;
 /**
@@ -51,14 +50,7 @@ export interface ContactIntakeDeps {
 
 // The per-address limit needs to recognise an address, not to keep it.
 function senderKey(address: string): string {
-  return createHash('sha256').update(`contact:${address}`).digest('hex');
-}
-
-/** Refuses when `recent` has reached `limit`, saying how long until the oldest of them leaves the hour. */
-function refuseOverLimit(recent: RecentMessages, limit: number, message: string, now: number): void {
-  if (recent.count < limit || recent.oldest === undefined) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((recent.oldest + CONTACT_WINDOW_MS - now) / 1000));
-  throw new CoreError('too-many-requests', message, { retryAfterSeconds });
+  return limitKey('contact', address);
 }
 
 /** The first field's message leads, as the API has always responded. */
@@ -83,7 +75,7 @@ export function createContactIntake(deps: ContactIntakeDeps): ContactIntake {
       // A repeat is told all is well, as the first was, before the hourly limit could refuse it.
       const earlier = deps.messages.findRepeat(stored, repeat);
       if (earlier !== undefined) return { kind: 'repeated', id: earlier };
-      const since = now - CONTACT_WINDOW_MS;
+      const since = now - HOURLY_WINDOW_MS;
       refuseOverLimit(deps.messages.recentFromEmail(key.emailKey, since), MAX_MESSAGES_PER_SENDER, API_MESSAGES.tooManyMessages, now);
       refuseOverLimit(deps.messages.recentFromNetwork(key.senderKey, since), MAX_MESSAGES_PER_NETWORK, API_MESSAGES.tooManyFromConnection, now);
 

@@ -334,4 +334,72 @@ export const MIGRATIONS: readonly string[] = [
   INSERT INTO search_entries (kind, ref, title, body, href, dated)
     SELECT kind, ref, title, body, href, dated FROM file_search_entries;
   `,
+  // 9: subscribers to the association's news by e-mail, the mailings sent to them, and the one
+  // durable queue every outgoing member mail goes through (confirmations, tests, mailings).
+  `
+  CREATE TABLE subscribers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL,
+    -- The normalised address: one entry per person, whatever the case they typed.
+    email_key TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL DEFAULT '',
+    state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed')),
+    requested_at INTEGER NOT NULL,
+    confirmed_at INTEGER,
+    -- Consent as given: when, through which form, and the words shown beside it.
+    consent_at INTEGER NOT NULL,
+    consent_form TEXT NOT NULL,
+    consent_wording TEXT NOT NULL,
+    -- Only a hash of the confirmation token; cleared once confirmed.
+    confirm_token_hash TEXT UNIQUE,
+    unsubscribe_token TEXT NOT NULL UNIQUE,
+    -- Set when the mail server refused the address for good (a 5xx reply), with its words.
+    not_working_at INTEGER,
+    not_working_reason TEXT
+  );
+  CREATE INDEX subscribers_by_state ON subscribers (state, requested_at);
+
+  -- Every subscription request, for the limits per address and per network (hashes only).
+  CREATE TABLE subscription_requests (
+    email_key TEXT NOT NULL,
+    sender_key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX subscription_requests_by_email ON subscription_requests (email_key, at);
+  CREATE INDEX subscription_requests_by_sender ON subscription_requests (sender_key, at);
+
+  CREATE TABLE mailings (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    source_kind TEXT NOT NULL CHECK (source_kind IN ('news', 'newsletter')),
+    source_ref TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    link TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('draft', 'sending', 'paused', 'finished')),
+    created_at INTEGER NOT NULL,
+    created_by TEXT,
+    queued_at INTEGER
+  );
+
+  CREATE TABLE mail_queue (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    -- What a message needs that is not stored elsewhere (a confirmation's token); cleared once done.
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    -- NULL for a row that will not be tried again (sent, refused, or retried until MAIL_MAX_ATTEMPTS).
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  -- One mailing reaches one address once, whatever asks twice.
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  `,
 ];

@@ -3,8 +3,9 @@ import { calendarMonthsBefore } from './contact-retention';
 /**
  * What the audit trail records: every sign-in and failed attempt, sign-out, change to files,
  * posts, event details, the association's details, passwords, two-step sign-in and sessions,
- * and every action on the contact messages. 'messages-read' (opening the inbox) is no longer
- * recorded; the kind stays so entries written before can still be read until they expire.
+ * every action on the contact messages, and every look at or change to the subscriber list and
+ * mailings. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
+ * written before can still be read until they expire.
  */
 export const AUDIT_KINDS = [
   'signed-in',
@@ -32,6 +33,19 @@ export const AUDIT_KINDS = [
   'message-marked-new',
   'message-deleted',
   'message-sent-again',
+  'subscription-confirmed',
+  'unsubscribed',
+  'subscribers-read',
+  'subscriber-added',
+  'subscriber-removed',
+  'subscriber-erased',
+  'subscriber-data-read',
+  'subscribers-exported',
+  'mailing-created',
+  'mailing-test-sent',
+  'mailing-sent',
+  'mailing-paused',
+  'mailing-resumed',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -75,6 +89,19 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'message-marked-new': 'Contact message marked new',
   'message-deleted': 'Contact message deleted',
   'message-sent-again': 'Contact message sent again',
+  'subscription-confirmed': 'Subscription to the news confirmed',
+  unsubscribed: 'Unsubscribed from the news',
+  'subscribers-read': 'Subscriber list opened',
+  'subscriber-added': 'Subscriber added by hand',
+  'subscriber-removed': 'Subscriber removed',
+  'subscriber-erased': 'Subscriber erased (all data)',
+  'subscriber-data-read': "Subscriber's data looked up",
+  'subscribers-exported': 'Subscriber list exported',
+  'mailing-created': 'Mailing written',
+  'mailing-test-sent': 'Mailing test sent',
+  'mailing-sent': 'Mailing sent to subscribers',
+  'mailing-paused': 'Mailing paused',
+  'mailing-resumed': 'Mailing resumed',
 };
 
 /** The kinds an administrator can choose to see: what people did, not what was merely looked at. */

@@ -1,0 +1,112 @@
+import fp from 'fastify-plugin';
+import { siteOrigin } from '../http/site-origin';
+import { createMailQueueSender, type MailQueueSender } from '../mail/mail-queue-sender';
+import { confirmationMail, mailingMail } from '../mail/member-mail';
+import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
+import { createMailQueueRepository, type ClaimedMail, type MailQueueRepository } from '../repositories/mail-queue.repository';
+import { createSubscribersRepository, type SubscribersRepository } from '../repositories/subscribers.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    subscribers: SubscribersRepository;
+    mailQueue: MailQueueRepository;
+    /** The subscription form's requests, confirmations and the one-click way out. */
+    subscriptions: Subscriptions;
+    /** Wakes the member mail sender; undefined when SMTP is not set up (mail then waits in the queue). */
+    memberMailSender: MailQueueSender | undefined;
+  }
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+/** How often requests never confirmed are looked for after the look at start-up. */
+const EXPIRY_EVERY_MS = 60 * 60 * 1000;
+/** What a test send's way-out link carries: it names no subscriber, so it unsubscribes nobody. */
+const TEST_TOKEN = 'test-send';
+
+/** A mail that can no longer be made (its mailing or its subscriber has gone): not retried. */
+function gone(what: string): Error {
+  return Object.assign(new Error(what), { responseCode: 550 });
+}
+
+/**
+ * Mail to members through the one durable queue (server/mail/mail-queue-sender.ts): the
+ * subscription confirmations, test sends and mailings. Without SMTP, requests are still taken
+ * and their mail waits in the queue until a mail server is set up.
+ */
+export const memberMailPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const subscribers = createSubscribersRepository(app.db);
+    const queue = createMailQueueRepository(app.db);
+    app.decorate('subscribers', subscribers);
+    app.decorate('mailQueue', queue);
+
+    const reconciled = queue.reconcileInterrupted(app.clock());
+    if (reconciled > 0) {
+      app.log.warn({ event: 'member-mail-reconciled', count: reconciled }, 'A member mail was being sent when the server stopped; it is counted as sent and not sent again');
+    }
+
+    const expire = () => {
+      try {
+        const deleted = subscribers.deleteExpired(app.clock() - CONFIRMATION_MS);
+        if (deleted > 0) app.log.info({ event: 'subscription-requests-expired', deleted }, 'Deleted subscription requests never confirmed');
+      } catch (error) {
+        app.log.error({ event: 'subscription-requests-expired', err: error }, 'Deleting expired subscription requests failed; will try again');
+      }
+    };
+    expire();
+    const expiry = setInterval(expire, EXPIRY_EVERY_MS);
+    expiry.unref();
+    app.addHook('onClose', async () => clearInterval(expiry));
+
+    app.decorate('subscriptions', createSubscriptions({ subscribers, queue, clock: app.clock, onQueued: () => app.memberMailSender?.kick() }));
+
+    if (!config.mail.enabled) {
+      app.decorate('memberMailSender', undefined);
+      return;
+    }
+    const { from, smtpUrl } = config.mail;
+    const { default: nodemailer } = await import('nodemailer');
+    // One connection kept open for the whole queue: a mailing of thousands is not thousands of handshakes.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, maxMessages: 1_000, ...SMTP_TIMEOUTS });
+
+    async function send(mail: ClaimedMail): Promise<void> {
+      const origin = siteOrigin(app);
+      const host = new URL(origin).hostname || 'website.invalid';
+      // A fixed id per queue row lets a mail server recognise it if it ever sees it twice.
+      const messageId = `<member-mail-${mail.id}@${host}>`;
+      if (mail.kind === 'confirmation') {
+        if (mail.payload === undefined) throw gone('The confirmation has no token any more.');
+        await transport.sendMail(confirmationMail(mail.address, from, origin, mail.payload, messageId));
+        return;
+      }
+      const mailing = mail.mailingId === undefined ? undefined : queue.getMailingById(mail.mailingId);
+      if (mailing === undefined) throw gone('The mailing was deleted.');
+      const token = mail.kind === 'test' ? TEST_TOKEN : subscribers.unsubscribeTokenFor(mail.addressKey);
+      if (token === undefined) throw gone('No longer subscribed.');
+      const message = mailingMail(mailing, mail.address, from, origin, token, messageId);
+      await transport.sendMail(mail.kind === 'test' ? { ...message, subject: `[Test] ${String(message.subject)}` } : message);
+    }
+
+    const sender = createMailQueueSender({
+      queue,
+      send,
+      onRefused: (mail, reason) => {
+        if (mail.kind !== 'test') subscribers.markNotWorking(mail.addressKey, reason, app.clock());
+      },
+      retryMs: config.mailRetryMs,
+      maxAttempts: config.mailMaxAttempts,
+      ratePerMinute: config.mailRatePerMinute,
+      clock: app.clock,
+      log: app.log,
+    });
+    app.decorate('memberMailSender', sender);
+    // Once listening, so the links in the mail carry the port the server really has.
+    app.addHook('onListen', async () => sender.kick());
+    app.addHook('onClose', async () => {
+      await sender.stop();
+      transport.close();
+    });
+  },
+  { name: 'member-mail', dependencies: ['data'] },
+);
