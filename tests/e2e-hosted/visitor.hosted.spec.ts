@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { defaultSeed } from '../../mocks/self-hosted-api';
-import { fullPathFor } from '../../src-core/domain/files';
+import { formatBytes, fullPathFor } from '../../src-core/domain/files';
 import type { Folder } from '../../src-core/domain/stored-file';
 import { expectNoAxeViolations, expectPhoneLayout } from '../e2e/support/checks';
 import { SITE_TITLE, chooseNavLink, openPage, waitForContent } from '../e2e/support/site-map';
@@ -81,7 +81,7 @@ test('the newsletters, documents and events link each Storage file to the fake\'
       expect(address, `the Storage fake holds ${file.name}`).not.toBeNull();
       await expect(link).toHaveAttribute('href', address ?? '');
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toContainText(`(PDF, ${file.bytes.length} bytes)`);
+      await expect(link).toContainText(`(PDF, ${formatBytes(file.bytes.length)})`);
 
       const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await expect.poll(() => tab.url()).toBe(address);

@@ -139,9 +139,12 @@ test('a kept page goes out in the encoding asked for, with the same bytes, lengt
 
 test('not-found pages and the admin area are answered afresh and never kept', async () => {
   const server = await startBuiltSite();
+  // The search index reads the site's own pages after start-up, which keeps them: counted apart.
+  await server.app.siteSearch.pages.sync();
+  const cachedBefore = server.app.pageCache.statistics().cached;
 
   const answers = await Promise.all(['/no/such/page', '/article/999999', '/another/missing/page', '/admin', '/login'].map((address) => fetchPage(server, address)));
 
   expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 200, 200]);
-  expect(server.app.pageCache.statistics().cached).toBe(0);
+  expect(server.app.pageCache.statistics().cached).toBe(cachedBefore);
 });
