@@ -3,14 +3,13 @@
  * (HTTP statuses, SDK error codes) into one of these, so screens and machines only ever
  * reason about these kinds and show texts a volunteer understands.
  */
-export type CoreErrorKind =
-  | 'not-found'
-  | 'not-authorised'
-  | 'invalid-input'
-  | 'conflict'
-  | 'too-many-requests'
-  | 'unavailable'
-  | 'canceled';
+export const CORE_ERROR_KINDS = ['not-found', 'not-authorised', 'invalid-input', 'conflict', 'too-many-requests', 'unavailable', 'canceled'] as const;
+
+export type CoreErrorKind = (typeof CORE_ERROR_KINDS)[number];
+
+export function isCoreErrorKind(value: unknown): value is CoreErrorKind {
+  return typeof value === 'string' && (CORE_ERROR_KINDS as readonly string[]).includes(value);
+}
 
 export interface CoreErrorDetails {
   /** For 'too-many-requests': how long until a retry may succeed. */

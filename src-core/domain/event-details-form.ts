@@ -21,17 +21,7 @@ export interface EventDetailsForm {
   readonly description: string;
 }
 
-export const EMPTY_EVENT_FORM: EventDetailsForm = {
-  title: '',
-  startDate: '',
-  startTime: '',
-  endDate: '',
-  endTime: '',
-  allDay: false,
-  venue: '',
-  town: '',
-  description: '',
-};
+export const EMPTY_EVENT_FORM: EventDetailsForm = { title: '', startDate: '', startTime: '', endDate: '', endTime: '', allDay: false, venue: '', town: '', description: '' };
 
 function written(date: string, time: string, allDay: boolean): string {
   return allDay || time === '' ? date : `${date}T${time}`;
@@ -49,17 +39,10 @@ function writtenEnd(form: EventDetailsForm): string {
  * box whose content the rules refuse.
  */
 export function eventDetailsFromForm(form: EventDetailsForm, timeZone: string): { details: EventDetails | null; errors: FieldErrors<EventFormField> } {
+  const { title, allDay, venue, town, description } = form;
   const startDate = form.startDate.trim();
-  const raw: EventDetails = {
-    title: form.title,
-    start: startDate === '' ? '' : written(startDate, form.startTime.trim(), form.allDay),
-    end: writtenEnd(form),
-    allDay: form.allDay,
-    timeZone,
-    venue: form.venue,
-    town: form.town,
-    description: form.description,
-  };
+  const start = startDate === '' ? '' : written(startDate, form.startTime.trim(), allDay);
+  const raw: EventDetails = { title, start, end: writtenEnd(form), allDay, timeZone, venue, town, description };
   const errors = validateEventForm(raw);
   // A time with no day to be on would otherwise be dropped without a word.
   if (startDate === '' && form.startTime.trim() !== '') errors.startDate ??= 'Please give the start date as a day, month and year.';
@@ -80,17 +63,8 @@ export function eventDetailsToForm(details: EventDetails | null, timeZone: strin
   };
   const start = split(details.start);
   const end = split(details.end);
-  return {
-    ...EMPTY_EVENT_FORM,
-    title: details.title,
-    startDate: start.date,
-    startTime: start.time,
-    // The end date box is for a later day only: moving the start then moves a same-day end with it.
-    endDate: end.date === start.date ? '' : end.date,
-    endTime: end.time,
-    allDay: details.allDay,
-    venue: details.venue,
-    town: details.town,
-    description: details.description,
-  };
+  const { title, allDay, venue, town, description } = details;
+  // The end date box is for a later day only: moving the start then moves a same-day end with it.
+  const endDate = end.date === start.date ? '' : end.date;
+  return { title, startDate: start.date, startTime: start.time, endDate, endTime: end.time, allDay, venue, town, description };
 }

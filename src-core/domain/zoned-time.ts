@@ -70,10 +70,6 @@ export function weekdayOf(date: LocalDate): number {
   return new Date(wallMs(date)).getUTCDay();
 }
 
-function compareLocal(a: LocalDate & Partial<LocalDateTime>, b: LocalDate & Partial<LocalDateTime>): number {
-  return wallMs(a) - wallMs(b);
-}
-
 export function sameDate(a: LocalDate, b: LocalDate): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
 }
@@ -101,10 +97,10 @@ export function offsetMinutesAt(instant: number, zone: string): number {
  * our iCalendar files agree: a repeated time is its first occurrence, a missing time is read
  * with the offset in force before the gap (01:30 on the March Sunday in Dublin is 02:30 IST).
  */
-export type ZonedInstant =
-  | { readonly kind: 'exact'; readonly instant: number }
-  | { readonly kind: 'ambiguous'; readonly instant: number }
-  | { readonly kind: 'gap'; readonly instant: number };
+export interface ZonedInstant {
+  readonly kind: 'exact' | 'ambiguous' | 'gap';
+  readonly instant: number;
+}
 
 export function resolveLocalDateTime(time: LocalDate & Partial<LocalDateTime>, zone: string): ZonedInstant {
   const asUtc = wallMs(time);
@@ -113,7 +109,7 @@ export function resolveLocalDateTime(time: LocalDate & Partial<LocalDateTime>, z
   const before = offsetMinutesAt(asUtc - DAY_MS, zone);
   const after = offsetMinutesAt(asUtc + DAY_MS, zone);
   const candidates = [...new Set([asUtc - before * MINUTE_MS, asUtc - after * MINUTE_MS])]
-    .filter((instant) => compareLocal(localDateTimeAt(instant, zone), time) === 0)
+    .filter((instant) => wallMs(localDateTimeAt(instant, zone)) === asUtc)
     .sort((a, b) => a - b);
   const [first] = candidates;
   if (first === undefined) return { kind: 'gap', instant: asUtc - before * MINUTE_MS };

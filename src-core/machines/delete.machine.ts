@@ -16,7 +16,8 @@
  *     failed), so keyboard users are back where they asked: the view's (see './form.setup').
  *   action `log` { level, message, error? } (default: the console).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { toProvide } from './to-provide';
 import { displayName } from '../domain/files';
 import { toCoreError } from '../domain/core-error';
 import type { Post } from '../domain/post';
@@ -70,9 +71,7 @@ export const deleteMachine = setup({
     events: {} as DeleteEvent,
   },
   actors: {
-    deleteItem: fromPromise<void, DeleteItem>(async () => {
-      throw new Error('Provide the deleteItem actor.');
-    }),
+    deleteItem: toProvide<void, DeleteItem>('deleteItem'),
   },
   actions: {
     onDeleted: () => {},

@@ -10,7 +10,8 @@
  *     from the account port.
  *   actions `focusNotice` and `focusFailure`: the view's.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { toProvide } from './to-provide';
 import { toCoreError } from '../domain/core-error';
 import type { SignedInDevice } from '../ports/account.port';
 
@@ -37,15 +38,9 @@ export const DEVICE_ENDED = 'That device has been signed out. It will be asked t
 export const devicesMachine = setup({
   types: { context: {} as DevicesContext, events: {} as DevicesEvent },
   actors: {
-    list: fromPromise<readonly SignedInDevice[]>(async () => {
-      throw new Error('Provide the list actor.');
-    }),
-    end: fromPromise<void, string>(async () => {
-      throw new Error('Provide the end actor.');
-    }),
-    endOthers: fromPromise<number>(async () => {
-      throw new Error('Provide the endOthers actor.');
-    }),
+    list: toProvide<readonly SignedInDevice[]>('list'),
+    end: toProvide<void, string>('end'),
+    endOthers: toProvide<number>('endOthers'),
   },
   actions: {
     showFailure: assign((_, { error }: { error: unknown }) => ({ errorMessage: toCoreError(error).message, notice: null })),

@@ -17,7 +17,8 @@
  *     `focusFieldToFix` (a refused save).
  *   action `log` { level, message, error? } (default: the console).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { toProvide } from './to-provide';
 import { toCoreError } from '../domain/core-error';
 import type { EventDetails } from '../domain/event-details';
 import { eventDetailsFromForm, type EventDetailsForm, type EventFormField } from '../domain/event-details-form';
@@ -69,9 +70,7 @@ export const eventDetailsMachine = setup({
     events: {} as EventDetailsEvent,
   },
   actors: {
-    saveDetails: fromPromise<unknown, SaveDetailsInput>(async () => {
-      throw new Error('Provide the saveDetails actor.');
-    }),
+    saveDetails: toProvide<unknown, SaveDetailsInput>('saveDetails'),
   },
   actions: {
     onSaved: () => {},

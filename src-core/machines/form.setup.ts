@@ -17,7 +17,8 @@
  * the action by calling the small object the view handed to it (src/lib/view-actions.ts). So no
  * state, context field or counter exists for the view's sake, and the tests see each moment.
  */
-import { assign, fromPromise, setup, type EventObject, type UnknownActorLogic } from 'xstate';
+import { assign, setup, type EventObject, type UnknownActorLogic } from 'xstate';
+import { toProvide } from './to-provide';
 import { toCoreError } from '../domain/core-error';
 import { hasErrors, type FieldErrors } from '../domain/validation';
 import { logToConsole, type LogParams } from './log';
@@ -75,9 +76,7 @@ export function formSetup<
   return setup({
     types: { context: {} as C, events: {} as FormEvent<F> | E },
     actors: {
-      submit: fromPromise<Out, In>(async () => {
-        throw new Error('Provide the submit actor.');
-      }),
+      submit: toProvide<Out, In>('submit'),
       ...(actors as A),
     },
     actions: {

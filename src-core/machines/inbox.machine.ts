@@ -17,7 +17,8 @@
  *   actions `focusNotice` (a message was deleted) and `focusDeleteButton` (params { id }: the
  *     confirmation was declined): the view's.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { toProvide } from './to-provide';
 import { newestFirst, type ContactInbox, type ReceivedContactMessage } from '../domain/contact-message';
 import { toCoreError, type CoreError } from '../domain/core-error';
 
@@ -65,18 +66,10 @@ function without(inbox: ContactInbox | null, id: string | null): ContactInbox | 
 export const inboxMachine = setup({
   types: { context: {} as InboxContext, events: {} as InboxEvent },
   actors: {
-    list: fromPromise<ContactInbox>(async () => {
-      throw new Error('Provide the list actor.');
-    }),
-    mark: fromPromise<ReceivedContactMessage, MarkRequest>(async () => {
-      throw new Error('Provide the mark actor.');
-    }),
-    sendAgain: fromPromise<ReceivedContactMessage, string>(async () => {
-      throw new Error('Provide the sendAgain actor.');
-    }),
-    remove: fromPromise<void, string>(async () => {
-      throw new Error('Provide the remove actor.');
-    }),
+    list: toProvide<ContactInbox>('list'),
+    mark: toProvide<ReceivedContactMessage, MarkRequest>('mark'),
+    sendAgain: toProvide<ReceivedContactMessage, string>('sendAgain'),
+    remove: toProvide<void, string>('remove'),
   },
   actions: {
     startWork: assign((_, { id }: { id: string }) => ({ pendingId: id, problem: null, notice: null })),

@@ -20,7 +20,8 @@
  *   actions `focusEnrolment`, `focusFieldToFix`, `focusFailure`, `focusRecoveryCodes`,
  *     `focusStatus` and `focusTurnOff`: the view's.
  */
-import { assign, fromPromise } from 'xstate';
+import { assign } from 'xstate';
+import { toProvide } from './to-provide';
 import { toCoreError } from '../domain/core-error';
 import { tryAgainIn } from '../domain/try-again';
 import type { TwoStepEnrolment, TwoStepState } from '../ports/account.port';
@@ -49,10 +50,6 @@ export const PASSWORD_MISSING = 'Please enter your password.';
 
 const EMPTY = { code: '', password: '' };
 
-const failed = (error: unknown) => {
-  throw new Error(`Provide the ${String(error)} actor.`);
-};
-
 const showFailure = { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 export const twoStepMachine = formSetup<TwoStepField, string, readonly string[], TwoStepContext, TwoStepEvent>(
@@ -65,9 +62,9 @@ export const twoStepMachine = formSetup<TwoStepField, string, readonly string[],
     },
   },
   {
-    loadState: fromPromise<TwoStepState>(async () => failed('loadState')),
-    start: fromPromise<TwoStepEnrolment>(async () => failed('start')),
-    turnOff: fromPromise<void, string>(async () => failed('turnOff')),
+    loadState: toProvide<TwoStepState>('loadState'),
+    start: toProvide<TwoStepEnrolment>('start'),
+    turnOff: toProvide<void, string>('turnOff'),
   },
 )
   .extend({

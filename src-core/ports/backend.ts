@@ -25,7 +25,7 @@ export interface PrivacyFacts {
    * 'our-mailbox': passed by an e-mail service to the association's mailbox; the site keeps no copy.
    */
   readonly contactMessages: { readonly keptBy: 'our-server' } | { readonly keptBy: 'our-mailbox'; readonly sentThrough: string };
-  /** Empty where the site's own server answers everything. */
+  /** Empty where the site's own server handles every request. */
   readonly outsideServices: readonly OutsideService[];
   /** How an administrator stays signed in: a cookie of the site's own, or a sign-in service's storage in the browser. */
   readonly administratorSignIn: { readonly keptBy: 'our-cookie' } | { readonly keptBy: 'sign-in-service'; readonly service: string };

@@ -3,7 +3,7 @@ import type { MailPort } from '../../src-core/ports/mail.port';
 import type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
 import { contactMachineFor } from './public-machines';
 
-// A page posted without script has no focus to move; its answer is the page itself.
+// A page posted without script has no focus to move; its response is the page itself.
 const NOTHING_TO_FOCUS = () => undefined;
 
 /**

@@ -4,8 +4,8 @@
  * backend it is given, and hands back that data so the browser starts from it.
  */
 // The edge build, not the Node one: React's Node build makes an AsyncLocalStorage as it loads,
-// which on Node 20 turns on promise hooks for the whole server and slowed every answer, kept or
-// not, by about a seventh. A page is rendered once, with its data already loaded, so nothing here
+// which turned on promise hooks for the whole server and slowed every response, cached or
+// not, by about a seventh (measured on Node 20). A page is rendered once, with its data already loaded, so nothing here
 // needs React's per-request storage.
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter, type Params } from 'react-router-dom';

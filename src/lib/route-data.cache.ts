@@ -1,5 +1,5 @@
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError, toCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
+import { CoreError, isCoreErrorKind, toCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 
 /**
  * One piece of data a page needs, named by a key that is unique for its arguments
@@ -74,26 +74,12 @@ export interface RouteDataCacheOptions {
   readonly now?: () => number;
 }
 
-const ERROR_KINDS: readonly CoreErrorKind[] = [
-  'not-found',
-  'not-authorised',
-  'invalid-input',
-  'conflict',
-  'too-many-requests',
-  'unavailable',
-  'canceled',
-];
-
-function isErrorKind(value: unknown): value is CoreErrorKind {
-  return typeof value === 'string' && (ERROR_KINDS as readonly string[]).includes(value);
-}
-
 function reviveEntry(value: unknown, loadedAt: number): CacheEntry | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   if ('data' in value) return { status: 'ready', data: value.data, loadedAt };
   if ('error' in value && typeof value.error === 'object' && value.error !== null) {
     const { kind, message } = value.error as { kind?: unknown; message?: unknown };
-    if (isErrorKind(kind) && typeof message === 'string') {
+    if (isCoreErrorKind(kind) && typeof message === 'string') {
       return { status: 'error', error: new CoreError(kind, message), loadedAt };
     }
   }
