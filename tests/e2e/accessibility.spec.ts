@@ -157,9 +157,16 @@ test('/admin: empty lists and an empty inbox pass axe', async ({ page, isPhone, 
   await waitForContent(page);
 
   await expect(page.getByText('There are no event files.')).toBeVisible();
-  await expect(page.getByText('There are no posts yet.')).toBeVisible();
-  await expect(page.getByText('No messages have been received yet.')).toBeVisible();
   await expectAccessible(page, 'empty', isPhone);
+  await openAdminPage(page, 'News');
+  await expect(page.getByText('There are no posts yet.')).toBeVisible();
+  await expectAccessible(page, 'no posts', isPhone);
+  await openAdminPage(page, 'Events');
+  await expect(page.getByText(/^There are no event files\. Upload one/)).toBeVisible();
+  await expectAccessible(page, 'no events', isPhone);
+  await openAdminPage(page, 'Inbox');
+  await expect(page.getByText('No messages have been received yet.')).toBeVisible();
+  await expectAccessible(page, 'empty inbox', isPhone);
 });
 
 test('/admin: lists that cannot be loaded say so and pass axe', async ({ page, isPhone }) => {
@@ -171,8 +178,10 @@ test('/admin: lists that cannot be loaded say so and pass axe', async ({ page, i
   await page.reload();
 
   await expect(page.getByText('The files could not be loaded.', { exact: false }).first()).toBeVisible();
-  await expect(page.getByText('The messages could not be loaded.', { exact: false })).toBeVisible();
   await expectAccessible(page, 'lists failed', isPhone);
+  await openPage(page, '/admin/inbox');
+  await expect(page.getByText('The messages could not be loaded.', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'inbox failed', isPhone);
 });
 
 test('/admin: an upload in progress passes axe, and Cancel stores nothing', async ({ page, context, isPhone }) => {
