@@ -1,7 +1,7 @@
 /**
  * The contact messages an administrator reads (self-hosted): the list, newest first, and what can
  * be done with one message at a time: mark it handled (or new again), send it by e-mail again,
- * delete it after a confirmation. The admin page's table of contents counts the new ones from the
+ * delete it after a confirmation. The admin navigation's Inbox link counts the new ones from the
  * same actor, so the count follows every change made here.
  *
  * States: 'loading' (initial; a list loaded before stays in `inbox` while it loads again) ->

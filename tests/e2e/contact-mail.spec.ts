@@ -1,4 +1,4 @@
-import { signInAsAdministrator } from './support/admin';
+import { openAdminPage, signInAsAdministrator } from './support/admin';
 import { expectNoAxeViolations } from './support/checks';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/site-map';
@@ -63,7 +63,8 @@ test(
       await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toBeVisible();
 
       await signInAsAdministrator(page);
-      const inbox = page.getByRole('region', { name: 'Contact Messages' });
+      await openAdminPage(page, 'Inbox');
+      const inbox = page.getByRole('region', { name: 'Inbox' });
       const message = inbox.getByRole('listitem').filter({ hasText: token });
       await expect(message).toContainText('Seán Outage');
       await expect(message).toContainText('Waiting to be e-mailed');
@@ -74,7 +75,7 @@ test(
 
     const mail = await mailbox.waitForOne(token);
     expect(mail.replyTo).toContain('sean.outage@example.org');
-    const inbox = page.getByRole('region', { name: 'Contact Messages' });
+    const inbox = page.getByRole('region', { name: 'Inbox' });
     await expect(async () => {
       await inbox.getByRole('button', { name: 'Check for new messages' }).click();
       await expect(inbox.getByRole('listitem').filter({ hasText: token })).toContainText('E-mailed', { timeout: 1_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAsAdministrator, pdfBytes, uploadForm } from './support/admin';
+import { openAdminPage, signInAsAdministrator, pdfBytes, uploadForm } from './support/admin';
 import { expectNoAxeViolations, expectPhoneLayout } from './support/checks';
 import { expect, test } from './support/fixtures';
 import { mainNav, menuButton, openPage, waitForContent } from './support/site-map';
@@ -12,7 +12,7 @@ async function expectAccessible(page: Page, state: string, isPhone: boolean): Pr
 }
 
 function detailsForm(page: Page) {
-  return page.getByRole('region', { name: 'Association Details' });
+  return page.getByRole('region', { name: 'Association details' });
 }
 
 async function setPhone(page: Page, phone: string): Promise<void> {
@@ -25,6 +25,7 @@ async function setPhone(page: Page, phone: string): Promise<void> {
 test('an administrator changes the phone number and every page shows it in the footer (the contact page in its own section)', async ({ page, isPhone }) => {
   const phone = isPhone ? '01 375 0375' : '01 128 0128';
   await signInAsAdministrator(page);
+  await openAdminPage(page, 'Association details');
   await expect(detailsForm(page).getByLabel(/^Phone number/)).toHaveValue(/\d/);
   await expectAccessible(page, 'admin area with the details form', isPhone);
   try {
@@ -37,13 +38,14 @@ test('an administrator changes the phone number and every page shows it in the f
       if (path === '/contact') await expect(page.getByRole('contentinfo').getByRole('link', { name: phone })).toHaveCount(0);
     }
   } finally {
-    await openPage(page, '/admin');
+    await openPage(page, '/admin/details');
     await setPhone(page, SAMPLE_PHONE);
   }
 });
 
 test('a refused phone number is explained beside the field and nothing is saved', async ({ page, isPhone }) => {
   await signInAsAdministrator(page);
+  await openAdminPage(page, 'Association details');
   await detailsForm(page).getByLabel(/^Phone number/).fill('ring the office');
   await detailsForm(page).getByRole('button', { name: 'Save details' }).click();
 
@@ -116,7 +118,8 @@ test('the inbox is worked by keyboard: mark handled, reply link, delete after co
   const sender = `keyboard.${isPhone ? 'phone' : 'desktop'}.${Date.now()}@example.org`;
   expect((await request.post('/api/contact', { data: { name: 'Keyboard Sender', email: sender, message: 'Please reply.' } })).status()).toBe(202);
   await signInAsAdministrator(page);
-  const inbox = page.getByRole('region', { name: 'Contact Messages' });
+  await openAdminPage(page, 'Inbox');
+  const inbox = page.getByRole('region', { name: 'Inbox' });
   const message = inbox.getByRole('listitem').filter({ hasText: sender });
   await expect(message).toBeVisible();
 

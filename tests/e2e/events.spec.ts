@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { nextFileChooser, pdfBytes, uploadForm, waitForAdminArea } from './support/admin';
+import { nextFileChooser, openAdminPage, pdfBytes, uploadForm, waitForAdminArea } from './support/admin';
 import { expectFocusVisible, expectNoAxeViolations, expectPhoneLayout, tabTo } from './support/checks';
 import { ADMIN } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -131,9 +131,10 @@ test('the Events page with upcoming, undated and past events, the subscription a
   await expectAccessible(page, 'event not found', isPhone);
 });
 
-test('the admin events list: adding details to an event file opens a form that passes axe, and Cancel returns focus', async ({ page, isPhone }) => {
+test("the admin area's Events page: adding details to an event file opens a form that passes axe, and Cancel returns focus", async ({ page, isPhone }) => {
   await signInByKeyboard(page);
-  const list = page.getByRole('region', { name: 'Delete Files' }).getByRole('region', { name: 'Events' });
+  await openAdminPage(page, 'Events');
+  const list = page.getByRole('region', { name: 'Events' });
   const open = list.getByRole('button', { name: 'Add event details for Sample Event - Christmas Lunch' });
 
   await open.click();

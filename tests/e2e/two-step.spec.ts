@@ -7,6 +7,7 @@ import { E2E_ENV, e2eValue } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { addAdministrator, startSite, type SiteServer } from './support/site-server';
 import { openPage } from './support/site-map';
+import { openAdminPage } from './support/admin';
 
 /*
  * Two-step sign-in, signed-in devices and the activity list, by keyboard at the phone's width,
@@ -108,10 +109,13 @@ test('two-step sign-in is set up and used by keyboard; ending another device sig
   await expectAccessible(page, 'recovery codes', isPhone);
   await press(twoStep.getByRole('button', { name: 'I have saved my recovery codes' }));
   await expect(twoStep.getByText('Two-step sign-in is on. You have 10 unused recovery codes.')).toBeFocused();
+  await openAdminPage(page, 'Account');
   await expect(page.getByRole('region', { name: 'Signed-in devices' }).getByText('(this device)')).toBeVisible();
+  await expectAccessible(page, 'the Account page', isPhone);
+  await openAdminPage(page, 'Activity');
   await expect(activityList(page).getByText('Two-step sign-in turned on')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
-  await expectAccessible(page, 'admin area with its account sections', isPhone);
+  await expectAccessible(page, 'the Activity page', isPhone);
 
   // A two-step sign-in: the code already used is refused, a fresh one signs in.
   await press(page.getByRole('button', { name: 'Sign out', exact: true }));
@@ -141,10 +145,12 @@ test('two-step sign-in is set up and used by keyboard; ending another device sig
     await otherPage.keyboard.type(recoveryCodes[0] ?? '');
     await otherPage.keyboard.press('Enter');
     await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Admin');
+    await openAdminPage(otherPage, 'Account');
     const otherDevices = otherPage.getByRole('region', { name: 'Signed-in devices' });
     await expect(otherDevices.getByText('(this device)')).toBeVisible();
 
     // The first browser sees it and signs it out.
+    await openAdminPage(page, 'Account');
     const devices = page.getByRole('region', { name: 'Signed-in devices' });
     await press(devices.getByRole('button', { name: 'Check the list again' }));
     const endOther = devices.getByRole('button', { name: /^Sign out .*, 127\.0\.0\.1$/ });
@@ -167,6 +173,7 @@ test('two-step sign-in is set up and used by keyboard; ending another device sig
   }
 
   // The activity shows it all, and filters by kind.
+  await openAdminPage(page, 'Activity');
   const activity = page.getByRole('region', { name: 'Activity' });
   await press(activity.getByRole('button', { name: 'Check for new activity' }));
   await expect(activityList(page).getByText('Recovery code used')).toBeVisible();

@@ -43,10 +43,11 @@ function FilesPage() {
   );
 }
 
-function AccountPage() {
+/** `twoStepShown`: the set-up just done above keeps its place, so it is not shown twice. */
+function AccountPage({ twoStepShown }: { readonly twoStepShown: boolean }) {
   return (
     <>
-      <TwoStepSection required={false} />
+      {twoStepShown ? null : <TwoStepSection required={false} />}
       <DevicesSection />
       <TrustedBrowsersSection />
       <PasswordSection />
@@ -54,7 +55,7 @@ function AccountPage() {
   );
 }
 
-function PageContent({ page }: { readonly page: AdminPageId }) {
+function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; readonly twoStepShown: boolean }) {
   switch (page) {
     case 'files':
       return <FilesPage />;
@@ -67,7 +68,7 @@ function PageContent({ page }: { readonly page: AdminPageId }) {
     case 'details':
       return <DetailsSection />;
     case 'account':
-      return <AccountPage />;
+      return <AccountPage twoStepShown={twoStepShown} />;
     case 'activity':
       return <ActivitySection />;
   }
@@ -79,9 +80,11 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
   useHeadingFocusAfterNavigation();
   // A site that requires two-step sign-in (ADMIN_REQUIRE_2FA) offers only setting it up until it is on.
   const setUpFirst = user.mustSetUpTwoStep === true && account !== undefined;
-  // The set-up keeps its place once the rest appears, so its recovery codes stay on screen.
-  const [settingUp, setSettingUp] = useState(false);
-  if (setUpFirst && !settingUp) setSettingUp(true);
+  // The set-up keeps its place on the page where it was done once the rest appears, so its
+  // recovery codes stay on screen; another admin page shows the area as usual.
+  const [setUpOn, setSetUpOn] = useState<AdminPageId | null>(null);
+  if (setUpFirst && setUpOn !== page) setSetUpOn(page);
+  const settingUp = setUpOn === page;
   // An address for a page this backend does not have (e.g. the inbox on the hosted one) leads to /admin.
   if (!here.has(page)) return <Navigate to="/admin" replace />;
   return (
@@ -101,7 +104,7 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
       {setUpFirst ? null : (
         <InboxActorProvider>
           <AdminNav />
-          {settingUp && page === 'account' ? null : <PageContent page={page} />}
+          <PageContent page={page} twoStepShown={settingUp} />
         </InboxActorProvider>
       )}
     </div>

@@ -37,7 +37,7 @@ export function EventsSection() {
                   <h2 className="admin-event__title">{label.title}</h2>
                   <p className="admin-event__when">{label.when}</p>
                   <p className="admin-event__file">
-                    <ExternalLink href={event.file.url}>
+                    <ExternalLink href={event.file.url} className="admin-event__open">
                       Open the file<span className="visually-hidden"> of {label.title}</span> <span className="file-meta">({describeFile(event.file)})</span>
                     </ExternalLink>
                   </p>

@@ -120,6 +120,6 @@ test('a browser trusted at the second step is listed on the Account page, then s
   await user.click(await within(again).findByRole('button', { name: 'Stop trusting Firefox on Windows, 192.0.2.10' }));
 
   expect(await within(again).findByText(/That browser is no longer trusted/)).toBeInTheDocument();
-  expect(await within(again).findByText('No browser is trusted. Every sign-in asks for a code from your app.')).toBeInTheDocument();
+  expect(await within(again).findByText('No browser is trusted.')).toBeInTheDocument();
   expect(state.trustedBrowsers).toEqual([]);
 });

@@ -46,7 +46,7 @@ export function TrustedBrowsersSection() {
       <DataState
         data={browsers}
         loadingText="Loading trusted browsers..."
-        emptyText="No browser is trusted. Every sign-in asks for a code from your app."
+        emptyText="No browser is trusted."
         failureText="The trusted browsers could not be loaded."
         isEmpty={(list) => list.length === 0}
       >
