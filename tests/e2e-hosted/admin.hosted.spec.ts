@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TWO_STEP_ADMIN } from '../../mocks/hosted';
 import { MOCK_ADMIN } from '../../mocks/self-hosted-api';
 import { pdfBytes, submitLogin, uploadForm } from '../e2e/support/admin';
 import { expectNoAxeViolations, expectPhoneLayout } from '../e2e/support/checks';
@@ -107,4 +108,17 @@ test("a sign-in is kept in the tab's session storage, not the browser's lasting 
   expect(kept.inSession).toBe(1);
   expect(kept.inLocal).toBe(0);
   expect(kept.indexedDb).not.toContain('firebaseLocalStorageDb');
+});
+
+test('npm run dev:hosted has an administrator with two-step sign-in: the password, then the code from the app', async ({ page }) => {
+  await openPage(page, '/login');
+  await submitLogin(page, TWO_STEP_ADMIN.email, TWO_STEP_ADMIN.password);
+
+  const secondStep = page.getByRole('form', { name: 'Two-step sign-in' });
+  await expect(secondStep).toBeVisible();
+  await secondStep.getByLabel('Code').fill(TWO_STEP_ADMIN.totpCode);
+  await secondStep.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as ${TWO_STEP_ADMIN.email}`)).toBeVisible();
 });

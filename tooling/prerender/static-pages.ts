@@ -5,6 +5,7 @@ import type * as EntryServer from '../../src/app/entry-server';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
 import type { AssociationPort } from '../../src-core/ports/association.port';
+import { mailtoHref, telHref, type AssociationDetails } from '../../src-core/domain/association-details';
 import { CoreError } from '../../src-core/domain/core-error';
 import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
 import { createPageTemplate } from '../../server/render/page-template';
@@ -18,6 +19,13 @@ const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer',
  * heading, the list's loading state and footer) is rendered, and the list loads in the browser.
  */
 const SHELL_PAGES = ['/news', '/documents', '/events', '/contact'] as const;
+
+/**
+ * Pages that are all script (the search, whose results a static host cannot make, and the display
+ * settings, whose form shows the reader's own choice): the plain app page, each with its own
+ * notice for a browser without script.
+ */
+const SCRIPT_ONLY_PAGES = ['/search', '/display-settings'] as const;
 
 /**
  * The plain app page for the app's other routes (an article, an event, the search, the admin area,
@@ -38,6 +46,58 @@ const NOT_FOUND_ADDRESS = '/404';
 
 /** Asks search engines to leave a page out. */
 const NOINDEX = '<meta name="robots" content="noindex" />';
+
+/** index.html's notice for a browser without script, written for the admin area. */
+const NEEDS_SCRIPT_NOTICE = /<noscript id="needs-script">[\s\S]*?<\/noscript>/;
+const ROOT_START = '<div id="root">';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** 'call us on 020 910 0000 or e-mail office@example.org', with what the build holds of the two. */
+function otherWays(details: AssociationDetails | undefined): string {
+  const ways = [
+    details === undefined || details.phone === '' ? '' : `call us on <a href="${escapeHtml(telHref(details.phone))}">${escapeHtml(details.phone)}</a>`,
+    details === undefined || details.email === '' ? '' : `e-mail us at <a href="${escapeHtml(mailtoHref(details.email))}">${escapeHtml(details.email)}</a>`,
+  ].filter((way) => way !== '');
+  return ways.length === 0 ? 'phone or e-mail us; our details are on our printed newsletters and forms' : ways.join(' or ');
+}
+
+/**
+ * What each page a static host serves says to a browser without script: its content is loaded, or
+ * its form sent, by the browser, and there is no server to do it instead. Each says what to do.
+ */
+function scriptNotices(details: AssociationDetails | undefined): Readonly<Record<string, string>> {
+  const turnOn = "Please turn JavaScript on in your browser's settings, or use another browser.";
+  return {
+    '/news': `On this website the news and newsletters are loaded by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} and we will send you the latest newsletter.`,
+    '/events': `On this website the events are loaded by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} to hear what is coming up.`,
+    '/documents': `On this website the forms and documents are loaded by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} and we will post you a membership form.`,
+    '/contact': `On this website the contact form is sent by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} instead.`,
+    '/search': `On this website search runs in your browser, which needs JavaScript for it. ${turnOn} Or use the menu to look through News, Events and Join Us Today.`,
+    [APP_SHELL_FILE]: `On this website news articles, event pages and the admin area are put together by your browser, which needs JavaScript for it. ${turnOn} The home page, About, Useful Links and our policies can be read without it.`,
+    '/display-settings': `On this website the display settings are chosen in your browser, which needs JavaScript for it. ${turnOn} Your browser can make any page larger by itself: hold Ctrl (Cmd on a Mac) and press +.`,
+  };
+}
+
+/** The notice, and a style that hides what cannot work without script (a list stuck loading, a form that cannot be sent). */
+function noticeElement(text: string): string {
+  return (
+    '<noscript id="needs-script"><style>.data-state--loading,.contact-form{display:none}</style>' +
+    `<div class="needs-script" role="note"><h2>This page needs JavaScript on this website</h2><p>${text}</p></div></noscript>`
+  );
+}
+
+/** A filled page with its notice at the top of the body, outside the part the app takes over. */
+function withNotice(html: string, text: string | undefined): string {
+  return text === undefined ? html : html.replace(ROOT_START, () => `${noticeElement(text)}${ROOT_START}`);
+}
+
+/** The plain app page with the notice of one route instead of the admin area's. */
+function shellWithNotice(shell: string, text: string): string {
+  return shell.replace(NEEDS_SCRIPT_NOTICE, () => noticeElement(text));
+}
 
 type Renderer = Pick<typeof EntryServer, 'renderPage' | 'ROUTE_DATA_ELEMENT_ID'>;
 
@@ -105,10 +165,15 @@ export async function prerenderStaticPages(clientDir: string, rendererFile: stri
   const shellFile = path.join(clientDir, APP_SHELL_FILE);
   const indexHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : fs.readFileSync(indexFile, 'utf8');
   const template = createPageTemplate(indexHtml, { inlineStyles: readStylesheets(indexHtml, clientDir) });
-  fs.writeFileSync(shellFile, template.shell);
-
   const written: string[] = [APP_SHELL_FILE];
   const backend = noBackend(association);
+  const notices = scriptNotices(association === undefined ? undefined : await association.getDetails());
+  fs.writeFileSync(shellFile, shellWithNotice(template.shell, notices[APP_SHELL_FILE] ?? ''));
+  // Served as files of their own (cleanUrls), so each can say what it needs script for.
+  for (const page of SCRIPT_ONLY_PAGES) {
+    fs.writeFileSync(path.join(clientDir, fileForPage(page)), shellWithNotice(template.shell, notices[page] ?? ''));
+    written.push(fileForPage(page));
+  }
   for (const page of [...STATIC_PAGES, ...SHELL_PAGES]) {
     const rendered = await loaded.renderPage(page, backend, { loadData: false, loadSiteData: association !== undefined, origin });
     if (rendered.kind !== 'page' || rendered.status !== 200) throw new Error(`${page} did not render as a page.`);
@@ -118,7 +183,7 @@ export async function prerenderStaticPages(clientDir: string, rendererFile: stri
       data: { elementId: loaded.ROUTE_DATA_ELEMENT_ID, value: rendered.data },
       head: rendered.head,
     });
-    fs.writeFileSync(path.join(clientDir, fileForPage(page)), html);
+    fs.writeFileSync(path.join(clientDir, fileForPage(page)), withNotice(html, notices[page]));
     written.push(fileForPage(page));
   }
   const notFound = await loaded.renderPage(NOT_FOUND_ADDRESS, backend, { loadData: false, loadSiteData: association !== undefined, origin });
