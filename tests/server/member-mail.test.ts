@@ -13,6 +13,7 @@ import { auditListSchema } from '../../contract/wire';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import type { CookieJarFetch } from './helpers/cookie-jar';
 import { startListSmtpPeer, type ListMail, type ListSmtpPeer } from './helpers/list-smtp-peer';
+import { freePort } from '../support/free-port';
 import { createTestClock, HOUR } from './helpers/test-clock';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -312,4 +313,24 @@ test('the preview shows the mail as readers get it; a test goes to the signed-in
     ['cathal@example.org', 1],
     [ADMIN.email, 1],
   ]);
+});
+
+test('while the mail server refuses connections a confirmation waits and is retried with growing waits, then sent once it is back', async () => {
+  const port = await freePort();
+  const server = await startTestServer({ env: mailEnv(port) });
+
+  expect((await subscribe(server, 'patient@example.org')).status).toBe(202);
+  // Two attempts refused: the second wait is twice the first.
+  let waiting: ReturnType<TestServer['app']['mailQueue']['forAddress']>[number] | undefined;
+  await expect
+    .poll(() => {
+      waiting = server.app.mailQueue.forAddress('patient@example.org')[0];
+      return waiting?.state === 'failed-temporary' && waiting.attempts >= 2;
+    })
+    .toBe(true);
+  const peer = await startListSmtpPeer({ port });
+  await expect.poll(() => server.app.mailQueue.forAddress('patient@example.org')[0]?.state).toBe('sent');
+
+  expect(waiting).toMatchObject({ kind: 'confirmation', state: 'failed-temporary', lastError: expect.stringMatching(/ECONNREFUSED/) });
+  expect(mailsTo(peer, 'patient@example.org', 'Please confirm')).toHaveLength(1);
 });
