@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { expect, test } from 'vitest';
 import {
   SUBSCRIPTION_CONSENT_WORDING,
@@ -10,6 +11,7 @@ import {
   subscriberPath,
 } from '../../contract/subscriptions';
 import { auditListSchema } from '../../contract/wire';
+import { samplePdf } from '../../server/content/sample-pdf';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import type { CookieJarFetch } from './helpers/cookie-jar';
 import { startListSmtpPeer, type ListMail, type ListSmtpPeer } from './helpers/list-smtp-peer';
@@ -333,4 +335,28 @@ test('while the mail server refuses connections a confirmation waits and is retr
 
   expect(waiting).toMatchObject({ kind: 'confirmation', state: 'failed-temporary', lastError: expect.stringMatching(/ECONNREFUSED/) });
   expect(mailsTo(peer, 'patient@example.org', 'Please confirm')).toHaveLength(1);
+});
+
+test('a mailing from a newsletter links to its PDF rather than attaching it; one from a missing file is refused', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  const admin = await adminOf(server);
+  await server.app.files.save('newsletters', 'Spring Newsletter 2026.pdf', Readable.from([Buffer.from(samplePdf('Spring', ['News']))]), 1e9);
+
+  const created = await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.mailings}`, {
+    method: 'POST',
+    ...json({ source: 'newsletter', ref: 'Spring Newsletter 2026.pdf' }),
+  });
+  const mailing = mailingSchema.parse(await created.json());
+  const preview = (await (await admin.fetch(`${server.baseUrl}${mailingPath(mailing.id, 'preview')}`)).json()) as { subject: string; html: string; text: string };
+  const missing = await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.mailings}`, { method: 'POST', ...json({ source: 'newsletter', ref: 'Winter.pdf' }) });
+  const sendWithoutMail = await admin.fetch(`${server.baseUrl}${mailingPath(mailing.id, 'send')}`, { method: 'POST' });
+
+  expect(created.status).toBe(201);
+  expect(mailing.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/newsletters\/Spring%20Newsletter%202026\.pdf$/);
+  expect(preview.subject).toBe('New newsletter: Spring Newsletter 2026');
+  expect(preview.text).toContain(`Read the newsletter (PDF): ${mailing.link}`);
+  expect(preview.html).toContain(`href="${mailing.link}"`);
+  expect(missing.status).toBe(404);
+  expect(sendWithoutMail.status).toBe(409);
+  expect(await sendWithoutMail.json()).toEqual({ error: expect.objectContaining({ message: SUBSCRIPTION_MESSAGES.emailNotSetUp }) });
 });
