@@ -144,7 +144,17 @@ test('one-click unsubscribe by POST, as a mail program sends it, removes the sub
 
   expect(oneClick.status).toBe(204);
   expect(again.status).toBe(204);
+  const formerData = subscriberDataSchema.parse(
+    await (await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.addressData}?email=${encodeURIComponent('ann@example.org')}`)).json(),
+  );
+  const erased = await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.addressData}?email=${encodeURIComponent('ann@example.org')}`, { method: 'DELETE' });
+
   expect(second.progress).toEqual({ sent: 1, failed: 0, waiting: 0 });
+  // Someone who left can still ask what is stored about them, and have it erased.
+  expect(formerData.subscriber).toBeNull();
+  expect(formerData.mail.map((mail) => mail.kind)).toEqual(['confirmation', 'mailing']);
+  expect(erased.status).toBe(204);
+  expect(server.app.mailQueue.forAddress('ann@example.org')).toEqual([]);
   expect(mailsTo(peer, 'ann@example.org', 'Second news')).toHaveLength(0);
   expect(mailsTo(peer, 'cathal@example.org', 'Second news')).toHaveLength(1);
   expect((await subscriberList(server, admin)).subscribers.map((subscriber) => subscriber.email)).toEqual(['cathal@example.org']);
