@@ -14,6 +14,8 @@ export const SUBSCRIPTION_PATHS = {
   subscriberExport: '/api/subscribers/export.csv',
   subscriber: '/api/subscribers/:id',
   subscriberData: '/api/subscribers/:id/data',
+  /** By address, for someone no longer on the list: `?email=`. */
+  addressData: '/api/subscriber-data',
   mailings: '/api/mailings',
   mailing: '/api/mailings/:id',
   mailingPreview: '/api/mailings/:id/preview',
@@ -66,6 +68,8 @@ export const subscribeRequestSchema = z.object({
 
 export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
 export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200).optional() });
+
+export const addressQuerySchema = z.object({ email: z.string().min(1).max(1_000) });
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(30) });
 
@@ -120,7 +124,8 @@ const queuedMailSchema = z.object({
 
 /** Everything stored about one address (an access request). */
 export const subscriberDataSchema = z.object({
-  subscriber: subscriberSchema,
+  /** Null for an address no longer on the list whose past mail is still stored. */
+  subscriber: subscriberSchema.nullable(),
   mail: z.array(queuedMailSchema),
 });
 

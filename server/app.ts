@@ -33,7 +33,7 @@ import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
 import { sessionRoutes } from './routes/session.routes';
-import { mailingRoutes, subscriberAdminRoutes, subscriptionRoutes } from './routes/subscriptions.routes';
+import { addressDataRoutes, mailingRoutes, subscriberAdminRoutes, subscriptionRoutes } from './routes/subscriptions.routes';
 import { displaySettingsRoutes } from './routes/display-settings.routes';
 import { siteRoutes } from './routes/site.routes';
 import { twoStepRoutes } from './routes/two-step.routes';
@@ -140,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes);
   await app.register(subscriptionRoutes);
   await app.register(subscriberAdminRoutes);
+  await app.register(addressDataRoutes);
   await app.register(mailingRoutes);
   await app.register(associationRoutes);
   await app.register(downloadRoutes);

@@ -31,6 +31,12 @@ test('mail is on when both SMTP_URL and CONTACT_TO are set, sending from CONTACT
   expect(config.mail).toEqual({ enabled: true, smtpUrl: 'smtp://mail.example.org:587', to: 'office@example.org', from: 'office@example.org' });
 });
 
+test('member mail goes out at 60 a minute unless MAIL_RATE_PER_MINUTE says otherwise; 0 is as fast as the mail server takes it', () => {
+  expect(loadConfig({}).mailRatePerMinute).toBe(60);
+  expect(loadConfig({ MAIL_RATE_PER_MINUTE: '0' }).mailRatePerMinute).toBe(0);
+  expect(() => loadConfig({ MAIL_RATE_PER_MINUTE: 'fast' })).toThrow(/MAIL_RATE_PER_MINUTE: must be a whole number/);
+});
+
 test.each([
   [{ PORT: 'eighty' }, 'PORT'],
   [{ PORT: '70000' }, 'PORT'],

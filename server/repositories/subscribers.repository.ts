@@ -68,6 +68,10 @@ export interface SubscribersRepository {
   remove(id: string): WireSubscriber | undefined;
   /** Removes a subscriber and every trace of the address: past mailings' rows and limit counts too. */
   erase(id: string): WireSubscriber | undefined;
+  /** Erases whatever is stored for an address, on the list or not any more; false when nothing was. */
+  eraseAddress(emailKey: string): boolean;
+  /** The subscriber with this normalised address, if on the list. */
+  getByEmail(emailKey: string): WireSubscriber | undefined;
   /** Marks an address refused for good by the mail server. */
   markNotWorking(emailKey: string, reason: string, at: number): void;
   unsubscribeTokenFor(emailKey: string): string | undefined;
@@ -174,6 +178,13 @@ export function createSubscribersRepository(db: Db): SubscribersRepository {
   const removeOnly = removeWith(false);
   const eraseAll = removeWith(true);
 
+  const eraseByAddress = db.transaction((emailKey: string): boolean => {
+    const row = byKey.get(emailKey);
+    if (row !== undefined) deleteOne.run(row.id);
+    const changes = dropUnsent.run(emailKey).changes + forgetPastMail.run(emailKey).changes + forgetRequests.run(emailKey).changes;
+    return row !== undefined || changes > 0;
+  });
+
   const unsubscribeOne = db.transaction((token: string): WireSubscriber | undefined => {
     const row = byUnsubscribeToken.get(token);
     if (row === undefined) return undefined;
@@ -234,6 +245,11 @@ export function createSubscribersRepository(db: Db): SubscribersRepository {
     erase(id) {
       const number = rowId(id);
       return number === undefined ? undefined : eraseAll(number);
+    },
+    eraseAddress: (emailKey) => eraseByAddress(emailKey),
+    getByEmail(emailKey) {
+      const row = byKey.get(emailKey);
+      return row === undefined ? undefined : toWire(row);
     },
     markNotWorking(emailKey, reason, at) {
       notWorking.run(at, reason, emailKey);

@@ -3,6 +3,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PATHS,
   addSubscriberSchema,
+  addressQuerySchema,
   createMailingSchema,
   idParamsSchema,
   mailingListSchema,
@@ -189,6 +190,43 @@ export async function subscriberAdminRoutes(app: ApiInstance): Promise<void> {
       const erased = await retryWhenBusy(() => app.subscribers.erase(request.params.id));
       if (erased === undefined) throw notFound();
       await app.audit.record(request, 'subscriber-erased', `subscriber ${erased.id}`);
+      return reply.code(204).send(undefined);
+    },
+  );
+}
+
+/**
+ * Access and erasure by address, for a person who is no longer on the list but whose address
+ * is still in past mailings' rows.
+ */
+export async function addressDataRoutes(app: ApiInstance): Promise<void> {
+  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    SUBSCRIPTION_PATHS.addressData,
+    { schema: { querystring: addressQuerySchema, response: { 200: subscriberDataSchema, ...errorResponses } } },
+    async (request) => {
+      const emailKey = normaliseEmail(request.query.email);
+      const subscriber = app.subscribers.getByEmail(emailKey) ?? null;
+      const mail = app.mailQueue.forAddress(emailKey);
+      if (subscriber === null && mail.length === 0) throw apiError(404, 'not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound);
+      await app.audit.record(request, 'subscriber-data-read', subscriber === null ? 'a former subscriber' : `subscriber ${subscriber.id}`);
+      return { subscriber, mail };
+    },
+  );
+
+  app.delete(
+    SUBSCRIPTION_PATHS.addressData,
+    { schema: { querystring: addressQuerySchema, response: { 204: emptyBody, ...errorResponses } } },
+    async (request, reply) => {
+      const emailKey = normaliseEmail(request.query.email);
+      const subscriber = app.subscribers.getByEmail(emailKey);
+      if (!(await retryWhenBusy(() => app.subscribers.eraseAddress(emailKey)))) throw apiError(404, 'not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound);
+      // The trail names no address: the point of erasure is that it is gone.
+      await app.audit.record(request, 'subscriber-erased', subscriber === undefined ? 'a former subscriber' : `subscriber ${subscriber.id}`);
       return reply.code(204).send(undefined);
     },
   );

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { expect, test } from 'vitest';
 import {
   SUBSCRIPTION_CONSENT_WORDING,
@@ -10,9 +11,11 @@ import {
   subscriberPath,
 } from '../../contract/subscriptions';
 import { auditListSchema } from '../../contract/wire';
+import { samplePdf } from '../../server/content/sample-pdf';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import type { CookieJarFetch } from './helpers/cookie-jar';
 import { startListSmtpPeer, type ListMail, type ListSmtpPeer } from './helpers/list-smtp-peer';
+import { freePort } from '../support/free-port';
 import { createTestClock, HOUR } from './helpers/test-clock';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -141,7 +144,17 @@ test('one-click unsubscribe by POST, as a mail program sends it, removes the sub
 
   expect(oneClick.status).toBe(204);
   expect(again.status).toBe(204);
+  const formerData = subscriberDataSchema.parse(
+    await (await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.addressData}?email=${encodeURIComponent('ann@example.org')}`)).json(),
+  );
+  const erased = await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.addressData}?email=${encodeURIComponent('ann@example.org')}`, { method: 'DELETE' });
+
   expect(second.progress).toEqual({ sent: 1, failed: 0, waiting: 0 });
+  // Someone who left can still ask what is stored about them, and have it erased.
+  expect(formerData.subscriber).toBeNull();
+  expect(formerData.mail.map((mail) => mail.kind)).toEqual(['confirmation', 'mailing']);
+  expect(erased.status).toBe(204);
+  expect(server.app.mailQueue.forAddress('ann@example.org')).toEqual([]);
   expect(mailsTo(peer, 'ann@example.org', 'Second news')).toHaveLength(0);
   expect(mailsTo(peer, 'cathal@example.org', 'Second news')).toHaveLength(1);
   expect((await subscriberList(server, admin)).subscribers.map((subscriber) => subscriber.email)).toEqual(['cathal@example.org']);
@@ -312,4 +325,48 @@ test('the preview shows the mail as readers get it; a test goes to the signed-in
     ['cathal@example.org', 1],
     [ADMIN.email, 1],
   ]);
+});
+
+test('while the mail server refuses connections a confirmation waits and is retried with growing waits, then sent once it is back', async () => {
+  const port = await freePort();
+  const server = await startTestServer({ env: mailEnv(port) });
+
+  expect((await subscribe(server, 'patient@example.org')).status).toBe(202);
+  // Two attempts refused: the second wait is twice the first.
+  let waiting: ReturnType<TestServer['app']['mailQueue']['forAddress']>[number] | undefined;
+  await expect
+    .poll(() => {
+      waiting = server.app.mailQueue.forAddress('patient@example.org')[0];
+      return waiting?.state === 'failed-temporary' && waiting.attempts >= 2;
+    })
+    .toBe(true);
+  const peer = await startListSmtpPeer({ port });
+  await expect.poll(() => server.app.mailQueue.forAddress('patient@example.org')[0]?.state).toBe('sent');
+
+  expect(waiting).toMatchObject({ kind: 'confirmation', state: 'failed-temporary', lastError: expect.stringMatching(/ECONNREFUSED/) });
+  expect(mailsTo(peer, 'patient@example.org', 'Please confirm')).toHaveLength(1);
+});
+
+test('a mailing from a newsletter links to its PDF rather than attaching it; one from a missing file is refused', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  const admin = await adminOf(server);
+  await server.app.files.save('newsletters', 'Spring Newsletter 2026.pdf', Readable.from([Buffer.from(samplePdf('Spring', ['News']))]), 1e9);
+
+  const created = await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.mailings}`, {
+    method: 'POST',
+    ...json({ source: 'newsletter', ref: 'Spring Newsletter 2026.pdf' }),
+  });
+  const mailing = mailingSchema.parse(await created.json());
+  const preview = (await (await admin.fetch(`${server.baseUrl}${mailingPath(mailing.id, 'preview')}`)).json()) as { subject: string; html: string; text: string };
+  const missing = await admin.fetch(`${server.baseUrl}${SUBSCRIPTION_PATHS.mailings}`, { method: 'POST', ...json({ source: 'newsletter', ref: 'Winter.pdf' }) });
+  const sendWithoutMail = await admin.fetch(`${server.baseUrl}${mailingPath(mailing.id, 'send')}`, { method: 'POST' });
+
+  expect(created.status).toBe(201);
+  expect(mailing.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/newsletters\/Spring%20Newsletter%202026\.pdf$/);
+  expect(preview.subject).toBe('New newsletter: Spring Newsletter 2026');
+  expect(preview.text).toContain(`Read the newsletter (PDF): ${mailing.link}`);
+  expect(preview.html).toContain(`href="${mailing.link}"`);
+  expect(missing.status).toBe(404);
+  expect(sendWithoutMail.status).toBe(409);
+  expect(await sendWithoutMail.json()).toEqual({ error: expect.objectContaining({ message: SUBSCRIPTION_MESSAGES.emailNotSetUp }) });
 });

@@ -60,6 +60,9 @@ async function examplesFor(server: TestServer): Promise<Readonly<Record<string, 
     '/api/files': ['/api/files?folder=root', '/api/files?folder=events', '/api/files?folder=newsletters'],
     '/search': ['/search?q=sample'],
     '/api/search': ['/api/search?q=sample'],
+    '/api/subscribers/:id/data': ['/api/subscribers/1/data'],
+    '/api/mailings/:id': ['/api/mailings/1'],
+    '/api/mailings/:id/preview': ['/api/mailings/1/preview'],
   };
 }
 

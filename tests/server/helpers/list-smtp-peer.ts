@@ -10,6 +10,8 @@ export interface ListMail {
 }
 
 export interface ListSmtpPeerOptions {
+  /** A port to listen on; the system picks a free one by default. */
+  readonly port?: number;
   /** Recipients refused for good at RCPT TO with 550 and these words. */
   readonly refuse?: Readonly<Record<string, string>>;
   /** The n-th message (1-based) is kept but its reply is held until `release()`. */
@@ -62,7 +64,7 @@ export async function startListSmtpPeer(options: ListSmtpPeerOptions = {}): Prom
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(options.port ?? 0, '127.0.0.1', resolve));
   onTestFinished(async () => {
     releaseHeld?.();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
