@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
-import { contactMachineFor } from './machines';
+import { contactMachineFor } from './public-machines';
 
 // A page posted without script has no focus to move; its answer is the page itself.
 const NOTHING_TO_FOCUS = () => undefined;

@@ -1,29 +1,26 @@
-import { fromPromise } from 'xstate';
-import type { ContactMessage } from '../../src-core/domain/contact-message';
-import { contactMachine } from '../../src-core/machines/contact.machine';
-import type { LogParams } from '../../src-core/machines/log';
-import { menuMachine } from '../../src-core/machines/menu.machine';
 import type { Backend } from '../../src-core/ports/backend';
-import type { MailPort } from '../../src-core/ports/mail.port';
-import type { ContactViewActions, Machines } from '../lib/machines';
+import type { Machines } from '../lib/machines';
+import { loadOnce } from './deferred-backend';
+import type * as PublicMachineFactories from './public-machines';
+
+type PublicMachines = typeof PublicMachineFactories;
+
+let loaded: PublicMachines | undefined;
 
 /**
- * The contact machine sending through a mail port: the page's (createMachines) and the one the
- * server runs for a form posted without script (contact-form.submit.ts), so both validate, send
- * and answer alike. `log` replaces the console where the caller logs outcomes itself.
+ * Downloads the public pages' machines (and XState with them). Only the parts of a page that run
+ * on a machine need them (the menu, the contact form; routes.tsx), and those load them with
+ * their own code, so a page's first load carries no machine at all.
  */
-export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?: (params: LogParams) => void) {
-  return contactMachine().provide({
-    actors: {
-      // The trap field is read as the message goes, since robots fill it in at any moment.
-      submit: fromPromise<void, ContactMessage>(({ input }) => mail.sendContactMessage({ ...input, website: view.trapValue() })),
-    },
-    actions: {
-      focusFieldToFix: () => view.focusFieldToFix(),
-      focusOutcome: () => view.focusOutcome(),
-      ...(log === undefined ? {} : { log: (_: unknown, params: LogParams) => log(params) }),
-    },
-  });
+export const loadMachines = loadOnce(() =>
+  import('./public-machines').then((module) => {
+    loaded = module;
+  }),
+);
+
+function factories(): PublicMachines {
+  if (loaded === undefined) throw new Error('The machines are used before loadMachines() has finished (see routes.tsx).');
+  return loaded;
 }
 
 /**
@@ -33,7 +30,7 @@ export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?
  */
 export function createMachines(backend: Backend): Machines {
   return {
-    menu: (view) => menuMachine().provide({ actions: { returnFocus: () => view.focusToggle() } }),
-    contact: (view) => contactMachineFor(backend.mail, view),
+    menu: (view) => factories().menuMachineFor(view),
+    contact: (view) => factories().contactMachineFor(backend.mail, view),
   };
 }

@@ -1,10 +1,13 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type { RouteId } from '../../src-core/domain/navigation';
 import { NotForSearchEngines } from '../components/not-for-search-engines';
+import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
+import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { loadOnce } from './deferred-backend';
+import { loadMachines } from './machines';
 
 export interface AppRoute {
   readonly id: RouteId;
@@ -13,6 +16,12 @@ export interface AppRoute {
   readonly element: ReactNode;
   /** Downloads the page's code, so it renders without waiting (see lazyPage). */
   readonly preload: () => Promise<void>;
+  /**
+   * The page comes to life after the rest of the page, once its code has arrived, rather than
+   * with it: its code (the contact form's machine and XState) would take the first load past
+   * its budget (tests/build/bundle-manifest.test.ts). Its form works without script until then.
+   */
+  readonly hydratesLater?: true;
   /** Never rendered on the server (the admin area): it needs a signed-in browser. */
   readonly clientOnly?: boolean;
   /** False for a page search engines should not list (the search results: one per query, none worth listing). */
@@ -46,7 +55,7 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 }
 
 const home = lazyPage(() => import('../views/home/home.view').then((module) => module.HomeView));
-const contact = lazyPage(() => import('../views/contact/contact.view').then((module) => module.ContactView));
+const contact = lazyPage(() => Promise.all([import('../views/contact/contact.view'), loadMachines()]).then(([module]) => module.ContactView));
 const about = lazyPage(() => import('../views/about/about.view').then((module) => module.AboutView));
 const news = lazyPage(() => import('../views/news/news.view').then((module) => module.NewsView));
 const article = lazyPage(() => import('../views/article/article.view').then((module) => module.ArticleView));
@@ -63,7 +72,7 @@ const notFound = lazyPage(() => import('../views/not-found/not-found.view').then
 
 const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'home', path: '/', ...home },
-  { id: 'contact', path: '/contact', ...contact },
+  { id: 'contact', path: '/contact', hydratesLater: true, ...contact },
   { id: 'about', path: '/about', ...about },
   { id: 'news', path: '/news', ...news },
   { id: 'article', path: '/article/:id', ...article },
@@ -108,8 +117,50 @@ export const NOT_FOUND_ROUTE: AppRoute = { id: 'not-found', path: '*', ...notFou
 
 export const APP_ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, NOT_FOUND_ROUTE];
 
+/**
+ * A part of every page that comes to life on its own, once `preload` has run: until then the
+ * server's markup stays as it is (hydration leaves a Suspense boundary whose code is missing for
+ * later). Rendering never starts the download, so the browser chooses when (start-app.tsx).
+ */
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): { Part: ComponentType<P>; preload: () => Promise<void> } {
+  let Part: ComponentType<P> | undefined;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const preload = loadOnce(() =>
+    load().then((loaded) => {
+      Part = loaded;
+      markReady();
+    }),
+  );
+  function LazyPart(props: P) {
+    if (Part === undefined) use(ready);
+    return Part === undefined ? null : <Part {...props} />;
+  }
+  return { Part: LazyPart, preload };
+}
+
+/**
+ * The main navigation runs on the menu machine, so it brings XState. Before it comes the
+ * server's menu is a native disclosure that opens and closes without script (site-nav.tsx), and
+ * its links are plain links, so it can wait until the browser is idle.
+ */
+const siteNav = lazyPart(() => Promise.all([import('../components/shell/site-nav'), loadMachines()]).then(([{ SiteNav }]) => SiteNav));
+
+const NAVIGATION = (
+  <Suspense fallback={null}>
+    <siteNav.Part after={<DisplaySettingsLink />} />
+  </Suspense>
+);
+
+/** Downloads the parts of every page that come to life on their own (lazyPart). */
+export function preloadParts(): Promise<void> {
+  return siteNav.preload();
+}
+
 function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
-  return [{ element: <SiteLayout />, children: routes.map(({ path, element }) => ({ path, element })) }];
+  return [{ element: <SiteLayout navigation={NAVIGATION} />, children: routes.map(({ path, element }) => ({ path, element })) }];
 }
 
 const ROUTE_OBJECTS = toRouteObjects(APP_ROUTES);
@@ -129,7 +180,7 @@ export function matchAppRoute(pathname: string): { route: AppRoute; params: Read
   return { route: (match.route as { route: AppRoute }).route, params: match.params };
 }
 
-/** Downloads every page's code: for a harness that renders pages at once, as a preloaded page renders. */
+/** Downloads every page's code and every part: for a harness that renders pages at once, as a server does. */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all(APP_ROUTES.map((route) => route.preload())).then(() => undefined);
+  return Promise.all([preloadParts(), ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
 }
