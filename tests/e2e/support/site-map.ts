@@ -48,8 +48,8 @@ export const NAV_LINKS = [
 ] as const;
 
 /**
- * Opens a page and waits until React has taken over the server's markup (hydration), so a
- * click on the menu button or a form is handled by the app, not lost on static HTML.
+ * Opens a page and waits until React has taken over the server's markup (hydration), the menu
+ * included, so a click on the menu button or a form is handled by the app, not lost on static HTML.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -59,6 +59,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
       message: `the app takes over ${path}`,
     })
     .toBe(true);
+  // The main navigation comes to life on its own once the browser is idle (src/app/routes.tsx),
+  // its button taking the place of the server's disclosure: a link found before then is replaced.
+  await expect(mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true })).toBeAttached();
 }
 
 /** Waits until the page's lists have loaded (no 'Loading ...' status left). */
