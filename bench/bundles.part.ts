@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { lazyArea, modulesOf, readManifest, routeFirstLoad, type FirstLoad } from '../tooling/build/bundle-manifest';
+import { lazyArea, modulesOf, publicRouteFirstLoad, readManifest, routeFirstLoad, type FirstLoad } from '../tooling/build/bundle-manifest';
 import { composition } from './chunk-composition';
 import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import { kilobytes, markdownTable } from './report-format';
@@ -92,7 +92,7 @@ async function measureBuild(build: BuildName, outDir: string): Promise<{ rows: B
   await buildSite(build, outDir);
   const manifest = readManifest(outDir);
   const cache = new Map<string, Sizes>();
-  const rows = PUBLIC_ROUTES.map((route) => measure(outDir, build, route.path, routeFirstLoad(manifest, route.view), cache));
+  const rows = PUBLIC_ROUTES.map((route) => measure(outDir, build, route.path, publicRouteFirstLoad(manifest, route), cache));
   rows.push(measure(outDir, build, 'admin area', lazyArea(manifest, (source) => ADMIN_SOURCE.test(source)), cache));
   // Code the app imports only when a feature needs it (the hosted SDKs, the deferred backend): what each costs then.
   for (const key of Object.keys(manifest).filter((candidate) => manifest[candidate]?.isDynamicEntry === true && !ADMIN_SOURCE.test(candidate))) {

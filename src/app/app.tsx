@@ -5,7 +5,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import { AppProviders } from '../lib/backend.context';
 import { DisplaySettingsProvider, fixedDisplaySettings, type DisplaySettingsStore } from '../lib/display-settings.context';
 import type { RouteDataCache } from '../lib/route-data.cache';
-import { createMachines } from './public-machines';
+import { createMachines } from './machines';
 import { AppRoutes } from './routes';
 
 export interface AppProps {

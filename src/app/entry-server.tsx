@@ -20,7 +20,8 @@ import { App } from './app';
 import { associationQuery, siteQueries } from '../lib/association.query';
 import { eventQuery, postQuery } from '../views/route.queries';
 import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
-import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, type AppRoute } from './routes';
+import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, preloadParts, type AppRoute } from './routes';
+import { routeQueries } from './route-queries';
 
 export type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
 export { ROUTE_DATA_ELEMENT_ID } from '../lib/route-data.cache';
@@ -136,7 +137,7 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
   if (route.clientOnly === true) return { kind: 'client-only' };
 
   const cache = createRouteDataCache();
-  const queries = options.loadData === false ? [] : (route.queries?.(params, searchParams) ?? []);
+  const queries = options.loadData === false ? [] : routeQueries(route.id, params, searchParams);
   const siteData = (options.loadSiteData ?? options.loadData !== false) ? siteQueries() : [];
   await Promise.all([...queries, ...siteData].map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
@@ -146,6 +147,8 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
     await cache.load(contactSubmissionQuery(options.submissionKey), backend);
   }
 
+  // Every part the browser loads later is rendered here in full.
+  await Promise.all([route.preload(), preloadParts()]);
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.
   const { prelude } = await prerender(
     <StaticRouter location={url}>

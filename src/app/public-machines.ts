@@ -3,12 +3,11 @@ import type { ContactMessage } from '../../src-core/domain/contact-message';
 import { contactMachine } from '../../src-core/machines/contact.machine';
 import type { LogParams } from '../../src-core/machines/log';
 import { menuMachine } from '../../src-core/machines/menu.machine';
-import type { Backend } from '../../src-core/ports/backend';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import type { ContactViewActions, Machines } from '../lib/view-actions';
+import type { ContactViewActions, MenuViewActions } from '../lib/view-actions';
 
 /**
- * The contact machine sending through a mail port: the page's (createMachines) and the one the
+ * The contact machine sending through a mail port: the page's (machines.ts) and the one the
  * server runs for a form posted without script (contact-form.submit.ts), so both validate, send
  * and respond alike. `log` replaces the console where the caller logs outcomes itself.
  */
@@ -26,14 +25,6 @@ export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?
   });
 }
 
-/**
- * Turns a backend into the public pages' machines; each view adds the few actions only it can
- * do. The admin area's machines are made the same way in admin-machines.tsx, which loads with
- * the admin area's code.
- */
-export function createMachines(backend: Backend): Machines {
-  return {
-    menu: (view) => menuMachine().provide({ actions: { returnFocus: () => view.focusToggle() } }),
-    contact: (view) => contactMachineFor(backend.mail, view),
-  };
+export function menuMachineFor(view: MenuViewActions) {
+  return menuMachine().provide({ actions: { returnFocus: () => view.focusToggle() } });
 }

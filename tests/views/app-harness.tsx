@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
+import { preloadAllPages } from '../../src/app/routes';
 import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import { createSelfHostedApiHandlers } from '../../mocks/self-hosted-api';
 import { useFakeNetwork } from '../support/fake-network';
+
+// Each page is a lazy chunk; loaded once here, before any test, every page renders at once, as
+// the page a browser hydrates does.
+await preloadAllPages();
 
 /**
  * Starts the self-hosted API's MSW stand-in for a test file, with the sample content as the

@@ -27,6 +27,7 @@ import { createHostedFakes } from '../../mocks/hosted';
 import { createSelfHostedApi, createSelfHostedApiHandlers, mockPdfBytes, type MockFile } from '../../mocks/self-hosted-api';
 import { App } from '../../src/app/app';
 import { createBackend } from '../../src/app/backend';
+import { preloadAllPages } from '../../src/app/routes';
 import { createRouteDataCache } from '../../src/lib/route-data.cache';
 import type { Backend } from '../../src-core/ports/backend';
 import type { EventDetails } from '../../src-core/domain/event-details';
@@ -37,6 +38,10 @@ import { DETAILS_VARIABLES } from '../../adapters/hosted/hosted-details-env';
 import { FOLDERS, type Folder } from '../../src-core/domain/stored-file';
 import { testHostedEnv, uniqueAppName } from '../hosted/hosted-samples';
 import { useFakeNetwork, type MockNetwork } from '../support/fake-network';
+
+// Each page is a lazy chunk; loaded once here, before any test, every page renders at once, as
+// the page a browser hydrates does.
+await preloadAllPages();
 
 export interface SeedFile {
   readonly name: string;

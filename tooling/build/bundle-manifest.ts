@@ -88,6 +88,14 @@ export function routeFirstLoad(manifest: Manifest, viewModule?: string): FirstLo
   return filesOf(manifest, staticClosure(manifest, roots));
 }
 
+/**
+ * What a public route downloads before it comes to life: the frame and the page's own chunk, or
+ * the frame alone for a page that comes to life after it (see PublicRoute.hydratesLater).
+ */
+export function publicRouteFirstLoad(manifest: Manifest, route: { readonly view: string; readonly hydratesLater?: true }): FirstLoad {
+  return routeFirstLoad(manifest, route.hydratesLater === true ? undefined : route.view);
+}
+
 /** Lazy chunks whose source matches, with what they pull that the entry did not already load. */
 export function lazyArea(manifest: Manifest, matches: (source: string) => boolean): FirstLoad {
   const roots = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true && matches(key));

@@ -11,6 +11,11 @@ export interface PublicRoute {
   /** The address to open; ':id' is replaced with a sample post's id, ':event' with a sample event's. */
   readonly path: string;
   readonly view: string;
+  /**
+   * The page's own code comes to life after the rest of the page rather than with it
+   * (src/app/routes.tsx): its first load is the frame's alone, and the page follows.
+   */
+  readonly hydratesLater?: true;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -22,7 +27,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'events', path: '/events', view: 'src/views/events/events.view.tsx' },
   { name: 'event', path: '/events/:event', view: 'src/views/event/event.view.tsx' },
   { name: 'links', path: '/links', view: 'src/views/links/links.view.tsx' },
-  { name: 'contact', path: '/contact', view: 'src/views/contact/contact.view.tsx' },
+  { name: 'contact', path: '/contact', view: 'src/views/contact/contact.view.tsx', hydratesLater: true },
   { name: 'privacy-policy', path: '/privacy-policy', view: 'src/views/privacy/privacy.view.tsx' },
   { name: 'disclaimer', path: '/disclaimer', view: 'src/views/disclaimer/disclaimer.view.tsx' },
 ];

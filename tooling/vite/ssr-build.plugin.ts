@@ -28,7 +28,10 @@ export function ssrBuildPlugin(): Plugin {
           copyPublicDir: false,
           // One file holding React and the router is expected here; only the browser's chunks must stay small.
           chunkSizeWarningLimit: 4096,
-          rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+          // The pages' lazy chunks go inside that one file: the server loads it under an address
+          // of its own for each build (server/render/site-pages.ts), and a chunk importing the
+          // file back by its plain address would load a second copy, with a router of its own.
+          rollupOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
         },
       };
     },

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PAGE_HEADING_ID } from '../page-heading';
-import { DisplaySettingsLink } from './display-settings-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SiteNav } from './site-nav';
+// The navigation's code comes later (src/app/routes.tsx); its styles come with the page, for the server's menu.
+import './site-nav.css';
 import './site-layout.css';
 
 const MAIN_ID = 'main-content';
@@ -29,7 +29,11 @@ function MarkInteractive(): null {
   return null;
 }
 
-export function SiteLayout() {
+/**
+ * Every page's frame. The main navigation comes from the composition root (src/app/routes.tsx),
+ * which decides when its code loads.
+ */
+export function SiteLayout({ navigation }: { readonly navigation: ReactNode }) {
   const location = useLocation();
   // The first page is announced by the browser itself; only later navigations move focus.
   // Comparing keys (not a "first run" flag) keeps this right when effects run twice in StrictMode.
@@ -45,7 +49,7 @@ export function SiteLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         Skip to main content
       </a>
-      <SiteHeader navigation={<SiteNav after={<DisplaySettingsLink />} />} />
+      <SiteHeader navigation={navigation} />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading...</p>}>
           <Outlet />

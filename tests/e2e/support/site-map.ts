@@ -49,7 +49,7 @@ export const NAV_LINKS = [
 
 /**
  * Opens a page and waits until the app has taken over the server's markup (hydration committed,
- * src/app/start-app.tsx), so a key press or a click on the menu button or a form is handled by
+ * src/components/shell/site-layout.tsx), so a key press or a click on the menu button or a form is handled by
  * the app, not lost on static HTML.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
@@ -59,6 +59,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 export async function waitForInteractive(page: Page): Promise<void> {
   await expect(page.locator('html[data-interactive]'), 'the app takes over the page').toHaveCount(1);
+  // The main navigation comes to life on its own once the browser is idle (src/app/routes.tsx),
+  // its button taking the place of the server's disclosure: a link found before then is replaced.
+  await expect(mainNav(page).getByRole('button', { name: 'Menu', includeHidden: true })).toBeAttached();
 }
 
 /** Waits until the page's lists have loaded (no 'Loading ...' status left). */

@@ -8,20 +8,21 @@ import type { MockNetwork } from '../../support/fake-network';
 import type { CallbackActorLogic } from 'xstate';
 import { createAdminMachines } from '../../../src/app/admin-machines';
 import { App } from '../../../src/app/app';
-import { createMachines } from '../../../src/app/public-machines';
+import { createMachines } from '../../../src/app/machines';
 import { AdminMachinesProvider } from '../../../src/lib/admin-machines.context';
 import { AppProviders } from '../../../src/lib/backend.context';
 import type { AdminMachines } from '../../../src/lib/view-actions';
 import { createBackend } from '../../../src/app/backend';
+import { preloadAllPages } from '../../../src/app/routes';
 import { createRouteDataCache } from '../../../src/lib/route-data.cache';
 import type { UploadActorEvent, UploadActorInput } from '../../../src-core/machines/upload.types';
 import type { Backend } from '../../../src-core/ports/backend';
 import { MOCK_ADMIN, createSelfHostedApi, mockPdfBytes, type SelfHostedApiSeed } from '../../../mocks/self-hosted-api';
 
-// The login and admin views are lazy chunks, and their first import (the whole admin module
-// graph through Vitest's transform) could outlast a findBy on a busy machine. Imported once here,
-// before any test, the routes' lazy() finds them loaded.
-await Promise.all([import('../../../src/views/admin/admin.view'), import('../../../src/views/login/login.view')]);
+// Every page is a lazy chunk, and the first import of the admin area's (its whole module graph
+// through Vitest's transform) could outlast a findBy on a busy machine. Loaded once here, before
+// any test, every page renders at once.
+await preloadAllPages();
 
 /** A fresh self-hosted API for one test, whose state (files, posts, session) the test can read. */
 export function useApi(server: MockNetwork, seed: SelfHostedApiSeed = {}) {

@@ -1,0 +1,28 @@
+import type { Params } from 'react-router-dom';
+import type { RouteId } from '../../src-core/domain/navigation';
+import { SEARCH_PARAM, tidyQuery } from '../../src-core/domain/search';
+import type { RouteQuery } from '../lib/route-data.cache';
+import { showsAllPastEvents } from '../views/events/past-events';
+import { eventQuery, eventsQuery, filesQuery, nextEventQuery, postQuery, postsQuery, searchQuery } from '../views/route.queries';
+
+type QueriesOf = (params: Readonly<Params>, search: URLSearchParams) => readonly RouteQuery<unknown>[];
+
+/**
+ * The data each page reads with useRouteData, so a server can load it into the cache before
+ * rendering. The same query factories are used by the views, so the keys match. Only the
+ * server needs this table: in the browser each page's view asks for its own data, and its
+ * queries come with its lazy chunk.
+ */
+const ROUTE_QUERIES: Partial<Record<RouteId, QueriesOf>> = {
+  home: () => [postsQuery(), nextEventQuery()],
+  news: () => [postsQuery(), filesQuery('newsletters')],
+  article: ({ id = '' }) => [postQuery(id)],
+  events: (_params, search) => [eventsQuery(showsAllPastEvents(search))],
+  event: ({ id = '' }) => [eventQuery(id)],
+  documents: () => [filesQuery('root')],
+  search: (_params, search) => [searchQuery(tidyQuery(search.get(SEARCH_PARAM)))],
+};
+
+export function routeQueries(id: RouteId, params: Readonly<Params>, search: URLSearchParams): readonly RouteQuery<unknown>[] {
+  return ROUTE_QUERIES[id]?.(params, search) ?? [];
+}
