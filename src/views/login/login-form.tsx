@@ -71,7 +71,7 @@ export function LoginForm({
           </div>
         )}
         <FormField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           autoComplete="username"

@@ -56,7 +56,7 @@ test("after signing out, the second step does not repeat the signed-out note or 
   await findLoginPage();
   expect(screen.getByText('You have been signed out. Sign in again to make more changes.')).toBeInTheDocument();
 
-  await user.click(screen.getByLabelText('Email'));
+  await user.click(screen.getByLabelText('E-mail'));
   await user.paste(MOCK_ADMIN.email);
   await user.click(screen.getByLabelText('Password'));
   await user.paste(MOCK_ADMIN.password);
@@ -71,13 +71,13 @@ test("the sign-in form's fields tell a password manager what they hold", async (
   renderSite('/login');
   await findLoginPage();
 
-  expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username');
   expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
-  expect(screen.getByLabelText('Email').closest('form')).not.toHaveAttribute('autocomplete', 'off');
+  expect(screen.getByLabelText('E-mail').closest('form')).not.toHaveAttribute('autocomplete', 'off');
 });
 
 async function signInWithBothSteps(user: ReturnType<typeof renderSite>['user'], trust: boolean) {
-  await user.click(screen.getByLabelText('Email'));
+  await user.click(screen.getByLabelText('E-mail'));
   await user.paste(MOCK_ADMIN.email);
   await user.click(screen.getByLabelText('Password'));
   await user.paste(MOCK_ADMIN.password);
@@ -106,7 +106,7 @@ test('a browser trusted at the second step is listed on the Account page, then s
 
   await user.click(screen.getByRole('button', { name: 'Sign out' }));
   await findLoginPage();
-  await user.click(screen.getByLabelText('Email'));
+  await user.click(screen.getByLabelText('E-mail'));
   await user.paste(MOCK_ADMIN.email);
   await user.click(screen.getByLabelText('Password'));
   await user.paste(MOCK_ADMIN.password);
