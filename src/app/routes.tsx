@@ -8,7 +8,7 @@ import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { loadOnce } from './deferred-backend';
 import { loadMachines } from './machines';
-import { ADMIN_PAGES, type AdminPageId } from '../views/admin/admin-pages';
+import { ADMIN_PAGES, type AdminPageId } from '../../src-core/domain/admin-pages';
 
 export interface AppRoute {
   readonly id: RouteId;

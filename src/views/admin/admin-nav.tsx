@@ -4,7 +4,7 @@ import { newMessageCount } from '../../../src-core/domain/contact-message';
 import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
 import { eventListingQuery, postsQuery } from '../route.queries';
-import { ADMIN_PAGES, type AdminPageId } from './admin-pages';
+import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
 
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */

@@ -13,7 +13,7 @@ import { TrustedBrowsersSection } from './account/trusted-browsers-section';
 import { TwoStepSection } from './account/two-step-section';
 import { AdminGuard } from './admin-guard';
 import { AdminNav, useAdminPagesHere } from './admin-nav';
-import { adminPage, type AdminPageId } from './admin-pages';
+import { adminPage, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { StoppedUploadNote } from './upload-guard';
 import { DeleteFilesSection } from './delete-files-section';
 import { DetailsSection } from './details-section';

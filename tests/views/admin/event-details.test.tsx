@@ -83,6 +83,7 @@ test('details that do not add up are refused beside their box before anything is
   const form = uploadEvents();
 
   await user.upload(within(form).getByLabelText('Choose a file'), pdfFile('Backwards.pdf'));
+  await user.click(within(form).getByRole('button', { name: "Add the event's date, time and place (optional)" }));
   await user.type(within(form).getByLabelText('Date'), '2026-09-12');
   await user.type(within(form).getByLabelText('Start time'), '14:30');
   await user.type(within(form).getByLabelText('End time'), '09:00');
@@ -155,7 +156,7 @@ test("the server's refusal is shown in the form, which stays open with what was 
 test('a dated event moves to a new date by its date alone: the end date box is empty and the end moves with it', async () => {
   const stored = { ...NO_EVENT_DETAILS, start: '2026-09-12T14:30', end: '2026-09-12T16:00', timeZone: 'Europe/Dublin' };
   const files = defaultSeed().files.map((file) => (file.name === 'Summer Outing.pdf' ? { ...file, details: stored } : file));
-  const { user, state } = await openAdmin({ files });
+  const { user, state } = await openEvents({ files });
   const list = eventsList();
 
   await user.click(await within(list).findByRole('button', { name: 'Change event details for Summer Outing' }));
@@ -170,7 +171,7 @@ test('a dated event moves to a new date by its date alone: the end date box is e
 }, 30_000);
 
 test('an end on an earlier day is refused beside End date, which gets the focus', async () => {
-  const { user, state } = await openAdmin();
+  const { user, state } = await openEvents();
   const list = eventsList();
 
   await user.click(await within(list).findByRole('button', { name: 'Add event details for Summer Outing' }));
