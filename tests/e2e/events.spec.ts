@@ -162,7 +162,8 @@ test('a dated event moved to a new date by its date alone is saved, and the visi
   await page.getByRole('dialog', { name: 'Upload Successful!' }).getByRole('button', { name: 'OK' }).click();
   await signInByKeyboard(page);
 
-  const list = page.getByRole('region', { name: 'Delete Files' }).getByRole('region', { name: 'Events' });
+  await openAdminPage(page, 'Events');
+  const list = page.getByRole('region', { name: 'Events' });
   await list.getByRole('button', { name: `Change event details for ${title}` }).click();
   const editor = list.getByRole('form', { name: `Event details for ${title}` });
   await expect(editor.getByLabel('End date', { exact: true })).toHaveValue('');
