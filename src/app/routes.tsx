@@ -41,15 +41,37 @@ interface LazyPage {
  * its chunk is there; the router moves to another page in a transition, so the page being left
  * stays on screen until then, and the layout's Suspense fallback shows only on a first render.
  */
+const marked = new WeakSet<Promise<void>>();
+
+/**
+ * The promise itself, marked fulfilled once it resolves: React's use() reads `status` and `value`
+ * on the thenables it is given, so a component that calls use() on every render (as React
+ * requires of one that suspended) goes on at once when the code is already there.
+ */
+function readable(promise: Promise<void>): Promise<void> {
+  if (marked.has(promise)) return promise;
+  marked.add(promise);
+  const tracked: Promise<void> & { status?: 'fulfilled'; value?: undefined } = promise;
+  promise.then(
+    () => {
+      tracked.status = 'fulfilled';
+      tracked.value = undefined;
+    },
+    () => undefined,
+  );
+  return tracked;
+}
+
 function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): { readonly View: ComponentType<P>; readonly preload: () => Promise<void> } {
   let Loaded: ComponentType<P> | undefined;
-  const preload = loadOnce(() =>
+  const loadCode = loadOnce(() =>
     load().then((loaded) => {
       Loaded = loaded;
     }),
   );
+  const preload = () => readable(loadCode());
   function LazyView(props: P) {
-    if (Loaded === undefined) use(preload());
+    use(preload());
     return Loaded === undefined ? null : <Loaded {...props} />;
   }
   return { View: LazyView, preload };
@@ -138,9 +160,11 @@ export const APP_ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTE
 function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): { Part: ComponentType<P>; preload: () => Promise<void> } {
   let Part: ComponentType<P> | undefined;
   let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
+  const ready = readable(
+    new Promise<void>((resolve) => {
+      markReady = resolve;
+    }),
+  );
   const preload = loadOnce(() =>
     load().then((loaded) => {
       Part = loaded;
@@ -148,7 +172,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): { Pa
     }),
   );
   function LazyPart(props: P) {
-    if (Part === undefined) use(ready);
+    use(ready);
     return Part === undefined ? null : <Part {...props} />;
   }
   return { Part: LazyPart, preload };

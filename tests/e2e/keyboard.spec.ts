@@ -210,6 +210,9 @@ test('by keyboard: sign in, upload a newsletter, OK on the popup, sign in again 
 test('by keyboard: write a news post, then delete it', async ({ page }, testInfo) => {
   const title = `E2E keyboard post ${testInfo.project.name} ${Date.now()}`;
   await signInByKeyboard(page);
+  await tabTo(page, page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: /^News\b/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   const posts = page.getByRole('region', { name: 'News Posts' });
 
   await tabTo(page, posts.getByLabel('Title'), { maxStops: 150 });

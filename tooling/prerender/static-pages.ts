@@ -55,7 +55,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** 'call us on 020 910 0000 or e-mail office@example.org', with what the build holds of the two. */
+/** 'call us on 01 555 0123 or e-mail office@example.org', with what the build holds of the two. */
 function otherWays(details: AssociationDetails | undefined): string {
   const ways = [
     details === undefined || details.phone === '' ? '' : `call us on <a href="${escapeHtml(telHref(details.phone))}">${escapeHtml(details.phone)}</a>`,
