@@ -213,7 +213,7 @@ test('by keyboard: write a news post, then delete it', async ({ page }, testInfo
   await tabTo(page, page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: /^News\b/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
-  const posts = page.getByRole('region', { name: 'News Posts' });
+  const posts = page.getByRole('main').getByRole('region', { name: 'News', exact: true });
 
   await tabTo(page, posts.getByLabel('Title'), { maxStops: 150 });
   await page.keyboard.type(title);
