@@ -48,9 +48,9 @@ const LAYER_ZONES = [
   {
     target: './server',
     from: './src',
-    // The server loads the renderer that `vite build --ssr` makes of this one file, and names its type.
-    except: ['./app/entry-server.tsx'],
-    message: 'The server may not import views or components: it renders them through the built renderer (src/app/entry-server.tsx).',
+    // The server loads the renderer that `vite build --ssr` makes of src/app/entry-server.tsx and
+    // knows it only by its interface in the core (src-core/ports/page-renderer.port.ts).
+    message: 'The server may not import views or components: it renders them through the built renderer (src-core/ports/page-renderer.port.ts).',
   },
   {
     target: ['./src/views', './src/components', './src/lib'],

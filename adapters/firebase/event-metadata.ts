@@ -3,6 +3,7 @@ import { NO_EVENT_DETAILS, hasEventDetails, type EventDetails } from '../../src-
 /**
  * Event details as a Storage object's custom metadata: one string per field, absent when
  * empty. storage.rules check these very keys and their lengths (keep the two lists together).
+ * @internal Outside this file only tests and fakes use it.
  */
 export const EVENT_METADATA_KEYS = {
   title: 'eventTitle',

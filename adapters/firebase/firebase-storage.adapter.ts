@@ -33,6 +33,7 @@ export interface FirebaseStorageOptions {
  * during which a visitor saw 'Loading files...' with no way out. The instance is shared by every
  * adapter of the app, so the admin area's single requests give up as soon; its uploads keep the
  * SDK's own 10 minutes, since a resumable upload carries on from where it stopped.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const OPERATION_RETRY_MS = 4000;
 

@@ -24,6 +24,7 @@ const FILES_NOT_REACHED =
   'The file storage could not be reached. Please check your internet connection and try again.';
 const NEWS_NOT_LOADED = 'The news service is not answering just now. Please try again in a minute.';
 
+/** @internal Outside this file only tests and fakes use it. */
 export const ERROR_TABLE: readonly ErrorRow[] = [
   // EmailJS responds with an HTTP status and a short text; 0 is its network error.
   {

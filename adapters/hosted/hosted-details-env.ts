@@ -11,7 +11,10 @@ import type { AssociationPort } from '../../src-core/ports/association.port';
  */
 export type DetailsSource = { readonly from: 'build'; readonly details: AssociationDetails } | { readonly from: 'contentful' };
 
-/** The optional variables that set the details in the build, and which field each fills. */
+/**
+ * The optional variables that set the details in the build, and which field each fills.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const DETAILS_VARIABLES = {
   VITE_ASSOCIATION_CONTACT_NAME: 'contactName',
   VITE_ASSOCIATION_ADDRESS: 'address',

@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../../src-core/domain/zoned-time.
 /**
  * The largest upload storage.rules accept, in megabytes. VITE_MAX_UPLOAD_MB may lower it for the
  * admin screen's check but never raise it: the rules, not the client, decide what is stored.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const RULES_MAX_UPLOAD_MB = 20;
 
@@ -103,6 +104,7 @@ const schema = z.object({
     .refine(isTimeZone, { error: 'is not a time zone name like Europe/Dublin' }),
 } satisfies Record<HostedEnvVariable | 'VITE_TIME_ZONE', z.ZodType>);
 
+/** @internal Outside this file only tests and fakes use it. */
 export class HostedEnvError extends Error {
   override readonly name = 'HostedEnvError';
   /** The variables that are missing or wrong, so a build log names each one. */

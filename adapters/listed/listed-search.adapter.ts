@@ -41,7 +41,10 @@ export function createListedSearch(sources: ListedSources, coverage: SearchCover
   };
 }
 
-/** The posts as the content port lists them, every one compared (the in-memory backend). */
+/**
+ * The posts as the content port lists them, every one compared (the in-memory backend).
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function everyPost(content: { listPosts(options?: ReadOptions): Promise<readonly { id: string; title: string; body: string; publishedAt: string }[]> }) {
   return async (_words: readonly string[], options?: ReadOptions): Promise<readonly Searchable[]> =>
     (await content.listPosts(options)).map(postSearchable);

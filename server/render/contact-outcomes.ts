@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactFormState } from '../../src/app/entry-server';
+import type { ContactFormState } from '../../src-core/ports/page-renderer.port';
 import { createMemoryCache } from '../http/memory-cache';
 
 /** What a contact form post ended in, shown on the page the browser is sent to after it. */

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/api-messages';
-import type * as EntryServer from '../../src/app/entry-server';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { DISPLAY_COOKIE, displayAttributes, displayKey, parseDisplayCookie, type DisplaySettings } from '../../src-core/domain/display-settings';
 import { STATUS_FOR_KIND } from '../http/error-handler';
 import { siteOrigin } from '../http/site-origin';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { SearchPort } from '../../src-core/ports/search.port';
+import type { PageRenderer, RenderOptions, RenderedPage as RenderResult } from '../../src-core/ports/page-renderer.port';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
@@ -20,9 +20,6 @@ import { createServerBackend } from './server-backend';
 import { readStylesheets } from './stylesheets';
 import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { escapeXml } from '../feeds/xml-writer';
-
-/** What `vite build --ssr src/app/entry-server.tsx` produces, as the server uses it. */
-export type RendererModule = Pick<typeof EntryServer, 'renderPage' | 'submitContactForm' | 'ROUTE_DATA_ELEMENT_ID' | 'PAGE_PATHS'>;
 
 export interface ContactFormBody {
   readonly name?: string;
@@ -73,7 +70,7 @@ function rendererFileFor(clientDir: string): string {
   return path.join(path.dirname(clientDir), 'server', 'entry-server.mjs');
 }
 
-function isRendererModule(value: unknown): value is RendererModule {
+function isRendererModule(value: unknown): value is PageRenderer {
   if (typeof value !== 'object' || value === null) return false;
   const module = value as Record<string, unknown>;
   return (
@@ -87,7 +84,8 @@ function isRendererModule(value: unknown): value is RendererModule {
 /** The build in use: its files' dates, the renderer and the page its markup goes into. */
 interface Built {
   readonly stamp: string;
-  readonly renderer: RendererModule;
+  /** What `vite build --ssr src/app/entry-server.tsx` produces. */
+  readonly renderer: PageRenderer;
   readonly template: PageTemplate;
 }
 
@@ -176,14 +174,14 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     build: Built,
     request: FastifyRequest,
     mail: MailPort,
-    options: EntryServer.RenderOptions,
+    options: RenderOptions,
     status?: number,
     search?: SearchPort,
   ): Promise<RenderedPage> {
     const { renderer, template } = build;
     const display = displaySettingsOf(request);
     const rootAttributes = displayAttributes(display);
-    let page: EntryServer.RenderedPage;
+    let page: RenderResult;
     try {
       // The head's whole addresses start with the configured origin, never the request's Host (server/http/site-origin.ts).
       page = await renderer.renderPage(request.url, backendFor(mail, search), { ...options, display, origin: siteOrigin(app) });

@@ -13,6 +13,7 @@ import type { IndexedPage, SearchIndex } from './search-index';
 /**
  * The pages a visitor can be sent to by a search. Not the news page (its posts are found one by
  * one), nor search, sign-in and the admin area.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const SEARCHED_PAGES: readonly { readonly path: string; readonly route: RouteId }[] = [
   { path: '/', route: 'home' },

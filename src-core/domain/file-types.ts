@@ -49,6 +49,7 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // 'PK\x03\x04'
  * The kind the first bytes of a file prove it to be. OLE2 and ZIP are containers shared
  * by other formats (Excel, Outlook, any archive), so they count as Word only when the name
  * says so; a caller accepts a file when this equals `kindFromName(name)`.
+ * @internal Outside this file only tests and fakes use it.
  */
 export function sniffFileKind(head: Uint8Array, name: string): FileKind | null {
   if (startsWith(head, PDF_SIGNATURE)) return 'pdf';

@@ -52,6 +52,7 @@ export function describeFile(file: StoredFile): string {
   return file.size === undefined ? label : `${label}, ${formatBytes(file.size)}`;
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export const MAX_FILE_NAME_BYTES = 200;
 
 // C0 and C1 controls, and the invisible marks and overrides that can make 'report\u202Efdp.exe'

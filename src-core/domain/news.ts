@@ -1,5 +1,6 @@
 import { irishDate } from './irish-date';
 
+/** @internal Outside this file only tests and fakes use it. */
 export const PREVIEW_LENGTH = 100;
 
 const ELLIPSIS = '...';

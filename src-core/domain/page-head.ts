@@ -23,11 +23,17 @@ type UnsharedRouteId = 'login' | 'admin' | 'not-found' | 'search';
 
 type SharedRouteId = Exclude<PlainRouteId, UnsharedRouteId>;
 
-/** The spec's page description ('welcome and about the association and its services'); also index.html's. */
+/**
+ * The spec's page description ('welcome and about the association and its services'); also index.html's.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const SITE_DESCRIPTION =
   'Welcome to the Retired Nurses Association of Ireland: news, events, documents and useful links about our association and the services we offer retired nurses across Ireland.';
 
-/** One sentence per page, in our own words, for search results and share previews. */
+/**
+ * One sentence per page, in our own words, for search results and share previews.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const PAGE_DESCRIPTIONS: Readonly<Record<SharedRouteId, string>> = {
   home: SITE_DESCRIPTION,
   contact: 'Send the Retired Nurses Association of Ireland a message about membership, branches, events or your entitlements as a retired nurse.',
@@ -44,7 +50,10 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<SharedRouteId, string>> = {
   'display-settings': 'Choose larger text, high contrast or dark colours for every page of the Retired Nurses Association of Ireland website.',
 };
 
-/** What the share picture shows, in words, for those who cannot see it. */
+/**
+ * What the share picture shows, in words, for those who cannot see it.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const SHARE_IMAGE_ALT = `The shield of the ${SITE_TITLE}, with a heart and a cross, beside its name and mottos: ${SITE_MOTTOS.join(', ')}.`;
 
 /** Open Graph's name for English as written in Ireland. */
@@ -90,13 +99,19 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** An article's description: its news card's preview (100 characters plus '...', docs/behaviour.md#news-cards), on one line. */
+/**
+ * An article's description: its news card's preview (100 characters plus '...', docs/behaviour.md#news-cards), on one line.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function articleDescription(post: Post): string {
   const preview = oneLine(newsPreview(post.body));
   return preview === '' ? PAGE_DESCRIPTIONS.news : preview;
 }
 
-/** An event's description: its title, its date the Irish way and its place, where they are known. */
+/**
+ * An event's description: its title, its date the Irish way and its place, where they are known.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function eventDescription(event: EventSummary): string {
   const facts = [
     ...(event.start === null ? [] : [event.when]),

@@ -13,7 +13,10 @@ export const SEARCH_PARAM = 'q';
 /** Longer queries are cut here: nobody types more, and a long one only costs the server. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** The words of a query that are looked for; the rest are dropped. */
+/**
+ * The words of a query that are looked for; the rest are dropped.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const MAX_QUERY_WORDS = 8;
 
 /** How many results one page lists. */

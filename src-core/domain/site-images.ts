@@ -16,5 +16,8 @@ export const SITE_MOTTOS = ['Strength in Unity', 'Caring for the Carers'] as con
 /** The share picture's size: what Facebook, LinkedIn and X ask for (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The square logo: larger than the 112 pixels search engines ask for. */
+/**
+ * The square logo: larger than the 112 pixels search engines ask for.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const LOGO_IMAGE = { size: 512 } as const;

@@ -1,6 +1,9 @@
 const MB = 1024 * 1024;
 
-/** Below this much free space the admin area warns, whatever the upload limit. */
+/**
+ * Below this much free space the admin area warns, whatever the upload limit.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export const LOW_SPACE_BYTES = 250 * MB;
 /** ...or below room for this many of the largest uploads, when that is more. */
 const LARGEST_UPLOADS_LEFT = 5;

@@ -85,7 +85,10 @@ export function localDateTimeAt(instant: number, zone: string): LocalDateTime {
   return { year: shown.getFullYear(), month: shown.getMonth() + 1, day: shown.getDate(), hour: shown.getHours(), minute: shown.getMinutes() };
 }
 
-/** Minutes the zone is ahead of UTC at an instant: 60 in an Irish summer, 0 in winter. */
+/**
+ * Minutes the zone is ahead of UTC at an instant: 60 in an Irish summer, 0 in winter.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function offsetMinutesAt(instant: number, zone: string): number {
   return tzOffset(zone, new Date(instant));
 }

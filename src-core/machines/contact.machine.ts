@@ -26,6 +26,7 @@ import { lazy } from './lazy';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
 
+/** @internal Outside this file only tests and fakes use it. */
 export function contactFailureMessage(error: unknown): string {
   const failure = toCoreError(error);
   if (failure.kind === 'too-many-requests') {

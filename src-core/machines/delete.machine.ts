@@ -33,7 +33,10 @@ export interface DeleteContext {
 
 export type DeleteEvent = { type: 'delete.request' } | { type: 'delete.confirm' } | { type: 'delete.cancel' };
 
-/** How the lists name it: a file without its extension, a post by its title. */
+/**
+ * How the lists name it: a file without its extension, a post by its title.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function deletedName(item: DeleteItem): string {
   return 'file' in item ? displayName(item.file.name) : item.post.title;
 }
@@ -45,6 +48,7 @@ export function deleteConfirmation(item: DeleteItem): string {
     : `Delete the post "${deletedName(item)}"? This cannot be undone.`;
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export function deleteFailureMessage(error: unknown, item: DeleteItem): string {
   const failure = toCoreError(error);
   const name = deletedName(item);

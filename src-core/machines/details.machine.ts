@@ -46,6 +46,7 @@ function valuesToDetails(values: FormValues<DetailsField>): AssociationDetails {
   return { ...values, socialLinks: values.socialLinks.split(/\r\n?|\n/) };
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export const DETAILS_SAVED = "The association's details were saved. They now show at the foot of every page and on the Contact page.";
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;

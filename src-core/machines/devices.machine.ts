@@ -27,12 +27,16 @@ export type DevicesEvent =
   | { type: 'device.end'; id: string }
   | { type: 'devices.endOthers' };
 
-/** What ending all other devices says. */
+/**
+ * What ending all other devices says.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function endedOthersNotice(ended: number): string {
   if (ended === 0) return 'No other device was signed in.';
   return ended === 1 ? '1 other device has been signed out.' : `${ended} other devices have been signed out.`;
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export const DEVICE_ENDED = 'That device has been signed out. It will be asked to sign in again.';
 
 export const devicesMachine = setup({

@@ -43,6 +43,7 @@ export interface SaveDetailsInput {
   details: EventDetails | null;
 }
 
+/** @internal Outside this file only tests and fakes use it. */
 export const DETAILS_NOT_VALID = 'Please check the details marked below. Nothing was saved.';
 
 function saveFailureMessage(error: unknown): string {

@@ -28,7 +28,10 @@ import { tryAgainIn } from '../domain/try-again';
 import { validateLogin, type LoginField } from '../domain/validation';
 import { formSetup, type FormContext } from './form.setup';
 
-/** What a failed sign-in says: the backend's words, or when to come back after throttling. */
+/**
+ * What a failed sign-in says: the backend's words, or when to come back after throttling.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function signInFailureMessage(error: unknown): string {
   const failure = toCoreError(error);
   if (failure.kind === 'too-many-requests') {

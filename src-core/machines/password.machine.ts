@@ -18,6 +18,7 @@ import { formSetup } from './form.setup';
 export type PasswordField = 'currentPassword' | 'newPassword';
 export type PasswordChange = Record<PasswordField, string>;
 
+/** @internal Outside this file only tests and fakes use it. */
 export function validatePasswordChange(values: PasswordChange): FieldErrors<PasswordField> {
   const next = validatePassword(values.newPassword);
   return {

@@ -45,7 +45,9 @@ export type TwoStepEvent =
   | { type: 'turnOff.submit'; password?: string }
   | { type: 'turnOff.cancel' };
 
+/** @internal Outside this file only tests and fakes use it. */
 export const CODE_MISSING = 'Please type the 6 numbers your app shows for this website.';
+/** @internal Outside this file only tests and fakes use it. */
 export const PASSWORD_MISSING = 'Please enter your password.';
 
 const EMPTY = { code: '', password: '' };

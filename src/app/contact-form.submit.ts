@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
+import type { ContactFormFields, ContactFormState } from '../../src-core/ports/page-renderer.port';
 import { contactMachineFor } from './public-machines';
 
 // A page posted without script has no focus to move; its response is the page itself.

@@ -12,71 +12,17 @@ import { StaticRouter, type Params } from 'react-router-dom';
 import { SITE_IMAGES } from 'virtual:site-images';
 import { pageTitle } from '../../src-core/domain/navigation';
 import { pageHead, type PageHead } from '../../src-core/domain/page-head';
-import type { DisplaySettings } from '../../src-core/domain/display-settings';
 import type { Backend } from '../../src-core/ports/backend';
+import { ROUTE_DATA_ELEMENT_ID as ROUTE_DATA_ID, type PageRenderer, type RenderOptions, type RenderedPage } from '../../src-core/ports/page-renderer.port';
 import { fixedDisplaySettings } from '../lib/display-settings.context';
-import { contactFormQuery, contactSubmissionQuery, type ContactFormState } from '../lib/contact-form.state';
+import { contactFormQuery, contactSubmissionQuery } from '../lib/contact-form.state';
 import { App } from './app';
 import { associationQuery, siteQueries } from '../lib/association.query';
 import { eventQuery, postQuery } from '../views/route.queries';
-import { createRouteDataCache, type RouteDataCache, type RouteDataSnapshot, type RouteQuery } from '../lib/route-data.cache';
+import { createRouteDataCache, type RouteDataCache, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, preloadParts, type AppRoute } from './routes';
 import { routeQueries } from './route-queries';
-
-export type { ContactFormFields, ContactFormState } from '../lib/contact-form.state';
-export { ROUTE_DATA_ELEMENT_ID } from '../lib/route-data.cache';
-
-/**
- * The addresses the app has a page for, as the router writes them ('/article/:id'), so the
- * server can give each a route of its own; every other address is the not-found page.
- */
-export const PAGE_PATHS: readonly string[] = APP_ROUTES.filter((route) => route !== NOT_FOUND_ROUTE).map((route) => route.path);
-
-export interface RenderOptions {
-  /**
-   * Whether to load the route's data before rendering (the self-hosted server). A static
-   * prerender has no data to load: data routes then render their loading state, as the
-   * browser's first render would, and load once the page is running.
-   */
-  readonly loadData?: boolean;
-  /**
-   * Whether to load what every page shows (the association's details in the footer); by default
-   * as `loadData`. A static prerender loads them when the build itself holds them.
-   */
-  readonly loadSiteData?: boolean;
-  /** The state a contact form post reached, rendered on the contact page. */
-  readonly contactForm?: ContactFormState;
-  /** The reader's display settings (from their cookie), shown as chosen on the settings page. */
-  readonly display?: DisplaySettings;
-  /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
-  readonly submissionKey?: string;
-  /**
-   * The site's public origin ('https://www.example.org'), for the whole addresses in the page's
-   * head (its canonical address, the share picture); left out, those are left out.
-   */
-  readonly origin?: string;
-}
-
-export type RenderedPage =
-  /** The admin area needs a signed-in browser: the server sends the plain app page. */
-  | { readonly kind: 'client-only' }
-  | {
-      readonly kind: 'page';
-      /** 404 for the not-found page and for data that is not there (a removed article). */
-      readonly status: 200 | 404;
-      readonly title: string;
-      /** What the page says about itself to search engines and share previews; null for the not-found page. */
-      readonly head: PageHead | null;
-      /** The markup that goes inside #root. */
-      readonly markup: string;
-      /** What the page was rendered with, for the route-data element. */
-      readonly data: RouteDataSnapshot;
-      /** When the page stops being true by itself (see RouteQuery.expiresAt); null for never. */
-      readonly keepUntil: number | null;
-    };
-
-/** Runs the contact machine for a form posted without script, with the server's mail port. */
-export { submitContactForm } from './contact-form.submit';
+import { submitContactForm as submitPlainContactForm } from './contact-form.submit';
 
 function titleOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('title' in data)) return undefined;
@@ -130,8 +76,7 @@ function pageFacts(
 }
 
 
-/** Renders the page at `url` (path and query). Never throws for a data failure: the page shows it. */
-export async function renderPage(url: string, backend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
+async function render(url: string, backend: Backend, options: RenderOptions = {}): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://site.invalid');
   const { route, params } = matchAppRoute(pathname);
   if (route.clientOnly === true) return { kind: 'client-only' };
@@ -170,3 +115,14 @@ export async function renderPage(url: string, backend: Backend, options: RenderO
     keepUntil: keepUntilOf(queries, cache),
   };
 }
+
+/**
+ * What the server and the hosted prerender load from this module's build, and all they may use:
+ * the interface lives in the core so that neither of them imports the views.
+ */
+export const { renderPage, submitContactForm, ROUTE_DATA_ELEMENT_ID, PAGE_PATHS } = {
+  renderPage: render,
+  submitContactForm: submitPlainContactForm,
+  ROUTE_DATA_ELEMENT_ID: ROUTE_DATA_ID,
+  PAGE_PATHS: APP_ROUTES.filter((route) => route !== NOT_FOUND_ROUTE).map((route) => route.path),
+} satisfies PageRenderer;

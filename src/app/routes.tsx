@@ -217,7 +217,10 @@ export function matchAppRoute(pathname: string): { route: AppRoute; params: Read
   return { route: (match.route as { route: AppRoute }).route, params: match.params };
 }
 
-/** Downloads every page's code and every part: for a harness that renders pages at once, as a server does. */
+/**
+ * Downloads every page's code and every part: for a harness that renders pages at once, as a server does.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function preloadAllPages(): Promise<void> {
   return Promise.all([preloadParts(), ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
 }

@@ -5,7 +5,8 @@ import { App } from './app';
 import { createBackend } from './backend';
 import { documentDisplaySettings } from './document-display-settings';
 import { matchAppRoute, preloadParts } from './routes';
-import { ROUTE_DATA_ELEMENT_ID, createRouteDataCache, type RouteDataSnapshot } from '../lib/route-data.cache';
+import { ROUTE_DATA_ELEMENT_ID, type RouteDataSnapshot } from '../../src-core/ports/page-renderer.port';
+import { createRouteDataCache } from '../lib/route-data.cache';
 
 function readServerData(): RouteDataSnapshot | undefined {
   const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);

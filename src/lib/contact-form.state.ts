@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ContactField, FieldErrors } from '../../src-core/domain/validation';
 import type { contactMachine } from '../../src-core/machines/contact.machine';
-import type { ContactMessage } from '../../src-core/domain/contact-message';
+import type { ContactFormState } from '../../src-core/ports/page-renderer.port';
 import { defineQuery, type CacheEntry } from './route-data.cache';
 
 /**
@@ -29,20 +29,6 @@ export function submissionKeyFrom(entry: CacheEntry | undefined): string | undef
 export const contactSubmissionQuery = (key: string) => defineQuery(CONTACT_SUBMISSION_KEY, async () => key);
 
 type ContactMachine = ReturnType<typeof contactMachine>;
-type Values = Readonly<Record<ContactField, string>>;
-
-export interface ContactFormState {
-  readonly outcome: 'editing' | 'sent' | 'failed';
-  readonly values: Values;
-  readonly fieldErrors: FieldErrors<ContactField>;
-  readonly errorMessage: string | null;
-}
-
-/** What the plain form posts: the three fields and the honeypot people never see. */
-export interface ContactFormFields extends ContactMessage {
-  readonly website: string;
-}
-
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 const OUTCOMES: readonly ContactFormState['outcome'][] = ['editing', 'sent', 'failed'];
 

@@ -1,5 +1,6 @@
 import type { Backend } from '../../src-core/ports/backend';
-import { CoreError, isCoreErrorKind, toCoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
+import { CoreError, isCoreErrorKind, toCoreError } from '../../src-core/domain/core-error';
+import type { RouteDataSnapshot } from '../../src-core/ports/page-renderer.port';
 
 /**
  * One piece of data a page needs, named by a key that is unique for its arguments
@@ -37,17 +38,6 @@ export type CacheEntry =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly data: unknown; readonly loadedAt: number }
   | { readonly status: 'error'; readonly error: CoreError; readonly loadedAt: number };
-
-/**
- * The id of the `<script type="application/json">` element in which a server-rendered page
- * leaves the snapshot it was rendered with; the browser entry starts its cache from it.
- */
-export const ROUTE_DATA_ELEMENT_ID = 'route-data';
-
-/** What a server hands to the browser: plain JSON, errors reduced to their kind and message. */
-export type RouteDataSnapshot = Readonly<
-  Record<string, { readonly data: unknown } | { readonly error: { readonly kind: CoreErrorKind; readonly message: string } }>
->;
 
 export interface RouteDataCache {
   get(key: string): CacheEntry | undefined;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as EntryServer from '../../src/app/entry-server';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
 import type { Backend } from '../../src-core/ports/backend';
+import type { PageRenderer } from '../../src-core/ports/page-renderer.port';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import { mailtoHref, telHref, type AssociationDetails } from '../../src-core/domain/association-details';
 import { CoreError } from '../../src-core/domain/core-error';
@@ -31,6 +31,7 @@ const SCRIPT_ONLY_PAGES = ['/search', '/display-settings'] as const;
  * The plain app page for the app's other routes (an article, an event, the search, the admin area,
  * the display settings, whose form shows the reader's own choice and so cannot be one file for
  * everyone): the host rewrites those to this file (firebase.json), and the browser renders them by itself.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const APP_SHELL_FILE = 'app-shell.html';
 
@@ -38,6 +39,7 @@ export const APP_SHELL_FILE = 'app-shell.html';
  * The page for every address that is none of the app's: Firebase Hosting answers those with this
  * file and status 404 (firebase.json rewrites only the app's own routes to the shell), so a feed
  * reader or calendar pointed at a self-hosted address gets a refusal, not a page that says 200.
+ * @internal Outside this file only tests and fakes use it.
  */
 export const NOT_FOUND_FILE = '404.html';
 
@@ -99,7 +101,7 @@ function shellWithNotice(shell: string, text: string): string {
   return shell.replace(NEEDS_SCRIPT_NOTICE, () => noticeElement(text));
 }
 
-type Renderer = Pick<typeof EntryServer, 'renderPage' | 'ROUTE_DATA_ELEMENT_ID'>;
+type Renderer = Pick<PageRenderer, 'renderPage' | 'ROUTE_DATA_ELEMENT_ID'>;
 
 function isRenderer(value: unknown): value is Renderer {
   if (typeof value !== 'object' || value === null) return false;

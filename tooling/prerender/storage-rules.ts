@@ -6,7 +6,10 @@
  */
 const ADMIN_LIST = /request\.auth\.token\.email\.lower\(\) in \[([^\]]*)\]/g;
 
-/** The addresses in the rules' isAdministrator list, as written (in lower case, as the rules compare them). */
+/**
+ * The addresses in the rules' isAdministrator list, as written (in lower case, as the rules compare them).
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function administratorsInRules(rules: string): string[] {
   const lists = [...rules.matchAll(ADMIN_LIST)];
   if (lists.length !== 1) throw new Error(`storage.rules should have one administrator list (email.lower() in [...]), not ${lists.length}.`);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 const STOPPED_KEY = 'rnai:stopped-upload';
 
+/** @internal Outside this file only tests and fakes use it. */
 export const LEAVE_DURING_UPLOAD =
   'A file is still uploading. If you leave this page now, the upload stops and the file is not stored. Leave anyway?';
 
