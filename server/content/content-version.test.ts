@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createContentVersion } from './content-version';
 
-test('every write moves the version on', () => {
+test('every write changes the version, which invalidates what was cached', () => {
   const version = createContentVersion();
   const before = version.current();
 

@@ -1,6 +1,6 @@
 /**
  * Who may keep a response, and for how long (docs/operations.md#a-cdn-or-caching-proxy-in-front).
- * A route whose responses may be kept says so with one of these; every other response is sent with
+ * A route whose responses may be cached says so with one of these; every other response is sent with
  * `never` (server/plugins/cache-policy.plugin.ts), so a route that forgets is private, not public.
  */
 export const CACHE_CONTROL = {

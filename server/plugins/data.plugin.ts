@@ -85,7 +85,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
     const posts = createPostsRepository(db, { onChange: contentVersion.changed });
-    // Every page's footer shows the details, so a change makes every kept page afresh.
+    // Every page's footer shows the details, so a change invalidates every cached page.
     const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
     const events = createEventFiles({
       files,

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-/** The encodings a kept page is sent in, besides its plain bytes; browsers all take one of them. */
+/** The encodings a cached page is sent in, besides its plain bytes; browsers all take one of them. */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
@@ -35,7 +35,7 @@ export function compressedForms(body: Buffer): CompressedForms {
     if (form === undefined) {
       form = COMPRESS[encoding](body);
       forms.set(encoding, form);
-      // A failure is not kept: the next request tries again.
+      // A failure is not cached: the next request tries again.
       form.catch(() => forms.delete(encoding));
     }
     return form;
