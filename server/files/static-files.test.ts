@@ -151,9 +151,9 @@ test('a link in the files folder, a folder and a missing name are missing, with 
   expect(errors.map(String).sort()).toEqual(['Error: No file link.pdf', 'Error: No file missing.pdf', 'Error: No file sub.pdf']);
 });
 
-const KEPT_FILE = Buffer.alloc(256 * 1024, 'k');
+const CACHED_FILE = Buffer.alloc(256 * 1024, 'k');
 /** 32 files of 256 KB: exactly the 8 MB the static-file cache holds at most. */
-const BOUND_OF_FILES = Object.fromEntries(Array.from({ length: 32 }, (_, index) => [`f${String(index).padStart(2, '0')}.pdf`, KEPT_FILE]));
+const BOUND_OF_FILES = Object.fromEntries(Array.from({ length: 32 }, (_, index) => [`f${String(index).padStart(2, '0')}.pdf`, CACHED_FILE]));
 
 /** Cached in memory and looked at lately, a file removed from the disk is still sent; forgotten, it is missing. */
 async function stillKept(app: ReturnType<typeof appOver>['app'], folder: string, name: string): Promise<boolean> {
@@ -162,7 +162,7 @@ async function stillKept(app: ReturnType<typeof appOver>['app'], folder: string,
 }
 
 test('small files are cached in memory up to 8 MB together, and the one read first is forgotten first', async () => {
-  const folder = filesFolder({ 'first.pdf': KEPT_FILE, ...BOUND_OF_FILES });
+  const folder = filesFolder({ 'first.pdf': CACHED_FILE, ...BOUND_OF_FILES });
   const { app } = appOver(folder);
 
   for (const name of ['first.pdf', ...Object.keys(BOUND_OF_FILES)]) await app.inject(`/files/${name}`);
@@ -173,7 +173,7 @@ test('small files are cached in memory up to 8 MB together, and the one read fir
 });
 
 test('a file found gone while the content changed does not loosen the memory bound for the files cached since', async () => {
-  const folder = filesFolder({ 'gone.pdf': KEPT_FILE, 'next.pdf': KEPT_FILE, ...BOUND_OF_FILES });
+  const folder = filesFolder({ 'gone.pdf': CACHED_FILE, 'next.pdf': CACHED_FILE, ...BOUND_OF_FILES });
   const { app, version, moveClock } = appOver(folder);
   await app.inject('/files/gone.pdf');
   moveClock(1_000);
