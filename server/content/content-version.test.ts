@@ -45,7 +45,7 @@ test('an unchanged fingerprint keeps the version', () => {
   expect(version.current()).toBe(before);
 });
 
-test("the server's own write, which moves the fingerprint too, counts once", () => {
+test("the server's own write, which changes the fingerprint too, counts once", () => {
   const clock = { now: 0 };
   const folder = { modified: 'first' };
   const version = createContentVersion({ outside: () => folder.modified, now: () => clock.now });

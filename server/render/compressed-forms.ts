@@ -14,7 +14,7 @@ export type CompressedForms = (encoding: PageEncoding) => Promise<Buffer>;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-// Made once per page and content change, not per request, so the smallest output is worth
+// Compressed once per page and content change (then cached), not per request, so the smallest output is worth
 // the time: brotli's best quality takes about 30 ms for a 20 KB page, off the main thread.
 const COMPRESS: Readonly<Record<PageEncoding, (body: Buffer) => Promise<Buffer>>> = {
   br: (body) =>
