@@ -14,7 +14,7 @@ function expectStoredByNoCache(response: Response, what: string): void {
   expect(sharedCacheMayStore(response.headers), what).toBe(false);
 }
 
-test('signing in, its second step and signing out set cookies that no cache keeps', async () => {
+test('signing in, its second step and signing out set cookies that no cache stores', async () => {
   const clock = createTestClock();
   const server = await startTestServer({ env: { ...ADMIN_ENV }, clock: clock.now });
   await addTestAccounts(server.app);
@@ -54,7 +54,7 @@ test('the display settings posted without script set or clear their cookie in a 
   expectStoredByNoCache(clearing, 'going back to standard');
 });
 
-test('an unknown API address, a refused sign-in and a missing file are errors no cache keeps', async () => {
+test('an unknown API address, a refused sign-in and a missing file are errors no cache stores', async () => {
   const server = await startTestServer({ env: { ...ADMIN_ENV } });
   await addTestAccounts(server.app);
 
