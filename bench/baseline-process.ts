@@ -10,7 +10,7 @@ export interface Baseline {
 }
 
 /**
- * Starts baseline-server.ts in a process of its own, as the real server runs, answering the
+ * Starts baseline-server.ts in a process of its own, as the real server runs, serving the
  * `recorded` responses (none for the upload run, which only posts to it).
  */
 export async function startBaseline(recorded: readonly RecordedResponse[], workDir: string): Promise<Baseline> {

@@ -16,7 +16,7 @@ import { recordedResponseSchema } from './recorded-response';
 
 function serve(file: string): void {
   const recorded = z.array(recordedResponseSchema).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  const answers = new Map(
+  const responses = new Map(
     recorded.map((response) => {
       const body = Buffer.from(response.bodyBase64, 'base64');
       const headers = [...response.headers, ['content-length', String(body.byteLength)]].flat();
@@ -24,7 +24,7 @@ function serve(file: string): void {
     }),
   );
   let uploads = 0;
-  /** Beside the recorded answers: the directory the benchmark measures. */
+  /** Beside the recorded responses: the directory the benchmark measures. */
   const uploadPath = () => path.join(path.dirname(file), `bare-upload-${process.pid}-${(uploads += 1)}.bin`);
   const server = http.createServer((request, response) => {
     if (request.method === 'POST' && request.url === '/keep-nothing') {
@@ -40,13 +40,13 @@ function serve(file: string): void {
         .finally(() => fs.rmSync(target, { force: true }));
       return;
     }
-    const answer = answers.get(request.url ?? '');
-    if (answer === undefined) {
+    const stored = responses.get(request.url ?? '');
+    if (stored === undefined) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(answer.status, answer.headers);
-    response.end(answer.body);
+    response.writeHead(stored.status, stored.headers);
+    response.end(stored.body);
   });
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();

@@ -104,7 +104,7 @@ async function main(): Promise<void> {
       maxUploadMb: Math.max(50, ...uploadSizes.map((size) => Math.ceil(size) + 10)),
       administrator,
       log,
-      // The probe answers only the memory part; it is one small module and a signal handler.
+      // The probe serves only the memory part; it is one small module and a signal handler.
       env: parts.has('memory') ? memoryProbeEnvironment(workDir) : {},
     }).catch((error: unknown) => {
       const serverParts = (['memory', 'pages', 'load', 'upload'] as const).filter((part) => parts.has(part));

@@ -30,7 +30,7 @@ const RATIO_TARGETS = ['news API', 'one article API', 'PDF download'];
  */
 const UPLOAD_RATIO_FLOOR = 0.7;
 
-/** The figures of 'how far one server goes' count only while answers stay this quick. */
+/** The figures of 'how far one server goes' count only while responses stay this quick. */
 const CAPACITY_P99_LIMIT_MS = 100;
 
 /** The goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
@@ -78,7 +78,7 @@ export function checkBudgets(parts: PartResults): BudgetCheck[] {
       detail: readings.map(({ when, reading }) => `${when} ${megabytes(reading.rssBytes)}`).join(', '),
     });
     checks.push({
-      budget: `Server process at most ${megabytes(LOADED_MEMORY_LIMIT_BYTES)} resident right after a sustained load on every page and answer`,
+      budget: `Server process at most ${megabytes(LOADED_MEMORY_LIMIT_BYTES)} resident right after a sustained load on every page and API response`,
       met: loaded.rssBytes <= LOADED_MEMORY_LIMIT_BYTES,
       detail: `after load ${megabytes(loaded.rssBytes)}`,
     });

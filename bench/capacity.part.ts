@@ -8,7 +8,7 @@ import { markdownTable, milliseconds } from './report-format';
 import { startRealServer } from './real-server';
 import { signIn, type Administrator } from './sign-in';
 
-/** What one small server answers at full stretch: each kind of response alone, on one CPU and on two. */
+/** How many responses one small server sends at full stretch: each kind of response alone, on one CPU and on two. */
 export interface CapacityRow {
   readonly cpus: number;
   readonly target: string;
@@ -55,7 +55,7 @@ async function uploadNewsletter(origin: string, cookie: string): Promise<string>
     headers: { cookie, origin, 'content-type': 'application/pdf' },
     body,
   });
-  if (response.status !== 201) throw new Error(`Uploading the newsletter answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201) throw new Error(`Uploading the newsletter responded with ${response.status}: ${await response.text()}`);
   return storedFileSchema.parse(await response.json()).url;
 }
 
@@ -170,7 +170,7 @@ export async function runCapacity(options: CapacityOptions): Promise<CapacityRes
 export function capacityTable(result: CapacityResult): string {
   return [
     markdownTable(
-      ['CPUs', 'answer', 'connections', 'answers/s', 'MB/s on the wire', 'p50', 'p99', 'failed'],
+      ['CPUs', 'response', 'connections', 'responses/s', 'MB/s on the wire', 'p50', 'p99', 'failed'],
       result.rows.map((row) => [
         row.cpus,
         row.target,

@@ -85,7 +85,7 @@ function pdfComparison(before: BenchFile, after: BenchFile): string {
     cell(old, now, (row) => megabytes(row.readerPeakRssBytes)),
     cell(old, now, (row) => megabytes(row.parentRssPeakBytes - row.parentRssBeforeBytes)),
   ]);
-  return markdownTable(['file', 'answer', 'wall time', 'reader peak RSS', 'parent growth'], rows);
+  return markdownTable(['file', 'outcome', 'wall time', 'reader peak RSS', 'parent growth'], rows);
 }
 
 /** Before → after tables for every part either run measured. */

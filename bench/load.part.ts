@@ -46,7 +46,7 @@ export interface Target {
   readonly headers: Record<string, string>;
 }
 
-/** What a browser sends: it accepts compressed answers, so the server's compression is measured too. */
+/** What a browser sends: it accepts compressed responses, so the server's compression is measured too. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'rnai-bench' };
 
 const resultSchema = z.object({
@@ -75,7 +75,7 @@ export async function hammer(origin: string, target: Target, durationSeconds: nu
 
 async function json(url: string): Promise<unknown> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${url} responded with ${response.status}`);
   return response.json();
 }
 
@@ -123,14 +123,14 @@ function headerOf(recorded: RecordedResponse, name: string): string | undefined 
 export async function runLoad(origin: string, workDir: string, settings: LoadSettings, log: (line: string) => void): Promise<LoadResult> {
   const targets = await loadTargets(origin);
   const recorded = await Promise.all(targets.map((target) => record(origin, target)));
-  for (const answer of recorded) {
-    if (answer.status < 200 || answer.status > 299) throw new Error(`${answer.path} answered ${answer.status}; nothing to load-test.`);
+  for (const response of recorded) {
+    if (response.status < 200 || response.status > 299) throw new Error(`${response.path} responded with ${response.status}; nothing to load-test.`);
   }
   const baseline = await startBaseline(recorded, workDir);
   const rows: LoadRow[] = [];
   try {
     for (const [index, target] of targets.entries()) {
-      const answer = recorded[index] as RecordedResponse;
+      const response = recorded[index] as RecordedResponse;
       log(`Load: ${target.target} (${target.path}), ${settings.connections} connections for ${settings.durationSeconds} s, server then baseline...`);
       await hammer(origin, target, settings.warmupSeconds, settings.connections);
       const server = await hammer(origin, target, settings.durationSeconds, settings.connections);
@@ -139,8 +139,8 @@ export async function runLoad(origin: string, workDir: string, settings: LoadSet
       rows.push({
         target: target.target,
         path: target.path,
-        responseBytes: Buffer.from(answer.bodyBase64, 'base64').byteLength,
-        encoding: headerOf(answer, 'content-encoding') ?? 'identity',
+        responseBytes: Buffer.from(response.bodyBase64, 'base64').byteLength,
+        encoding: headerOf(response, 'content-encoding') ?? 'identity',
         server,
         baseline: bare,
       });

@@ -20,7 +20,7 @@ export interface MemoryResult {
   /** After start-up, once the sample PDFs' text is indexed and nothing is asked of the server. */
   readonly idle: MemoryReading;
   /**
-   * After every page and answer a visitor or an administrator's browser asks for (pages, the
+   * After every page and response a visitor or an administrator's browser asks for (pages, the
    * API, a PDF, the feeds, the calendars, a search, the sign-in and admin pages), three times
    * each, one at a time: the server as it is once a few visitors have been round.
    */
@@ -41,7 +41,7 @@ const SECONDS_PER_TARGET = 3;
 /** Long enough for start-up's leftovers (timers, the index's reader) to finish before the idle reading. */
 const SETTLE_MS = 5_000;
 
-/** NODE_OPTIONS that load the probe into the server's process, and the file it answers in. */
+/** NODE_OPTIONS that load the probe into the server's process, and the file it writes its reading to. */
 export function memoryProbeEnvironment(workDir: string): Record<string, string> {
   const probe = pathToFileURL(path.join(REPO_ROOT, 'bench', 'memory-probe.mjs')).href;
   return {
@@ -93,7 +93,7 @@ async function targets(origin: string): Promise<Target[]> {
   ];
 }
 
-/** What else a browser asks for, besides the pages and answers the load goes through. */
+/** What else a browser asks for, besides the pages and responses the load goes through. */
 const OTHER_ADDRESSES = ['/accessibility', '/display-settings', '/search?q=soda', '/feeds/news.atom', '/feeds/newsletters.atom', '/sitemap.xml', '/robots.txt', '/events.ics', '/login', '/admin'];
 
 /** Each address in turn, three times over, as a few visitors would go round the site. */
@@ -103,7 +103,7 @@ async function everyAddressThreeTimes(origin: string, all: readonly Target[]): P
     for (const address of addresses) {
       const response = await fetch(origin + address, { headers: BROWSER_HEADERS });
       await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${address} answered ${response.status} while the memory was measured.`);
+      if (!response.ok) throw new Error(`${address} responded with ${response.status} while the memory was measured.`);
     }
   }
 }
@@ -115,7 +115,7 @@ export async function runMemory(origin: string, pid: number, workDir: string, lo
   await sleep(SETTLE_MS);
   const idle = await readMemory(pid, file);
   const all = await targets(origin);
-  log('Memory: every page and answer three times, one at a time...');
+  log('Memory: every page and response three times, one at a time...');
   await everyAddressThreeTimes(origin, all);
   const afterPages = await readMemory(pid, file);
   log(`Memory: every public page, the API and a PDF, ${CONNECTIONS} connections for ${SECONDS_PER_TARGET} s each...`);

@@ -10,7 +10,7 @@ import { markdownTable, megabytes, seconds } from './report-format';
 export interface PdfRow {
   readonly label: string;
   readonly sizeBytes: number;
-  /** What the reader answered: 'text' for a legitimate newsletter, anything else is a failure of the limits. */
+  /** What the reader returned: 'text' for a legitimate newsletter, anything else is a failure of the limits. */
   readonly kind: string;
   readonly pages: number;
   readonly chars: number;
@@ -114,7 +114,7 @@ export async function runPdfText(workDir: string, log: (line: string) => void): 
 export function pdfTable(result: PdfResult): string {
   const { limits } = result;
   const table = markdownTable(
-    ['file', 'size', 'answer', 'pages', 'characters', 'wall time', 'reading', 'reader peak RSS', 'parent RSS before', 'parent growth'],
+    ['file', 'size', 'outcome', 'pages', 'characters', 'wall time', 'reading', 'reader peak RSS', 'parent RSS before', 'parent growth'],
     result.rows.map((row) => [
       row.label,
       megabytes(row.sizeBytes),

@@ -32,7 +32,7 @@ export interface RealServerOptions {
 async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it answered.`);
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it responded.`);
     try {
       const response = await fetch(`${origin}/api/posts`);
       if (response.ok) return;
@@ -41,7 +41,7 @@ async function waitUntilServing(origin: string, child: ChildProcess, timeoutMs: 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer within ${timeoutMs / 1000} s.`);
+  throw new Error(`The server did not respond within ${timeoutMs / 1000} s.`);
 }
 
 /**

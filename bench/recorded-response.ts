@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One answer of the real server, byte for byte, for the baseline server to repeat. */
+/** One response of the real server, byte for byte, for the baseline server to repeat. */
 export const recordedResponseSchema = z.object({
   path: z.string(),
   status: z.number().int(),

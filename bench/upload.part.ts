@@ -83,7 +83,7 @@ function postFile(url: string, headers: Readonly<Record<string, string>>, file: 
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => {
-        if (response.statusCode !== 201) reject(new Error(`Posting to ${url} answered ${String(response.statusCode)}: ${body}`));
+        if (response.statusCode !== 201) reject(new Error(`Posting to ${url} responded with ${String(response.statusCode)}: ${body}`));
         else resolve(body);
       });
     });
@@ -110,7 +110,7 @@ async function remove(origin: string, cookie: string, fullPath: string): Promise
     method: 'DELETE',
     headers: { cookie, origin },
   });
-  if (!response.ok) throw new Error(`Deleting ${fullPath} answered ${response.status}`);
+  if (!response.ok) throw new Error(`Deleting ${fullPath} responded with ${response.status}`);
 }
 
 export interface UploadOptions {

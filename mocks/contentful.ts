@@ -39,8 +39,8 @@ export const CONTENTFUL_ERRORS = {
 
 export type ContentfulErrorStatus = keyof typeof CONTENTFUL_ERRORS;
 
-/** An error answer exactly as the delivery API writes it. */
-/** What every answer of the delivery API carries: its type, and that any site's page may read it. */
+/** An error response exactly as the delivery API writes it. */
+/** What every response of the delivery API carries: its type, and that any site's page may read it. */
 const DELIVERY_HEADERS = { 'content-type': 'application/vnd.contentful.delivery.v1+json', 'access-control-allow-origin': '*' } as const;
 
 function contentfulErrorResponse(status: ContentfulErrorStatus): HttpResponse<Record<string, unknown>> {
@@ -148,7 +148,7 @@ export function contentfulHandlers(options: ContentfulFakeOptions): HttpHandler[
 }
 
 /**
- * Answers the next requests with these statuses, one each, then lets the seeded handlers answer.
+ * Responds to the next requests with these statuses, one each, then lets the seeded handlers respond.
  * 'network' drops the connection. Put it in front with `server.use()`.
  */
 export function contentfulFailures(statuses: readonly (ContentfulErrorStatus | 'network')[]): HttpHandler {
@@ -163,8 +163,8 @@ export function contentfulFailures(statuses: readonly (ContentfulErrorStatus | '
 }
 
 /**
- * Every read answers with this status, or drops the connection, for as long as `isDown()` says
- * so, then the seeded handlers answer again. Put it in front with `server.use()`.
+ * Every read gets this status, or has its connection dropped, for as long as `isDown()` says
+ * so, then the seeded handlers respond again. Put it in front with `server.use()`.
  */
 export function contentfulOutage(status: ContentfulErrorStatus | 'network', isDown: () => boolean = () => true): HttpHandler {
   return http.get(entriesPath, () => {

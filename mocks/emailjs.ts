@@ -1,6 +1,6 @@
 /**
  * MSW stand-in for EmailJS's send endpoint, speaking its wire format: a JSON body with
- * lib_version, user_id (the public key), service_id, template_id and template_params, answered
+ * lib_version, user_id (the public key), service_id, template_id and template_params, responding
  * with status and text ('OK', or the error statuses EmailJS documents). Messages it accepts are
  * kept in `sent`, so a test or `npm run dev:hosted` can see what would have been e-mailed.
  */
@@ -55,7 +55,7 @@ export function createEmailJsFake(options: EmailJsFakeOptions): { handlers: Http
   return { handlers, sent };
 }
 
-/** The next send answers with one of EmailJS's error statuses, or fails as a network error (status 0). */
+/** The next send gets a response with one of EmailJS's error statuses, or fails as a network error (status 0). */
 export function emailJsFailure(status: EmailJsErrorStatus | 'network'): HttpHandler {
   return http.post(EMAILJS_SEND_URL, () => (status === 'network' ? HttpResponse.error() : text(EMAILJS_ERRORS[status], status)), {
     once: true,

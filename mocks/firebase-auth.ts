@@ -21,7 +21,7 @@ export interface FakeAccount {
   readonly disabled?: boolean;
   /**
    * The account has an authenticator app as its second factor (multi-factor sign-in): the
-   * password answers with a pending credential, and only this code finishes the sign-in.
+   * password sign-in returns a pending credential, and only this code finishes the sign-in.
    */
   readonly totpCode?: string;
   /** The account's second factor is a phone (text message), which this website does not offer. */
@@ -122,7 +122,7 @@ export function firebaseAuthHandlers(options: FirebaseAuthFakeOptions): HttpHand
       const body: unknown = await request.json().catch(() => null);
       if (!isRecord(body) || typeof body.email !== 'string' || typeof body.password !== 'string') return authError('INVALID_EMAIL');
       const account = find(body.email);
-      // Like a project with e-mail enumeration protection: one answer for both mistakes.
+      // Like a project with e-mail enumeration protection: one response for both mistakes.
       if (account === undefined || account.password !== body.password) return authError('INVALID_LOGIN_CREDENTIALS');
       if (account.disabled === true) return authError('USER_DISABLED');
       if (account.totpCode !== undefined || account.phoneSecondFactor === true) {

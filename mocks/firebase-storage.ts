@@ -365,7 +365,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
     if (session.received !== session.size) return errorResponse(400, 'The upload is incomplete.');
     // Checked again at the end: another upload may have taken the name meanwhile.
     if (!mayCreate(session.claims, session.fullPath, session.contentType, session.size, session.customMetadata)) return permissionDenied();
-    // The session stays, as the service's does: a query after the end answers 'final' with every
+    // The session stays, as the service's does: a query after the end gets 'final' with every
     // byte received. The SDK asks that when it resumes after a pause that gave up on the last
     // piece, which may have reached the service and ended the upload.
     session.finalized = true;
@@ -432,7 +432,7 @@ export function createFirebaseStorageFake(options: FirebaseStorageFakeOptions): 
   };
 }
 
-/** Every Storage request answers with this status from now on, e.g. 402 for a full bucket or 503. */
+/** Every Storage request gets a response with this status from now on, e.g. 402 for a full bucket or 503. */
 export function firebaseStorageOutage(status: number): HttpHandler[] {
   const message = status === 402 ? 'Quota exceeded.' : 'Service unavailable.';
   return [
@@ -443,16 +443,16 @@ export function firebaseStorageOutage(status: number): HttpHandler[] {
 
 /**
  * Storage cannot be reached at all: every request fails as a refused connection does, or, with
- * 'silent', is never answered (a connection that hangs).
+ * 'silent', never gets a response (a connection that hangs).
  */
 export function firebaseStorageUnreachable(how: 'refused' | 'silent' = 'refused'): HttpHandler[] {
-  const answer = () => (how === 'refused' ? HttpResponse.error() : new Promise<never>(() => undefined));
-  return [http.all(collectionUrl, answer), http.all(objectUrl, answer)];
+  const respond = () => (how === 'refused' ? HttpResponse.error() : new Promise<never>(() => undefined));
+  return [http.all(collectionUrl, respond), http.all(objectUrl, respond)];
 }
 
 /**
- * Listings of one folder ('' for the root, 'events/' for a folder) answer with this status, or
- * drop the connection, for as long as `isDown()` says so; every other request reaches the fake.
+ * Listings of one folder ('' for the root, 'events/' for a folder) get this status, or
+ * have their connection dropped, for as long as `isDown()` says so; every other request reaches the fake.
  */
 export function firebaseStorageListingFailure(prefix: string, status: number | 'network', isDown: () => boolean = () => true): HttpHandler {
   return http.get(collectionUrl, ({ request }) => {

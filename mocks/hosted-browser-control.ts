@@ -15,7 +15,7 @@ export const HOSTED_FAKES_CONTROL = 'rnaiHostedFakes';
 export interface HostedFakesControl {
   /** The template parameters of every message EmailJS accepted, oldest first. */
   sentEmails(): Readonly<Record<string, unknown>>[];
-  /** The next send answers with this EmailJS status, or loses its connection. */
+  /** The next send gets this EmailJS status in response, or loses its connection. */
   failNextSend(status: EmailJsErrorStatus | 'network'): void;
   /** From now on each resumable chunk waits at the fake until released. */
   holdUploadChunks(): void;

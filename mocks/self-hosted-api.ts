@@ -1,6 +1,6 @@
 /**
  * MSW stand-in for the self-hosted server's API, for view tests and `npm run dev` without a
- * server. It speaks the wire format of contract/wire.ts and answers with the server's own
+ * server. It speaks the wire format of contract/wire.ts and responds with the server's own
  * texts, keeping its state in memory. Error cases are added in a test with `server.use()`.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

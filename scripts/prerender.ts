@@ -3,7 +3,7 @@
  * environment or .env), stops when storage.rules and VITE_ADMIN_EMAILS name different
  * administrators (tooling/prerender/storage-rules.ts), then writes the pages that need no data as finished HTML, and the data pages'
  * shells, and 404.html, into dist/client (tooling/prerender/static-pages.ts); the static host rewrites
- * the app's other routes to app-shell.html and answers every other address with 404.html. It also writes robots.txt and, with VITE_PUBLIC_URL set, sitemap.xml
+ * the app's other routes to app-shell.html and responds to every other address with 404.html. It also writes robots.txt and, with VITE_PUBLIC_URL set, sitemap.xml
  * (tooling/prerender/crawler-files.ts) and the pages' canonical addresses and share picture. The self-hosted server renders each page and writes those
  * two files itself: nothing to do.
  *   tsx scripts/prerender.ts [clientDir] [serverBundle]

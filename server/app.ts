@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(etag, { weak: true });
   await app.register(compressionPlugin);
   await app.register(cookie);
-  // After the cookie plugin: a response that sets a cookie, or names no cache rule, is kept by no cache.
+  // After the cookie plugin: a response that sets a cookie, or names no cache rule, is stored by no cache.
   await app.register(cachePolicyPlugin);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });

@@ -53,15 +53,15 @@ export interface FoundPost {
 
 /**
  * The posts with any of `words`, by Contentful's own full-text search (the `query` parameter,
- * which looks through every text field), for the hosted site's search. Contentful answers a query
- * of several words with the posts that have them all, so each word is asked for by itself (a
+ * which looks through every text field), for the hosted site's search. Contentful returns, for a query
+ * of several words, only the posts that have them all, so each word is asked for by itself (a
  * query has at most 8, MAX_QUERY_WORDS) and each post says which words found it: posts are then
  * ranked by the same rule as files and events, those with every word before those with some.
  */
 export function createContentfulPostSearch(options: ContentfulOptions) {
   const read = createContentfulReader(options);
   return async (words: readonly string[], readOptions?: ReadOptions): Promise<FoundPost[]> => {
-    const answers = await Promise.all(
+    const results = await Promise.all(
       words.map(async (word) => {
         const response = await read(
           (api) => api.getEntries({ content_type: POST_CONTENT_TYPE, query: word, limit: MAX_FOUND_POSTS }),
@@ -71,7 +71,7 @@ export function createContentfulPostSearch(options: ContentfulOptions) {
       }),
     );
     const found = new Map<string, { post: Post; words: string[] }>();
-    for (const { word, posts } of answers) {
+    for (const { word, posts } of results) {
       for (const post of posts) {
         const entry = found.get(post.id) ?? { post, words: [] };
         entry.words.push(word);

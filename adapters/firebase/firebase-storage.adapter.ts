@@ -38,13 +38,13 @@ export interface FirebaseStorageOptions {
 export const OPERATION_RETRY_MS = 4000;
 
 /**
- * The SDK gives up retrying only between requests: a request that never answers (a connection
+ * The SDK gives up retrying only between requests: a request that never gets a response (a connection
  * that hangs rather than fails) is waited for as long as the browser lets it. A listing is
  * therefore also given up, with the same message, after this budget.
  */
 export const LISTING_WAIT_BUDGET_MS = 5000;
 
-/** The work's answer, or the 'did not answer in time' error once `budgetMs` has passed. */
+/** The work's result, or the 'did not answer in time' error once `budgetMs` has passed. */
 export function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(hostedError('storage', 'storage/retry-limit-exceeded')), budgetMs);
@@ -234,7 +234,7 @@ export function createFirebaseStorage(options: FirebaseStorageOptions): StorageP
       // Storage after the SDK asked how far the upload had got, and if it was the last one the
       // file is stored. The name was free when the upload began and the rules never let a file be
       // replaced, so a file there now of this size is this one.
-      // Looked for in the listing, not asked for by name: a missing file answers 404, which a browser logs as an error.
+      // Looked for in the listing, not asked for by name: a missing file responds with 404, which a browser logs as an error.
       const listed = (await listReferences(sdk, storage, request.folder, pageSize)).some((found) => found.fullPath === fullPath);
       const stored = listed ? await describeIfPresent(sdk, reference) : null;
       if (stored !== null && stored.file.size === request.data.size) {

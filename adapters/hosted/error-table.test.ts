@@ -21,7 +21,7 @@ interface Case {
   readonly message: string;
 }
 
-function emailJsAnswer(status: number, text: string) {
+function emailJsResponse(status: number, text: string) {
   return { status, text };
 }
 
@@ -39,21 +39,21 @@ const cases: readonly Case[] = [
   {
     system: 'emailjs',
     reported: '451',
-    failure: () => emailJsFailure(emailJsAnswer(451, 'Unavailable For Headless Browser')),
+    failure: () => emailJsFailure(emailJsResponse(451, 'Unavailable For Headless Browser')),
     kind: 'unavailable',
     message: 'The e-mail service does not accept messages from this browser. Please try another browser, or contact us another way.',
   },
   {
     system: 'emailjs',
     reported: '403',
-    failure: () => emailJsFailure(emailJsAnswer(403, 'Forbidden')),
+    failure: () => emailJsFailure(emailJsResponse(403, 'Forbidden')),
     kind: 'unavailable',
     message: notSent,
   },
   {
     system: 'emailjs',
     reported: '429',
-    failure: () => emailJsFailure(emailJsAnswer(429, 'Too Many Requests')),
+    failure: () => emailJsFailure(emailJsResponse(429, 'Too Many Requests')),
     kind: 'too-many-requests',
     message: 'Too many messages have been sent from here just now. Please wait a minute and try again.',
   },
@@ -67,7 +67,7 @@ const cases: readonly Case[] = [
   {
     system: 'emailjs',
     reported: 'other',
-    failure: () => emailJsFailure(emailJsAnswer(400, 'The service ID is invalid')),
+    failure: () => emailJsFailure(emailJsResponse(400, 'The service ID is invalid')),
     kind: 'unavailable',
     message: notSent,
   },
@@ -311,9 +311,9 @@ test('every row of the table has its test above', () => {
 });
 
 test('the original failure is kept as the cause, for the log', () => {
-  const answer = emailJsAnswer(429, 'Too Many Requests');
+  const response = emailJsResponse(429, 'Too Many Requests');
 
-  const error = emailJsFailure(answer);
+  const error = emailJsFailure(response);
 
-  expect(error.cause).toBe(answer);
+  expect(error.cause).toBe(response);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createContentVersion } from './content-version';
 
-test('every write moves the version on', () => {
+test('every write changes the version, which invalidates what was cached', () => {
   const version = createContentVersion();
   const before = version.current();
 
@@ -45,7 +45,7 @@ test('an unchanged fingerprint keeps the version', () => {
   expect(version.current()).toBe(before);
 });
 
-test("the server's own write, which moves the fingerprint too, counts once", () => {
+test("the server's own write, which changes the fingerprint too, counts once", () => {
   const clock = { now: 0 };
   const folder = { modified: 'first' };
   const version = createContentVersion({ outside: () => folder.modified, now: () => clock.now });

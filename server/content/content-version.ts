@@ -7,7 +7,7 @@ export interface ContentVersion {
   current(): number;
   /** Called by every write to posts or files once it is done, so the next page shows it. */
   changed(): void;
-  /** Calls `listener` after every move of the number (the search index reads changed files then). */
+  /** Calls `listener` after every increment, which invalidates the caches (the search index reads changed files then). */
   onChange(listener: () => void): void;
 }
 
@@ -30,7 +30,7 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
   let checkedAt = now();
   const listeners: Array<() => void> = [];
 
-  function moveOn(): void {
+  function invalidate(): void {
     version += 1;
     for (const listener of listeners) listener();
   }
@@ -41,7 +41,7 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
     const latest = outside();
     if (latest === fingerprint) return;
     fingerprint = latest;
-    moveOn();
+    invalidate();
   }
 
   return {
@@ -52,9 +52,9 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
     changed() {
       // The fingerprint now includes this write (a file's folder date moved), so it is not
       // taken for another process's later; anything another process did before is covered
-      // by this move too.
+      // by this increment too.
       fingerprint = outside?.();
-      moveOn();
+      invalidate();
     },
     onChange(listener) {
       listeners.push(listener);

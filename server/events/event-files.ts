@@ -54,7 +54,7 @@ export interface EventFilesOptions {
   readonly files: FileStore;
   readonly details: EventDetailsRepository;
   readonly timeZone: string;
-  /** Told when a file is deleted here, so pages listing it are made again. */
+  /** Told when a file is deleted here, so cached pages listing it are invalidated. */
   readonly onChange?: () => void;
 }
 

@@ -86,7 +86,7 @@ export function folderDirectory(dataDir: string, folder: Folder): string {
 }
 
 export interface FileStoreOptions {
-  /** Told after every file stored or deleted, so pages listing them are made again. */
+  /** Told after every file stored or deleted, so cached pages listing them are invalidated. */
   readonly onChange?: () => void;
 }
 

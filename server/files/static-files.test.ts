@@ -37,7 +37,7 @@ function appOver(folder: string) {
     });
   });
   app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('x-set-earlier', 'set for every answer');
+    void reply.header('x-set-earlier', 'set for every response');
   });
   return { app, version, errors, moveClock: (ms: number) => (now += ms) };
 }
@@ -55,7 +55,7 @@ test('a file is sent whole with its tag and date, and asked again with either it
   expect(first.body).toBe('%PDF-1.4 small file');
   expect(first.headers['content-type']).toBe('application/pdf');
   expect(first.headers['accept-ranges']).toBe('bytes');
-  expect(first.headers['x-set-earlier']).toBe('set for every answer');
+  expect(first.headers['x-set-earlier']).toBe('set for every response');
   expect(first.headers.etag).toMatch(/^W\/"13-[0-9a-f]+"$/);
   expect(byTag.statusCode).toBe(304);
   expect(byTag.body).toBe('');
@@ -140,29 +140,29 @@ test('a link in the files folder, a folder and a missing name are missing, with 
   fs.mkdirSync(path.join(folder, 'sub.pdf'));
   const { app, errors } = appOver(folder);
 
-  const answers = await Promise.all(['link.pdf', 'sub.pdf', 'missing.pdf'].map((name) => app.inject(`/files/${name}`)));
+  const responses = await Promise.all(['link.pdf', 'sub.pdf', 'missing.pdf'].map((name) => app.inject(`/files/${name}`)));
 
-  expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+  expect(responses.map((response) => [response.statusCode, response.body])).toEqual([
     [404, 'none'],
     [404, 'none'],
     [404, 'none'],
   ]);
-  expect(answers.every((answer) => answer.headers['x-set-earlier'] === 'set for every answer' && answer.headers.etag === undefined)).toBe(true);
+  expect(responses.every((response) => response.headers['x-set-earlier'] === 'set for every response' && response.headers.etag === undefined)).toBe(true);
   expect(errors.map(String).sort()).toEqual(['Error: No file link.pdf', 'Error: No file missing.pdf', 'Error: No file sub.pdf']);
 });
 
-const KEPT_FILE = Buffer.alloc(256 * 1024, 'k');
-/** 32 files of 256 KB: exactly the 8 MB the answers keep in memory at most. */
-const BOUND_OF_FILES = Object.fromEntries(Array.from({ length: 32 }, (_, index) => [`f${String(index).padStart(2, '0')}.pdf`, KEPT_FILE]));
+const CACHED_FILE = Buffer.alloc(256 * 1024, 'k');
+/** 32 files of 256 KB: exactly the 8 MB the static-file cache holds at most. */
+const BOUND_OF_FILES = Object.fromEntries(Array.from({ length: 32 }, (_, index) => [`f${String(index).padStart(2, '0')}.pdf`, CACHED_FILE]));
 
-/** Kept in memory and looked at lately, a file removed from the disk is still sent; forgotten, it is missing. */
+/** Cached in memory and looked at lately, a file removed from the disk is still sent; forgotten, it is missing. */
 async function stillKept(app: ReturnType<typeof appOver>['app'], folder: string, name: string): Promise<boolean> {
   fs.rmSync(path.join(folder, name));
   return (await app.inject(`/files/${name}`)).statusCode === 200;
 }
 
-test('small files are kept in memory up to 8 MB together, and the one read first is forgotten first', async () => {
-  const folder = filesFolder({ 'first.pdf': KEPT_FILE, ...BOUND_OF_FILES });
+test('small files are cached in memory up to 8 MB together, and the one read first is forgotten first', async () => {
+  const folder = filesFolder({ 'first.pdf': CACHED_FILE, ...BOUND_OF_FILES });
   const { app } = appOver(folder);
 
   for (const name of ['first.pdf', ...Object.keys(BOUND_OF_FILES)]) await app.inject(`/files/${name}`);
@@ -172,8 +172,8 @@ test('small files are kept in memory up to 8 MB together, and the one read first
   expect(await stillKept(app, folder, 'f31.pdf')).toBe(true);
 });
 
-test('a file found gone while the content changed does not loosen the memory bound for the files kept since', async () => {
-  const folder = filesFolder({ 'gone.pdf': KEPT_FILE, 'next.pdf': KEPT_FILE, ...BOUND_OF_FILES });
+test('a file found gone while the content changed does not loosen the memory bound for the files cached since', async () => {
+  const folder = filesFolder({ 'gone.pdf': CACHED_FILE, 'next.pdf': CACHED_FILE, ...BOUND_OF_FILES });
   const { app, version, moveClock } = appOver(folder);
   await app.inject('/files/gone.pdf');
   moveClock(1_000);

@@ -1,6 +1,6 @@
 /**
  * The admin area (every page under /admin) and its sign-in page: search engines are asked to
- * leave them alone (robots.txt: 'Disallow: /admin' covers the pages under it too), and no cache keeps them.
+ * leave them alone (robots.txt: 'Disallow: /admin' covers the pages under it too), and no cache stores them.
  */
 export const ADMIN_PAGE_PATHS: readonly string[] = ['/admin', '/login'];
 

@@ -1,16 +1,16 @@
 /**
- * Who may keep a response, and for how long (docs/operations.md#a-cdn-or-caching-proxy-in-front).
- * A route whose responses may be kept says so with one of these; every other response is sent with
+ * Who may cache a response, and for how long (docs/operations.md#a-cdn-or-caching-proxy-in-front).
+ * A route whose responses may be cached says so with one of these; every other response is sent with
  * `never` (server/plugins/cache-policy.plugin.ts), so a route that forgets is private, not public.
  */
 export const CACHE_CONTROL = {
   /**
-   * Personal or privileged, made for one request, an error, or setting a cookie: no cache keeps
+   * Personal or privileged, made for one request, an error, or setting a cookie: no cache stores
    * it, neither the browser's nor a CDN's or proxy's on the way.
    */
   never: 'no-store',
   /**
-   * The same for every visitor: any cache may keep it, but asks the server before each use
+   * The same for every visitor: any cache may store it, but asks the server before each use
    * (If-None-Match, responded with 304 while nothing changed), so an edit shows at once.
    */
   revalidate: 'no-cache',

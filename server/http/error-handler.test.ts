@@ -4,7 +4,7 @@ import { apiError } from './api-error';
 import { CACHE_CONTROL } from './cache-control';
 import { handleError } from './error-handler';
 
-test('an error answer is kept by no cache, even from a route that had said its answer could be', async () => {
+test('an error response is cached by no cache, even from a route that had said its response could be', async () => {
   const app = Fastify();
   app.setErrorHandler(handleError);
   app.get('/list', async (_request, reply) => {

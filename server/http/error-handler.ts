@@ -53,7 +53,7 @@ function wireKindOf(kind: CoreErrorKind): WireErrorKind {
 
 /**
  * Every failure leaves as the wire's error body; nothing internal reaches the client. No cache
- * keeps it, whatever the route had said about its response before it failed: a kept 404 or 503
+ * keeps it, whatever the route had said about its response before it failed: a cached 404 or 503
  * would go on hiding the page once it is back.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {

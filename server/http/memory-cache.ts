@@ -9,7 +9,7 @@ export interface MemoryCache<V> {
   /** The entry for `key`, unless it has expired; a `generation` other than the last one empties the cache first. */
   get(key: string, generation: unknown): V | undefined;
   /**
-   * Keeps `value`, of `size` bytes, until `until` (null: until invalidated). Nothing is kept when
+   * Caches `value`, of `size` bytes, until `until` (null: until invalidated). Nothing is cached when
    * the generation has changed since the value was made: it was made from what is gone.
    */
   set(key: string, value: V, generation: unknown, options?: { readonly size?: number; readonly until?: number | null }): void;

@@ -16,7 +16,7 @@ function appLoggingAt(level: string) {
   return { app, lines };
 }
 
-test('each answered request is one line at info, with its method, address, status and time', async () => {
+test('each completed request is one line at info, with its method, address, status and time', async () => {
   const { app, lines } = appLoggingAt('info');
 
   await app.inject('/news?page=2');

@@ -29,7 +29,7 @@ function appWith(items: () => string[], { now = () => 0, expiresAt }: { now?: ()
   return { app, version, made: () => made };
 }
 
-test('an answer is made once and sent again until the content changes', async () => {
+test('a response is cached once and sent again until the content changes', async () => {
   let items = ['first'];
   const { app, version, made } = appWith(() => items);
   const first = await app.inject('/list/a');
@@ -47,7 +47,7 @@ test('an answer is made once and sent again until the content changes', async ()
   expect(made()).toBe(2);
 });
 
-test('a large answer goes out compressed for a client that asks, and as it is for one that does not', async () => {
+test('a large response goes out compressed for a client that asks, and as it is for one that does not', async () => {
   const items = Array.from({ length: 200 }, (_, index) => `News item number ${index}`);
   const { app } = appWith(() => items);
   const compressed = await app.inject({ url: '/list/big', headers: { 'accept-encoding': 'br, gzip' } });
@@ -59,13 +59,13 @@ test('a large answer goes out compressed for a client that asks, and as it is fo
   expect(plain.headers['cache-control']).toBe('no-cache');
 });
 
-test('what the answer is made of is checked against its schema', async () => {
+test('what the response is made of is checked against its schema', async () => {
   const { app } = appWith(() => [42 as unknown as string]);
   const response = await app.inject('/list/wrong');
   expect(response.statusCode).toBe(500);
 });
 
-test('keeps a bounded number of answers: the least used goes first', async () => {
+test('caches a bounded number of responses: the least used goes first', async () => {
   const { app, made } = appWith(() => ['x']);
   await app.inject('/list/0');
   for (let index = 1; index <= 300; index += 1) await app.inject(`/list/${index}`);
@@ -76,7 +76,7 @@ test('keeps a bounded number of answers: the least used goes first', async () =>
   expect(made()).toBe(302);
 });
 
-test('an answer that stops being true at a moment is made again from that moment, and not before', async () => {
+test('a response that stops being true at a moment is invalidated at that moment, and not before', async () => {
   let now = 1_000;
   let items = ['upcoming'];
   const { app, made } = appWith(() => items, { now: () => now, expiresAt: () => 2_000 });

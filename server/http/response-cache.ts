@@ -45,7 +45,7 @@ export interface ResponseCache {
 
 /**
  * Public API responses (the news list, one post, a folder's files, the events, the calendars)
- * made once per version of the content, with their tag and compressed forms, instead of a
+ * cached once per version of the content, with their tag and compressed forms, instead of a
  * database read, a serialisation, a hash and a compression on every request. The keys come from
  * visitors' addresses, hence the bounds.
  */

@@ -13,7 +13,7 @@ function hostInAddress(host: string): string {
  * The address visitors use, for the absolute links in feeds, the sitemap and calendar files:
  * PUBLIC_URL's origin when set, otherwise the server's own address from its configuration
  * (the port it really listens on when PORT=0). Never the request's Host header: pages and feeds
- * are kept and sent to every visitor, so an address taken from one client's request could
+ * are cached and sent to every visitor, so an address taken from one client's request could
  * put that client's links into everybody's responses.
  */
 export function siteOrigin(app: FastifyInstance): string {

@@ -48,7 +48,7 @@ export interface SubscribeRequest {
 export interface Subscriptions {
   /**
    * Takes a subscription request: checks the address and the limits, stores it and queues the
-   * confirmation mail. The caller answers every accepted request the same way, whether the
+   * confirmation mail. The caller responds to every accepted request the same way, whether the
    * address was new, waiting for its confirmation or already on the list.
    * @throws CoreError 'invalid-input' or 'too-many-requests'.
    */

@@ -28,7 +28,7 @@ test('a route that chose a rule keeps it', async () => {
   expect(response.headers['cache-control']).toBe('no-cache');
 });
 
-test('an answer whose route said nothing about caching is kept by no cache', async () => {
+test('a response whose route said nothing about caching is stored by no cache', async () => {
   const app = await appWithRoutes();
 
   const response = await app.inject('/silent');
@@ -36,7 +36,7 @@ test('an answer whose route said nothing about caching is kept by no cache', asy
   expect(response.headers['cache-control']).toBe('no-store');
 });
 
-test('an answer that sets or clears a cookie is kept by no cache, whatever its route said', async () => {
+test('a response that sets or clears a cookie is stored by no cache, whatever its route said', async () => {
   const app = await appWithRoutes();
 
   const setting = await app.inject('/public-with-cookie');

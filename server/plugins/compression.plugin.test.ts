@@ -17,7 +17,7 @@ async function appWithRoutes() {
   return app;
 }
 
-test('a large text answer goes out in the encoding the client prefers, and says it varies with what it asked', async () => {
+test('a large text response goes out in the encoding the client prefers, and says it varies with what it asked', async () => {
   const app = await appWithRoutes();
 
   const brotli = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -31,10 +31,10 @@ test('a large text answer goes out in the encoding the client prefers, and says 
   expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(LIST);
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(LIST);
-  expect([brotli, gzip, plain].map((answer) => answer.headers.vary)).toEqual(['accept-encoding', 'accept-encoding', 'accept-encoding']);
+  expect([brotli, gzip, plain].map((response) => response.headers.vary)).toEqual(['accept-encoding', 'accept-encoding', 'accept-encoding']);
 });
 
-test('small answers, PDFs and answers already compressed go out as they are', async () => {
+test('small responses, PDFs and responses already compressed go out as they are', async () => {
   const app = await appWithRoutes();
   const asks = { 'accept-encoding': 'br, gzip' };
 
@@ -53,9 +53,9 @@ test('small answers, PDFs and answers already compressed go out as they are', as
 test('a streamed text file is compressed on the way, keeping what else it varies with', async () => {
   const app = await appWithRoutes();
 
-  const answer = await app.inject({ url: '/stream', headers: { 'accept-encoding': 'gzip' } });
+  const response = await app.inject({ url: '/stream', headers: { 'accept-encoding': 'gzip' } });
 
-  expect(answer.headers['content-encoding']).toBe('gzip');
-  expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe(LIST + LIST);
-  expect(answer.headers.vary).toBe('cookie, accept-encoding');
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(LIST + LIST);
+  expect(response.headers.vary).toBe('cookie, accept-encoding');
 });

@@ -23,7 +23,7 @@ function isStream(payload: unknown): payload is NodeJS.ReadableStream {
 
 /**
  * Compresses what the routes left plain: admin and search responses, feeds, static files without
- * a compressed copy. Kept pages and API responses, and the build's scripts, arrive compressed
+ * a compressed copy. Cached pages and API responses, and the build's scripts, arrive compressed
  * already (they name their content-encoding) and pass untouched, so on the busiest responses this
  * is two header lookups. A fresh response is compressed whole, at a fast setting, off the main
  * thread.

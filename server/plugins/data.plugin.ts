@@ -77,7 +77,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     // First of all: a second server on this data directory must not clean up the first one's uploads.
     const lock = lockDataDirectory(config.dataDir);
     const { db, created } = withLockReleasedOnFailure(lock, () => openOnAnyDisk(config.dataDir, app.log));
-    // Writes through the server's own repositories move the version at once; those made by
+    // Writes through the server's own repositories increment the version, which invalidates the caches, at once; those made by
     // another process (the admin command) are noticed within a second.
     const contentVersion = createContentVersion({
       outside: outsideWriteFingerprint(db, FOLDERS.map((folder) => folderDirectory(config.dataDir, folder))),
@@ -85,7 +85,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
     const posts = createPostsRepository(db, { onChange: contentVersion.changed });
-    // Every page's footer shows the details, so a change makes every kept page afresh.
+    // Every page's footer shows the details, so a change invalidates every cached page.
     const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
     const events = createEventFiles({
       files,

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-/** The encodings a kept page is sent in, besides its plain bytes; browsers all take one of them. */
+/** The encodings a cached page is sent in, besides its plain bytes; browsers all take one of them. */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
@@ -14,7 +14,7 @@ export type CompressedForms = (encoding: PageEncoding) => Promise<Buffer>;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-// Made once per page and content change, not per request, so the smallest output is worth
+// Compressed once per page and content change (then cached), not per request, so the smallest output is worth
 // the time: brotli's best quality takes about 30 ms for a 20 KB page, off the main thread.
 const COMPRESS: Readonly<Record<PageEncoding, (body: Buffer) => Promise<Buffer>>> = {
   br: (body) =>
@@ -35,7 +35,7 @@ export function compressedForms(body: Buffer): CompressedForms {
     if (form === undefined) {
       form = COMPRESS[encoding](body);
       forms.set(encoding, form);
-      // A failure is not kept: the next request tries again.
+      // A failure is not cached: the next request tries again.
       form.catch(() => forms.delete(encoding));
     }
     return form;

@@ -11,8 +11,8 @@ function renderer(html: string, status = 200) {
   return { calls, render };
 }
 
-function textOf(answer: PageResponse): string {
-  return answer.cached ? answer.body.toString('utf8') : answer.html;
+function textOf(response: PageResponse): string {
+  return response.cached ? response.body.toString('utf8') : response.html;
 }
 
 test('a page is rendered once and reused while the generation stays the same', async () => {
@@ -28,7 +28,7 @@ test('a page is rendered once and reused while the generation stays the same', a
   expect(cache.statistics()).toEqual({ rendered: 1, reused: 1, cached: 1 });
 });
 
-test('a new generation renders again and drops every page kept for the old one', async () => {
+test('a new generation renders again and drops every page cached for the old one', async () => {
   const cache = createPageCache();
   await cache.page('/news', 'g1', renderer('old news').render);
   await cache.page('/events', 'g1', renderer('old events').render);
@@ -43,25 +43,25 @@ test('requests arriving while an address renders share that one rendering', asyn
   const cache = createPageCache();
   const news = renderer('<h1>News</h1>');
 
-  const answers = await Promise.all([1, 2, 3].map(() => cache.page('/news', 'g1', news.render)));
+  const responses = await Promise.all([1, 2, 3].map(() => cache.page('/news', 'g1', news.render)));
 
   expect(news.calls.count).toBe(1);
-  expect(answers.map(textOf)).toEqual(['<h1>News</h1>', '<h1>News</h1>', '<h1>News</h1>']);
+  expect(responses.map(textOf)).toEqual(['<h1>News</h1>', '<h1>News</h1>', '<h1>News</h1>']);
 });
 
-test('a not-found page is answered but never kept, so unknown addresses cannot fill the memory', async () => {
+test('a not-found page is sent but never cached, so unknown addresses cannot fill the memory', async () => {
   const cache = createPageCache();
   const missing = renderer('Page not found', 404);
 
-  const answer = await cache.page('/no/such/page', 'g1', missing.render);
+  const response = await cache.page('/no/such/page', 'g1', missing.render);
   await cache.page('/no/such/page', 'g1', missing.render);
 
-  expect(answer).toMatchObject({ cached: false, status: 404 });
+  expect(response).toMatchObject({ cached: false, status: 404 });
   expect(missing.calls.count).toBe(2);
   expect(cache.statistics().cached).toBe(0);
 });
 
-test('a failed rendering is not kept: the next request renders again', async () => {
+test('a failed rendering is not cached: the next request renders again', async () => {
   const cache = createPageCache();
   const calls = { count: 0 };
   const failOnce = async (): Promise<RenderedPage> => {
@@ -71,9 +71,9 @@ test('a failed rendering is not kept: the next request renders again', async () 
   };
 
   await expect(cache.page('/news', 'g1', failOnce)).rejects.toThrow('renderer fault');
-  const answer = await cache.page('/news', 'g1', failOnce);
+  const response = await cache.page('/news', 'g1', failOnce);
 
-  expect(textOf(answer)).toBe('recovered');
+  expect(textOf(response)).toBe('recovered');
 });
 
 test('past its bound the least recently used page goes', async () => {
@@ -107,17 +107,17 @@ test('past its bytes the least recently used pages go, however few they are', as
   expect(long.calls.count).toBe(2);
 });
 
-test("a kept page's compressed forms read back as the page, each made once", async () => {
+test("a cached page's compressed forms read back as the page, each compressed once", async () => {
   const cache = createPageCache();
   const html = `<main>${'Retired nurses '.repeat(200)}</main>`;
-  const answer = await cache.page('/about', 'g1', renderer(html).render);
-  if (!answer.cached) throw new Error('The page was not cached.');
+  const response = await cache.page('/about', 'g1', renderer(html).render);
+  if (!response.cached) throw new Error('The page was not cached.');
 
-  const brotli = await answer.compressed('br');
-  const gzip = await answer.compressed('gzip');
+  const brotli = await response.compressed('br');
+  const gzip = await response.compressed('gzip');
 
   expect(brotliDecompressSync(brotli).toString('utf8')).toBe(html);
   expect(gunzipSync(gzip).toString('utf8')).toBe(html);
-  expect(brotli.byteLength).toBeLessThan(answer.body.byteLength);
-  expect(await answer.compressed('br')).toBe(brotli);
+  expect(brotli.byteLength).toBeLessThan(response.body.byteLength);
+  expect(await response.compressed('br')).toBe(brotli);
 });

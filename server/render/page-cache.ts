@@ -19,7 +19,7 @@ export interface RenderedPage {
   readonly expiresAt?: number | null;
 }
 
-/** A page to send: a cached page has its bytes ready and each compressed form made once. */
+/** A page to send: a cached page has its bytes ready and each compressed form made lazily, once. */
 export type PageResponse =
   | { readonly cached: false; readonly status: number; readonly html: string }
   | {

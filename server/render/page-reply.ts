@@ -6,11 +6,11 @@ import { COMPRESS_FROM_BYTES, PAGE_ENCODINGS, compressedOnce } from './compresse
 import type { PageResponse } from './page-cache';
 
 /**
- * Who may keep a page. Only what the server itself keeps for every reader, a found page, may be
- * kept by others, and they must ask before each use: any cache when it is made for the standard
+ * Who may cache a page. Only what the server itself caches for every reader, a found page, may be
+ * cached by others, and they must ask before each use: any cache when it is made for the standard
  * display settings, only the reader's browser when it carries their own. What the server makes
  * afresh for one request (the admin area's page, the contact and search pages, a not-found page,
- * the plain page sent after a rendering failure) is kept by nobody.
+ * the plain page sent after a rendering failure) is cached by nobody.
  */
 function pageCacheControl(request: FastifyRequest, page: PageResponse): string {
   if (!page.cached || page.status !== 200) return CACHE_CONTROL.never;
@@ -20,8 +20,8 @@ function pageCacheControl(request: FastifyRequest, page: PageResponse): string {
 }
 
 /**
- * Sends a page in the compressed form the client prefers: a kept page's form is made once for
- * every request after; a fresh response is compressed for this request alone. Either way the bytes
+ * Sends a page in the compressed form the client prefers: a cached page's form is compressed once
+ * for every request after; a fresh response is compressed for this request alone. Either way the bytes
  * depend on Accept-Encoding, and on the reader's display-settings cookie, which `vary` tells
  * caches on the way. `cacheControl` replaces the rule above for a page that knows better.
  */
@@ -32,7 +32,7 @@ export async function sendPage(
   { cacheControl = pageCacheControl(request, page) }: { readonly cacheControl?: string } = {},
 ): Promise<FastifyReply> {
   void reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-  // A kept page brings its tag; the ETag plugin would hash the compressed bytes on every request.
+  // A cached page brings its tag; the ETag plugin would hash the compressed bytes on every request.
   if (page.cached) void reply.header('etag', page.etag);
   const body = page.cached ? page.body : Buffer.from(page.html);
   const encoding = body.byteLength < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);

@@ -57,7 +57,7 @@ const FEED_LINKS = [SITE_FEEDS.news, SITE_FEEDS.newsletters]
 const CONTACT_PATH = '/contact';
 
 /**
- * Stands for the visitor's own key in the kept contact page. Random, in the keys' own format, so
+ * Stands for the visitor's own key in the cached contact page. Random, in the keys' own format, so
  * the page renders as it would with a real key and nothing else on the page can be taken for it.
  */
 const KEY_STAND_IN = newSubmissionKey();
@@ -129,7 +129,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
   // A rebuild while the server runs replaces the hashed scripts the old page named, so the
   // page and its renderer are read again when either file changes; mid-build, the last
   // complete pair keeps serving. Their dates are looked at once a second at most: a stat of
-  // each per request was a good part of a kept page's cost.
+  // each per request was a good part of a cached page's cost.
   let checkedAt = Date.now();
   async function current(): Promise<Built> {
     if (Date.now() - checkedAt < BUILD_RECHECK_MS) return built;
@@ -169,7 +169,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     });
   }
 
-  /** Renders one address with `build`; only a found page (200) may be kept and reused. */
+  /** Renders one address with `build`; only a found page (200) may be cached and reused. */
   async function renderAddress(
     build: Built,
     request: FastifyRequest,
@@ -202,7 +202,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return { status: status ?? page.status, html, cacheable: page.status === 200, expiresAt: page.keepUntil };
   }
 
-  /** A fresh response, sent as it is and never kept (the contact form's response to one visitor). */
+  /** A fresh response, sent as it is and never cached (the contact form's response to one visitor). */
   function fresh(rendered: RenderedPage): PageResponse {
     return { cached: false, status: rendered.status, html: rendered.html };
   }
@@ -213,7 +213,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
 
   const outcomes = createContactOutcomes();
 
-  /** Each kept contact page's text, cut where the stand-in key was: a visitor's page is these joined by their key. */
+  /** Each cached contact page's text, cut where the stand-in key was: a visitor's page is these joined by their key. */
   const keyedParts = new WeakMap<Buffer, readonly string[]>();
   function withKey(page: Buffer, key: string): string {
     let parts = keyedParts.get(page);
@@ -228,7 +228,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
    * The contact page's form carries a key of its own for each visitor, and after a post it shows
    * that visitor's outcome (named by ?outcome=). The page itself is the same for everyone, so it
    * is rendered once per content and display setting, like any page, with a stand-in key that
-   * each response replaces; only an outcome page is rendered afresh. It is never kept by a browser
+   * each response replaces; only an outcome page is rendered afresh. It is never cached by a browser
    * or a cache on the way (no-store), since its key is one visitor's.
    */
   async function contactPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -249,7 +249,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
   }
 
   /**
-   * The search page is made afresh for each search and never kept (a kept page per query would
+   * The search page is made afresh for each search and never cached (a cached page per query would
    * push the site's pages out of the cache), and counts against the visitor's limit.
    */
   async function searchPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -275,7 +275,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       const build = await current();
       // What the page is made from: the build, and the posts, files and details as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;
-      // A page is kept once per display setting (nine at most): the settings are on <html>
+      // A page is cached once per display setting (nine at most): the settings are on <html>
       // and in the settings page's form, so pages for different readers differ.
       const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
       const page = await cache.page(address, generation, () => renderAddress(build, request, noMail, {}));

@@ -24,7 +24,7 @@ export interface AssociationDetailsRepository {
 }
 
 export interface AssociationDetailsRepositoryOptions {
-  /** Told after every change, so pages rendered with the old details (every page's footer) are made again. */
+  /** Told after every change, so pages rendered with the old details (every page's footer) are invalidated. */
   readonly onChange?: () => void;
 }
 

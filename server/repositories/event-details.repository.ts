@@ -43,7 +43,7 @@ function toDetails(row: EventDetailsRow): EventDetails {
 }
 
 export interface EventDetailsRepositoryOptions {
-  /** Told after every change, so pages showing events are made again. */
+  /** Told after every change, so cached pages showing events are invalidated. */
   readonly onChange?: () => void;
 }
 

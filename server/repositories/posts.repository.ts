@@ -46,7 +46,7 @@ function rowId(id: string): number | undefined {
 }
 
 export interface PostsRepositoryOptions {
-  /** Told after every change to the posts, so pages rendered from them are made again. */
+  /** Told after every change to the posts, so cached pages rendered from them are invalidated. */
   readonly onChange?: () => void;
 }
 

@@ -21,7 +21,7 @@ function attachment(title: string): string {
 
 /**
  * The feed of every event (upcoming and the last 12 months) to subscribe to, and one event's
- * file to add it to a calendar. Each is made once for the events as they are, and again when
+ * file to add it to a calendar. Each is cached for the events as they are, and invalidated when
  * they change or one of them finishes (a calendar app asks for the feed every few hours).
  */
 export async function calendarRoutes(app: ApiInstance): Promise<void> {

@@ -10,7 +10,7 @@ import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 const documentBody = z.instanceof(Buffer);
 const schema = { response: { 200: documentBody, ...errorResponses } };
 
-/** Made afresh from what is there now; a reader or crawler asks again before using a kept copy. */
+/** Made afresh from what is there now; a reader or crawler asks again before using a cached copy. */
 function send(reply: FastifyReply, type: string, text: string) {
   return reply.type(type).header('cache-control', CACHE_CONTROL.revalidate).send(Buffer.from(text));
 }

@@ -17,7 +17,7 @@ import { loadSitePages, type SitePages } from '../render/site-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The rendered pages kept until their content changes; its statistics show what was reused. */
+    /** The rendered pages cached until their content changes; its statistics show what was reused. */
     pageCache: PageCache;
   }
 }
@@ -149,7 +149,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
           .send('The website has not been built yet. Run npm run build, or start it with npm start.');
       }
       if (pages !== undefined) return pages.respond(request, reply);
-      // The same plain page at every address, but the admin area's is kept by nobody, as when rendered.
+      // The same plain page at every address, but the admin area's is cached by nobody, as when rendered.
       const adminPage = isAdminPagePath(new URL(request.url, 'http://site.invalid').pathname);
       await sendBuiltFile(request, reply, 'index.html', { 'cache-control': adminPage ? CACHE_CONTROL.never : CACHE_CONTROL.revalidate });
       return reply;

@@ -46,7 +46,7 @@ function parseForm(body: string): Record<string, string> {
 /**
  * The public side of e-mail to members: asking for the news, confirming with the token from the
  * confirmation mail (a POST, so a mail scanner opening the link confirms nothing) and leaving
- * with one click. No answer says whether an address was already known.
+ * with one click. No response says whether an address was already known.
  */
 export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
   // A mail program's one-click unsubscribe is a form post.
@@ -59,7 +59,7 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
     { schema: { body: subscribeRequestSchema, response: { 202: emptyBody, ...errorResponses } } },
     async (request, reply) => {
       await app.subscriptions.request(request.body, request.ip);
-      // The same answer for a new address, one waiting for its confirmation and one on the list.
+      // The same response for a new address, one waiting for its confirmation and one on the list.
       return reply.code(202).send(undefined);
     },
   );
@@ -83,7 +83,7 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
       if (token === undefined || token === '') throw apiError(400, 'invalid-input', SUBSCRIPTION_MESSAGES.confirmationNotValid);
       const subscriber = await app.subscriptions.unsubscribe(token);
       if (subscriber !== undefined) await app.audit.record(request, 'unsubscribed', `subscriber ${subscriber.id}`, null);
-      // Answered alike whether the token was known: a second click, or a guess, learns nothing.
+      // The same response whether the token was known: a second click, or a guess, learns nothing.
       void reply.header('cache-control', 'no-store');
       return reply.code(204).send(undefined);
     },

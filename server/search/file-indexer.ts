@@ -25,7 +25,7 @@ export type PdfTextReader = (absolutePath: string) => Promise<FileText>;
 export interface FileIndexer {
   /**
    * Brings the index up to date with the stored files. Calls made while a pass runs are
-   * answered by one more pass after it, which sees everything they asked for.
+   * handled by one more pass after it, which sees everything they asked for.
    */
   sync(): Promise<void>;
   /** Starts no more reading, and settles once the pass running now has ended. */

@@ -32,7 +32,7 @@ export const SEARCHED_PAGES: readonly { readonly path: string; readonly route: R
 export type PageRenderer = (path: string) => Promise<string | null>;
 
 export interface PageIndexer {
-  /** Reads every searched page again; calls made while a pass runs are answered by one more pass. */
+  /** Reads every searched page again; calls made while a pass runs are handled by one more pass. */
   sync(): Promise<void>;
   /** Starts no more passes, and settles once the pass running now has ended. */
   stop(): Promise<void>;

@@ -1,6 +1,6 @@
 /**
  * The images the build makes from the logo and the site's name (tooling/site-images): where
- * the build put them, content-hashed so they can be kept for a year. (No imports: the build's
+ * the build put them, content-hashed so they can be cached for a year. (No imports: the build's
  * own configuration reads this module too.)
  */
 export interface SiteImages {

@@ -144,8 +144,8 @@ test('changing a field after a failure is editing again, without the message', a
 });
 
 test('submitting again after a failure sends again and can succeed', async () => {
-  const answers = [unavailable, () => Promise.resolve()];
-  const { actor, sent } = contactWith(() => answers.shift()!());
+  const responses = [unavailable, () => Promise.resolve()];
+  const { actor, sent } = contactWith(() => responses.shift()!());
   fill(actor);
   actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('failed'));
@@ -244,8 +244,8 @@ test('a refused submit asks the view to focus the field to fix, and nothing else
 });
 
 test('the outcome takes focus when the message is sent and when it is not', async () => {
-  const answers = [unavailable, () => Promise.resolve()];
-  const { actor, focused } = contactWith(() => answers.shift()!());
+  const responses = [unavailable, () => Promise.resolve()];
+  const { actor, focused } = contactWith(() => responses.shift()!());
   fill(actor);
 
   actor.send({ type: 'form.submit' });

@@ -37,7 +37,7 @@ export function contactFailureMessage(error: unknown): string {
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
-/** Made on first use (see made-once.ts): only the contact page needs it. */
+/** Made on first use (see lazy.ts): only the contact page needs it. */
 export const contactMachine = lazy(() =>
   formSetup<ContactField, ContactMessage, void, FormContext<ContactField>, { type: 'form.again' }>({
     empty: { name: '', email: '', message: '' },

@@ -114,8 +114,8 @@ test('a failed delete keeps the file listed, says so, and gives focus back to th
 });
 
 test('after a failure the delete can be asked for again and succeed, clearing the message', async () => {
-  const answers = [() => Promise.reject(new Error('offline')), () => Promise.resolve()];
-  const { actor, removed } = deleteWith(() => answers.shift()!());
+  const responses = [() => Promise.reject(new Error('offline')), () => Promise.resolve()];
+  const { actor, removed } = deleteWith(() => responses.shift()!());
   actor.send({ type: 'delete.request' });
   actor.send({ type: 'delete.confirm' });
   await waitFor(actor, (state) => state.matches('failed'));

@@ -128,11 +128,11 @@ test('a wrong password fails with the backend message, clears the password and f
 });
 
 test('after a failure the form can be submitted again and succeed, clearing the message', async () => {
-  const answers = [
+  const responses = [
     () => Promise.reject(new CoreError('not-authorised', 'The e-mail address or password is not correct.')),
     () => Promise.resolve(admin),
   ];
-  const { actor, calls } = signInWith(() => (answers.shift() ?? answers[0]!)());
+  const { actor, calls } = signInWith(() => (responses.shift() ?? responses[0]!)());
   type(actor, filled);
   actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.matches('failed'));

@@ -16,7 +16,7 @@ export type MenuEvent =
   | { type: 'menu.outside-click' }
   | { type: 'menu.escape' };
 
-/** Made on first use (see made-once.ts), since every public page has the menu. */
+/** Made on first use (see lazy.ts), since every public page has the menu. */
 export const menuMachine = lazy(() =>
   setup({
     types: { events: {} as MenuEvent },

@@ -57,7 +57,7 @@ test('a file that cannot be read this way says nothing', async () => {
 });
 
 test('choosing another file while one is read checks the new one only', async () => {
-  const answers = new Map<string, PdfFindings>([
+  const findingsByName = new Map<string, PdfFindings>([
     ['scan.pdf', { hasText: false, hasTitle: false, isTagged: false }],
     ['good.pdf', { hasText: true, hasTitle: true, isTagged: true }],
   ]);
@@ -65,8 +65,8 @@ test('choosing another file while one is read checks the new one only', async ()
   const { actor, seen } = checker(
     (file) =>
       new Promise((resolve) => {
-        if (file.name === 'scan.pdf') releaseScan = () => resolve(answers.get('scan.pdf'));
-        else resolve(answers.get(file.name));
+        if (file.name === 'scan.pdf') releaseScan = () => resolve(findingsByName.get('scan.pdf'));
+        else resolve(findingsByName.get(file.name));
       }),
   );
 

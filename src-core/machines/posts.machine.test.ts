@@ -164,8 +164,8 @@ test('a refusal keeps what was typed, shows the backend field errors and focuses
 });
 
 test('the next submit clears the refusal', async () => {
-  const answers = [() => Promise.reject(new Error('offline')), asPublished];
-  const { actor } = postsWith((submission) => answers.shift()!(submission));
+  const responses = [() => Promise.reject(new Error('offline')), asPublished];
+  const { actor } = postsWith((submission) => responses.shift()!(submission));
   write(actor, 'Quiz', 'Friday.');
   actor.send({ type: 'form.submit' });
   await waitFor(actor, (state) => state.context.errorMessage !== null);

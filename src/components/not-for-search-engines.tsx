@@ -11,7 +11,7 @@ export function NotForSearchEngines() {
 
 /**
  * The same request for a page the server renders too (a missing article, event or address): a
- * server answers those with 404 and a static host's 404.html carries the tag, but a static host
+ * server responds to those with 404 and a static host's 404.html carries the tag, but a static host
  * serves an article's or event's address from its shared app page with 200, and only the
  * browser learns that the post is gone. Added once the page runs, so the server's markup and the
  * browser's first render stay the same.

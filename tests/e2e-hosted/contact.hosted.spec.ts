@@ -25,7 +25,7 @@ test('a contact message goes to EmailJS and the visitor is thanked', async ({ pa
   if (isPhone) await expectPhoneLayout(page);
 });
 
-// Two of the statuses EmailJS answers with (spec section 8), each with what the visitor reads:
+// Two of the error statuses EmailJS responds with, each with what the visitor reads:
 // the error table's sentence (adapters/hosted/error-table.ts), or the contact machine's own for a
 // refusal of too many messages.
 const REFUSALS = [
@@ -63,7 +63,7 @@ test('each EmailJS refusal tells the visitor why and keeps the message, and send
     if (isPhone) await expectPhoneLayout(page);
   }
 
-  // Each refusal was EmailJS's answer to one request.
+  // Each refusal was EmailJS's response to one request.
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: CONTACT_CONFIRMATION })).toBeVisible();
   expect(await fakes.sentEmails()).toEqual([MESSAGE]);

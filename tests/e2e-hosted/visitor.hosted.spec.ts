@@ -60,7 +60,7 @@ test('the newsletters, documents and events link each Storage file to the fake\'
   fakes,
   isPhone,
 }) => {
-  // A new tab on Google's address is outside the fakes' reach (the service worker answers only
+  // A new tab on Google's address is outside the fakes' reach (the service worker serves only
   // this site's pages), and nothing outside is reachable here: the tab gets a stand-in.
   await context.route(/^https:\/\/firebasestorage\.googleapis\.com\//, (route) =>
     route.fulfill({ contentType: 'text/plain', body: 'Firebase Storage stand-in' }),

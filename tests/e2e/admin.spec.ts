@@ -120,7 +120,7 @@ for (const { folder, form: formHeading, list, publicPath, tag } of FOLDERS) {
     await expect(form.getByRole('progressbar')).toBeVisible();
     await expect(form.getByText(/^\d+%$/)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    // The popup: focus on OK, and OK signs the administrator out (spec section 4).
+    // The popup: focus on OK, and OK signs the administrator out.
     const popup = page.getByRole('dialog', { name: 'Upload Successful!' });
     await expect(popup).toBeVisible({ timeout: 20_000 });
     await throttle.stop();

@@ -54,7 +54,7 @@ for (const colours of ['standard', 'high-contrast', 'dark'] as const) {
   }
 }
 
-test('without JavaScript the settings form is answered by the server and the choice shows on every page', async ({ browser, isPhone }) => {
+test('without JavaScript the settings form is handled by the server and the choice shows on every page', async ({ browser, isPhone }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: isPhone ? { width: 375, height: 740 } : { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/news');

@@ -71,7 +71,7 @@ test('the results page passes axe and fits the screen; a search with no results 
   await expectNoAxeViolations(page, 'search without results');
 });
 
-test('the search page asks search engines to leave it out and is never kept by a cache', async ({ request }) => {
+test('the search page asks search engines to leave it out and is never cached', async ({ request }) => {
   const response = await request.get('/search?q=pension');
   expect(response.status()).toBe(200);
   expect(response.headers()['x-robots-tag']).toBe('noindex');

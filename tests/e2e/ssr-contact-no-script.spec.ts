@@ -21,7 +21,7 @@ test('@desktop-only the contact form sends with JavaScript turned off, and the m
   await expect(page.getByRole('status').filter({ hasText: CONFIRMATION })).toBeVisible();
   // The confirmation takes the form's place.
   await expect(page.getByLabel('Your Name:')).toHaveCount(0);
-  // The answer to the post was a redirect, so a reload asks for the page again and posts nothing.
+  // The response to the post was a redirect, so a reload asks for the page again and posts nothing.
   const reload = page.waitForRequest((request) => request.isNavigationRequest());
   await page.reload();
   expect((await reload).method()).toBe('GET');

@@ -91,7 +91,7 @@ test('the not-found page hydrates without a warning', async ({ page }) => {
   const { keptServerHeading } = await openAndHydrate(page, '/no/such/page');
 
   expect(response.status()).toBe(404);
-  // The browser reports the page's own 404 answer; that is the point here, not a problem.
+  // The browser reports the page's own 404 response; that is the point here, not a problem.
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
   expect(keptServerHeading).toBe(true);
   await expect(page.locator('h1')).toHaveText('Page not found');

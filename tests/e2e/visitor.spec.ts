@@ -178,7 +178,7 @@ for (const { path, folder, fileLink } of FILE_PAGES) {
 }
 
 test('the useful links open the official pages in new tabs that cannot reach back', async ({ page, context }) => {
-  // The outside world is not reachable from CI: answer the official sites with a stand-in page.
+  // The outside world is not reachable from CI: serve a stand-in page for the official sites.
   await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Official page</title>' }));
   await openPage(page, '/links');
   const links = page.getByRole('main').getByRole('link');

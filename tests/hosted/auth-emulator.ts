@@ -41,7 +41,7 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
 
 /**
  * Starts firebase-tools' Auth emulator on free ports in a scratch directory (it writes a debug
- * log where it runs) and waits until it answers. It runs offline.
+ * log where it runs) and waits until it responds. It runs offline.
  */
 export async function startAuthEmulator(): Promise<AuthEmulator> {
   const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];

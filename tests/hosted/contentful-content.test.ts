@@ -61,7 +61,7 @@ test('an id Contentful could never have issued is not-found without asking it', 
   expect(error.kind).toBe('not-found');
 });
 
-test('two server errors are retried and the third answer is used', async () => {
+test('two server errors are retried and the third response is used', async () => {
   server.use(contentfulFailures([500, 500]), ...contentfulHandlers({ ...TEST_CONTENTFUL, posts: samplePosts }));
 
   const posts = await content().listPosts();
@@ -69,7 +69,7 @@ test('two server errors are retried and the third answer is used', async () => {
   expect(posts).toHaveLength(3);
 });
 
-test('a rate limit answer is retried too', async () => {
+test('a rate limit response is retried too', async () => {
   server.use(contentfulFailures([429]), ...contentfulHandlers({ ...TEST_CONTENTFUL, posts: samplePosts }));
 
   const post = await content().getPost('spring-lunch');
@@ -111,7 +111,7 @@ test('with the default pauses, two retries end well within five seconds', async 
   expect(performance.now() - started).toBeLessThan(5000);
 });
 
-test('a service that never answers costs the visitor at most the wait budget', async () => {
+test('a service that never responds costs the visitor at most the wait budget', async () => {
   const { delay, http } = await import('msw');
   server.use(contentfulPreflight(), http.get('https://cdn.contentful.com/*', () => delay('infinite')));
   const started = performance.now();

@@ -75,7 +75,7 @@ test.each([
     kind: 'unavailable',
     text: 'The e-mail service could not be reached. Please check your internet connection and try again.',
   },
-])('EmailJS answering $status tells the visitor: $text', async ({ status, kind, text }) => {
+])('EmailJS responding with $status tells the visitor: $text', async ({ status, kind, text }) => {
   server.use(emailJsFailure(status), ...createEmailJsFake(TEST_EMAILJS).handlers);
 
   const error = await failureOf(createEmailJsMail(TEST_EMAILJS).sendContactMessage(message));

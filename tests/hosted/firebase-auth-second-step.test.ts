@@ -10,7 +10,7 @@ import { ADMIN, TEST_FIREBASE, uniqueAppName } from './hosted-samples';
 
 /*
  * An account with Firebase's multi-factor sign-in (an authenticator app, TOTP): the real SDK
- * against the Auth fake, which answers the password with a pending credential as the service does
+ * against the Auth fake, which returns a pending credential for the password as the service does
  * (the Auth emulator has no TOTP second factor).
  */
 const server = useFakeNetwork();

@@ -265,7 +265,7 @@ test('when Storage refuses the rest of an upload after a pause, the volunteer is
   const { fake, auth, storage } = hostedFiles();
   await auth.signIn(ADMIN);
   const control = { task: undefined as { pause?(): void; resume?(): void } | undefined, paused: false };
-  // What the service answers a piece sent again from an offset it has already passed.
+  // What the service responds to a piece sent again from an offset it has already passed.
   server.use(
     http.post(/\/v0\/b\/[^/]+\/o$/, ({ request }) =>
       control.paused && new URL(request.url).searchParams.has('upload_id') && request.headers.get('x-goog-upload-command')?.includes('upload')
@@ -462,7 +462,7 @@ test('a full bucket is explained to the administrator', async () => {
 
 // Pausing while the last piece is on its way: the browser gives up on that request, but its bytes
 // may still reach Storage, which then stores the file. On resuming, the SDK asks how far the upload
-// got; when the abandoned piece arrives only after that answer, the piece sent again is refused.
+// got; when the abandoned piece arrives only after that response, the piece sent again is refused.
 // The SDK's Node build cannot abort a request, so the handler below plays the browser's part: the
 // SDK sees the abandoned request fail, and its bytes reach the fake just before the piece sent again.
 test('pausing while the last piece is on its way, then resuming, reports the file as stored when Storage stored it', async () => {

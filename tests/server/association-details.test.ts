@@ -28,7 +28,7 @@ test('a new site with sample content starts with the plainly fictional sample de
   expect(await detailsOf(server.baseUrl)).toEqual(SAMPLE_DETAILS);
 });
 
-test('an administrator changes the details; they are stored trimmed, every kept page is made afresh, and the change is recorded', async () => {
+test('an administrator changes the details; they are stored trimmed, every cached page is invalidated, and the change is recorded', async () => {
   const lines: string[] = [];
   const server = await startTestServer({ env: { ...ADMIN_ENV, LOG_LEVEL: 'info' }, logDestination: { write: (line) => lines.push(line) } });
   await addTestAccounts(server.app);

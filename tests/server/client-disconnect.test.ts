@@ -36,9 +36,9 @@ function leaveMidAnswer(url: string): Promise<void> {
   });
 }
 
-test('a client going away in the middle of a compressed answer is logged at info, never as an error', async () => {
+test('a client going away in the middle of a compressed response is logged at info, never as an error', async () => {
   const { server, lines } = await serverWithLog();
-  // Random text compresses poorly: the answer is still being compressed and sent when the client leaves.
+  // Random text compresses poorly: the response is still being compressed and sent when the client leaves.
   fs.writeFileSync(path.join(server.clientDir, 'large.txt'), randomBytes(8 * 1024 * 1024).toString('base64'));
 
   await leaveMidAnswer(`${server.baseUrl}/large.txt`);

@@ -39,7 +39,7 @@ async function nothingLeftToSend(server: TestServer): Promise<void> {
   await expect.poll(() => server.app.contactMessages.list(100).every((message) => message.delivery !== 'pending')).toBe(true);
 }
 
-test('without SMTP settings a message is stored, answered at once, and waits in the inbox', async () => {
+test('without SMTP settings a message is stored, gets its response at once, and waits in the inbox', async () => {
   const server = await startTestServer({ env: ADMIN_ENV });
 
   const response = await send(server, MESSAGE);
@@ -182,7 +182,7 @@ test('a new sender on a connection shared with five earlier senders is not refus
   expect(await over.json()).toMatchObject({ error: { kind: 'too-many-requests', message: API_MESSAGES.tooManyFromConnection } });
 });
 
-test('a message that fills the hidden honeypot field is answered as usual but neither kept nor mailed', async () => {
+test('a message that fills the hidden honeypot field gets the usual response but is neither stored nor mailed', async () => {
   const peer = await startSmtpPeer();
   const server = await startTestServer({ env: mailEnv(peer.port) });
 

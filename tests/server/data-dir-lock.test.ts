@@ -23,7 +23,7 @@ test('a second server on the same data directory says it is in use, and the firs
   const url = new URL(`${first.baseUrl}/api/files?${new URLSearchParams({ folder: 'root', name: 'Minutes.pdf' })}`);
   const cookie = [...jar.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const request = http.request(url, { method: 'POST', headers: { cookie, 'content-type': 'application/pdf' } });
-  const answered = new Promise<number>((resolve, reject) => {
+  const responseStatus = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
@@ -40,7 +40,7 @@ test('a second server on the same data directory says it is in use, and the firs
   );
   const partsAfter = fs.readdirSync(inProgress);
   request.end(PDF.subarray(100));
-  const status = await answered;
+  const status = await responseStatus;
 
   expect(partsAfter).toEqual(partsBefore);
   expect(second.started).toBe(false);

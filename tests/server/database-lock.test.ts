@@ -25,7 +25,7 @@ async function answerOf(response: Response) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), message: body.error.message };
 }
 
-test('while another process holds the write lock for 16 s, visitors are answered in well under a second (typically 100 ms) and writes get 503 with Retry-After', async () => {
+test('while another process holds the write lock for 16 s, visitors get responses in well under a second (typically 100 ms) and writes get 503 with Retry-After', async () => {
   const setup = await startTestServer({ env: ADMIN_ENV });
   await addTestAccounts(setup.app);
   setup.app.posts.create({ title: 'AGM', body: 'Saturday' }, new Date().toISOString());
@@ -37,7 +37,7 @@ test('while another process holds the write lock for 16 s, visitors are answered
   const sendMessage = (message: string) =>
     fetch(`${server.baseUrl}/api/contact`, { method: 'POST', ...json({ name: 'Mary', email: 'mary@example.org', message }) });
   const addPost = (title: string) => jar.fetch(`${server.baseUrl}/api/posts`, { method: 'POST', ...json({ title, body: 'Glendalough' }) });
-  // Every address once beforehand, so one-off costs of a first answer (compiling, connecting) are not counted.
+  // Every address once beforehand, so one-off costs of a first response (compiling, connecting) are not counted.
   for (const visitorPath of VISITOR_PATHS) await timed(server.baseUrl + visitorPath);
   expect([(await sendMessage('Hello')).status, (await addPost('Outing')).status]).toEqual([202, 201]);
   const holder = await holdWriteLock(path.join(setup.dataDir, 'site.db'), HOLD_MS);

@@ -24,7 +24,7 @@ test('every commit waits until the database log is on the disk (synchronous=FULL
   expect(server.app.db.pragma('synchronous', { simple: true })).toBe(FULL);
 });
 
-test('an uploaded file, and the folder it is linked into, are synced to the disk before the upload is answered', async (context) => {
+test('an uploaded file, and the folder it is linked into, are synced to the disk before the upload gets its response', async (context) => {
   if (!hasStrace()) context.skip('needs strace to watch the server sync files (apt-get install strace)');
   const dataDir = temporaryDir('durable');
   const setup = await startTestServer({ dataDir, env: ADMIN_ENV });

@@ -47,7 +47,7 @@ function rowCount(server: TestServer): number {
   return (server.app.db.prepare('SELECT COUNT(*) AS count FROM event_details').get() as { count: number }).count;
 }
 
-test('an upload with details the rules refuse is answered 400 with a message per field, and neither file nor details is stored', async () => {
+test('an upload with details the rules refuse gets 400 with a message per field, and neither file nor details is stored', async () => {
   const { server, upload } = await adminServer();
 
   const backwards = await upload('Outing.pdf', { ...DETAILS, end: '2026-07-04T09:00' });
@@ -86,7 +86,7 @@ test('only an administrator may change details: 401 for a visitor, 403 for anoth
   expect((await listing(server)).events[0]?.details).toEqual(DETAILS);
 });
 
-test('details refused on a change leave the stored ones, and a good change answers with the event', async () => {
+test('details refused on a change leave the stored ones, and a good change returns the event', async () => {
   const { server, jar, upload, put } = await adminServer();
   await upload('Outing.pdf', DETAILS);
 

@@ -31,7 +31,7 @@ async function expectDiskFull(response: Response): Promise<void> {
   });
 }
 
-test('on a full disk a contact message is answered 507, not stored, and stored once when sent again after space returns', async (context) => {
+test('on a full disk a contact message gets 507, not stored, and stored once when sent again after space returns', async (context) => {
   const disk = mountSmallDisk(context);
   const { server } = await adminOnSmallDisk(disk.dataDir);
   const send = () => fetch(`${server.baseUrl}/api/contact`, { method: 'POST', ...json(MESSAGE) });
@@ -48,7 +48,7 @@ test('on a full disk a contact message is answered 507, not stored, and stored o
   expect(server.app.contactMessages.list(10).map((message) => message.message)).toEqual([MESSAGE.message]);
 });
 
-test('on a full disk a new post and an edit are answered 507 and change nothing', async (context) => {
+test('on a full disk a new post and an edit get 507 and change nothing', async (context) => {
   const disk = mountSmallDisk(context);
   const { call, posts } = await adminOnSmallDisk(disk.dataDir);
   const existing = postSchema.parse(await (await call('POST', '/api/posts', { title: 'AGM', body: 'Saturday' })).json());

@@ -184,14 +184,14 @@ test('a 550 for one recipient marks that address not working, with the refusal, 
   expect(list.subscribers.find((subscriber) => subscriber.email === 'gone@example.org')?.notWorking?.reason).toContain('Mailbox unavailable: no such user');
 });
 
-test('asking for an address that is new, waiting for its confirmation or already on the list gets the same answer, and only the first two are mailed', async () => {
+test('asking for an address that is new, waiting for its confirmation or already on the list gets the same response, and only the first two are mailed', async () => {
   const peer = await startListSmtpPeer();
   const server = await startTestServer({ env: mailEnv(peer.port) });
   await confirmedSubscriber(server, peer, 'on.list@example.org');
   expect((await subscribe(server, 'waiting@example.org')).status).toBe(202);
   await confirmationToken(peer, 'waiting@example.org');
 
-  const answers = await Promise.all(
+  const responses = await Promise.all(
     ['new@example.org', 'waiting@example.org', 'on.list@example.org'].map(async (email) => {
       const response = await subscribe(server, email);
       return { status: response.status, body: await response.text() };
@@ -200,7 +200,7 @@ test('asking for an address that is new, waiting for its confirmation or already
   await expect.poll(() => mailsTo(peer, 'new@example.org', 'Please confirm').length).toBe(1);
   await expect.poll(() => mailsTo(peer, 'waiting@example.org', 'Please confirm').length).toBe(2);
 
-  expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ status: 202, body: '' })]));
+  expect(new Set(responses.map((response) => JSON.stringify(response)))).toEqual(new Set([JSON.stringify({ status: 202, body: '' })]));
   expect(mailsTo(peer, 'on.list@example.org', 'Please confirm')).toHaveLength(1);
 });
 

@@ -121,12 +121,12 @@ describe('hostile and odd queries', () => {
     for (const query of ['', '   ', '!!!', '"*"']) expect(index.search(query)).toEqual({ query: query.trim(), results: [], matched: 'all' });
   });
 
-  test('a very long query is cut short and still answered', () => {
+  test('a very long query is cut short and still searched', () => {
     const { index, posts } = setUp();
     posts.create({ title: 'Pension rates', body: 'For 2027.' }, AT);
-    const answer = index.search(`pension ${'x'.repeat(100_000)}`);
-    expect(answer.query.length).toBeLessThanOrEqual(200);
-    expect(titles(answer.results)).toEqual(['Pension rates']);
+    const outcome = index.search(`pension ${'x'.repeat(100_000)}`);
+    expect(outcome.query.length).toBeLessThanOrEqual(200);
+    expect(titles(outcome.results)).toEqual(['Pension rates']);
   });
 
   test('lists at most a page of results', () => {

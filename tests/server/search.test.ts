@@ -45,9 +45,9 @@ test('a post is found as soon as it is published, and no longer once deleted', a
   const created = await jar.fetch(`${server.baseUrl}/api/posts`, { method: 'POST', ...json({ title: 'Pension rates', body: 'The rates for 2027 from January.' }) });
   const { id } = (await created.json()) as { id: string };
 
-  const answer = await found(server, 'pensions');
-  expect(answer).toMatchObject({ query: 'pensions', matched: 'all', coverage: { textInsideFiles: true } });
-  expect(answer.results).toEqual([
+  const outcome = await found(server, 'pensions');
+  expect(outcome).toMatchObject({ query: 'pensions', matched: 'all', coverage: { textInsideFiles: true } });
+  expect(outcome.results).toEqual([
     {
       kind: 'news',
       title: 'Pension rates',
@@ -85,7 +85,7 @@ test('the words inside an uploaded PDF are found, ignoring accents, and marked i
   expect(result?.snippet.filter((part) => part.match)).toEqual([{ text: 'Sean', match: true }]);
 });
 
-test('a PDF whose text cannot be read is still found by its name, and the server keeps answering', async () => {
+test('a PDF whose text cannot be read is still found by its name, and the server keeps responding', async () => {
   const { server, upload } = await adminServer();
   // A PDF's first bytes (so the upload is accepted), then nothing a reader can make sense of.
   const broken = new Uint8Array(Buffer.from(`%PDF-1.7\n${'garbage '.repeat(2_000)}`));
@@ -95,20 +95,20 @@ test('a PDF whose text cannot be read is still found by its name, and the server
   expect((await fetch(`${server.baseUrl}/api/posts`)).status).toBe(200);
 });
 
-test('a decompression bomb uploaded as a newsletter is found by its name only; the site answers all along and reads the next PDF', { timeout: 120_000 }, async () => {
+test('a decompression bomb uploaded as a newsletter is found by its name only; the site responds all along and reads the next PDF', { timeout: 120_000 }, async () => {
   const { server, upload } = await adminServer();
   // About a megabyte on disk that inflates to a gigabyte: the reader process is stopped at its limit.
   expect((await upload('newsletters', 'Bomb.pdf', new Uint8Array(bombPdf(1024 * 1024 * 1024)))).status).toBe(201);
   expect((await upload('newsletters', 'After.pdf', samplePdf('After', ['Scones for the branch tea.']))).status).toBe(201);
 
-  // The site answers while the bomb is being read.
+  // The site responds while the bomb is being read.
   expect((await fetch(`${server.baseUrl}/api/posts`)).status).toBe(200);
   await eventually(server, 'scones', (titles) => titles.includes('After'));
   expect((await found(server, 'bomb')).results.map((result) => result.title)).toEqual(['Bomb']);
   expect(server.app.siteSearch.index.files().get('newsletters/Bomb.pdf')?.outcome).toBe('unreadable');
 });
 
-test('hostile and odd queries are answered as plain words, and change nothing', async () => {
+test('hostile and odd queries are searched as plain words, and change nothing', async () => {
   const server = await startTestServer();
   for (const query of ['"', 'NEAR(a b)', "'; DROP TABLE posts; --", '* ^ : -', 'a'.repeat(5_000), '\u0000']) {
     const response = await search(server, query);

@@ -50,7 +50,7 @@ test('nobody is signed in without a cookie, and a made-up cookie counts for noth
   expect(forged).toBeNull();
 });
 
-test('a wrong password and an unknown account get the same answer', async () => {
+test('a wrong password and an unknown account get the same response', async () => {
   const server = await startTestServer({ env: ADMIN_ENV });
   await addTestAccounts(server.app);
 
@@ -169,7 +169,7 @@ test('more than 20 failed sign-ins from one address, across accounts, are thrott
   expect(member.status).toBe(429);
 });
 
-test('a sign-in flood waits for a hashing slot or is told the site is busy, while pages keep answering', async () => {
+test('a sign-in flood waits for a hashing slot or is told the site is busy, while pages keep responding', async () => {
   const server = await startTestServer({ env: { ...ADMIN_ENV, HASH_CONCURRENCY: '1', PASSWORD_HASH_COST: '14' } });
 
   const flood = Array.from({ length: 30 }, (_, index) =>

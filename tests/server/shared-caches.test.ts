@@ -3,18 +3,18 @@ import { twoStepEnrolmentSchema } from '../../contract/wire';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { appCode } from './helpers/authenticator-app';
 import { createCookieJarFetch } from './helpers/cookie-jar';
-import { sharedCacheMayKeep } from './helpers/shared-cache';
+import { sharedCacheMayStore } from './helpers/shared-cache';
 import { createTestClock } from './helpers/test-clock';
 import { startTestServer } from './helpers/test-server';
 
-/** Every answer that sets or clears a cookie, as a cache between the browser and the server sees it. */
-function expectKeptByNoCache(response: Response, what: string): void {
+/** Every response that sets or clears a cookie, as a cache between the browser and the server sees it. */
+function expectStoredByNoCache(response: Response, what: string): void {
   expect(response.headers.getSetCookie().length, `${what} sets a cookie`).toBeGreaterThan(0);
   expect(response.headers.get('cache-control'), what).toBe('no-store');
-  expect(sharedCacheMayKeep(response.headers), what).toBe(false);
+  expect(sharedCacheMayStore(response.headers), what).toBe(false);
 }
 
-test('signing in, its second step and signing out set cookies that no cache keeps', async () => {
+test('signing in, its second step and signing out set cookies that no cache stores', async () => {
   const clock = createTestClock();
   const server = await startTestServer({ env: { ...ADMIN_ENV }, clock: clock.now });
   await addTestAccounts(server.app);
@@ -31,13 +31,13 @@ test('signing in, its second step and signing out set cookies that no cache keep
   const memberSignIn = await member.fetch(`${server.baseUrl}/api/session`, { method: 'POST', ...json(MEMBER) });
 
   expect([password.status, secondStep.status, signOut.status, memberSignIn.status]).toEqual([202, 200, 204, 200]);
-  expectKeptByNoCache(password, 'the password step');
-  expectKeptByNoCache(secondStep, 'the second step');
-  expectKeptByNoCache(signOut, 'signing out');
-  expectKeptByNoCache(memberSignIn, 'a one-step sign-in');
+  expectStoredByNoCache(password, 'the password step');
+  expectStoredByNoCache(secondStep, 'the second step');
+  expectStoredByNoCache(signOut, 'signing out');
+  expectStoredByNoCache(memberSignIn, 'a one-step sign-in');
 });
 
-test('the display settings posted without script set or clear their cookie in an answer no cache keeps', async () => {
+test('the display settings posted without script set or clear their cookie in a response no cache stores', async () => {
   const server = await startTestServer();
   const form = (fields: Record<string, string>): RequestInit => ({
     method: 'POST',
@@ -50,21 +50,21 @@ test('the display settings posted without script set or clear their cookie in an
   const clearing = await fetch(`${server.baseUrl}/display-settings`, form({ text: 'standard', colours: 'standard' }));
 
   expect([choosing.status, clearing.status]).toEqual([303, 303]);
-  expectKeptByNoCache(choosing, 'choosing a setting');
-  expectKeptByNoCache(clearing, 'going back to standard');
+  expectStoredByNoCache(choosing, 'choosing a setting');
+  expectStoredByNoCache(clearing, 'going back to standard');
 });
 
-test('an unknown API address, a refused sign-in and a missing file are errors no cache keeps', async () => {
+test('an unknown API address, a refused sign-in and a missing file are errors no cache stores', async () => {
   const server = await startTestServer({ env: { ...ADMIN_ENV } });
   await addTestAccounts(server.app);
 
-  const answers = await Promise.all([
+  const responses = await Promise.all([
     fetch(`${server.baseUrl}/api/nothing-here`),
     fetch(`${server.baseUrl}/api/session`, { method: 'POST', ...json({ email: ADMIN.email, password: 'not the password at all' }) }),
     fetch(`${server.baseUrl}/files/newsletters/Nothing.pdf`),
     fetch(`${server.baseUrl}/api/contact-messages`),
   ]);
 
-  expect(answers.map((answer) => answer.status)).toEqual([404, 401, 404, 401]);
-  for (const answer of answers) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+  expect(responses.map((response) => response.status)).toEqual([404, 401, 404, 401]);
+  for (const response of responses) expect(response.headers.get('cache-control'), response.url).toBe('no-store');
 });

@@ -6,7 +6,7 @@ import { APP_LOADER_CSP_SOURCE } from '../../server/render/app-loader';
 import { TEST_ASSET, TEST_INDEX_HTML, startTestServer } from './helpers/test-server';
 import { rawRequest } from './helpers/raw-http';
 
-test('every page address is answered with the app, revalidated on each visit; the admin area kept by no cache', async () => {
+test('every page address responds with the app, revalidated on each visit; the admin area cached by no cache', async () => {
   const server = await startTestServer();
   const pages = ['/', '/news', '/article/7', '/no/such/page', '/admin', '/login', '/admin?from=news'];
 

@@ -35,7 +35,7 @@ function upload(server: TestServer, jar: CookieJarFetch, name: string, body: Buf
   return jar.fetch(`${server.baseUrl}/api/files?${new URLSearchParams({ folder: 'root', name })}`, { method: 'POST', body: new Uint8Array(body) });
 }
 
-async function answerOf(response: Response) {
+async function responseOf(response: Response) {
   const body = errorBodySchema.safeParse(await response.json());
   return { status: response.status, retryAfter: response.headers.get('retry-after'), message: body.success ? body.data.error.message : undefined };
 }
@@ -44,32 +44,32 @@ function errorsLogged(logs: readonly LogLine[]): Array<string | undefined> {
   return logs.filter((line) => line.level === ERROR).map((line) => line.err?.code);
 }
 
-test('an upload that meets a full disk is answered 507 with Retry-After, logged as an error, and leaves nothing behind', async (context) => {
+test('an upload that meets a full disk gets 507 with Retry-After, logged as an error, and leaves nothing behind', async (context) => {
   const disk = mountSmallDisk(context);
   const { server, jar, logs } = await adminServer(disk.dataDir);
   const large = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
 
-  const answer = await answerOf(await upload(server, jar, 'Large.pdf', large));
+  const outcome = await responseOf(await upload(server, jar, 'Large.pdf', large));
 
-  expect(answer).toEqual({ status: 507, retryAfter: expect.stringMatching(/^[1-9][0-9]*$/), message: API_MESSAGES.diskFull });
+  expect(outcome).toEqual({ status: 507, retryAfter: expect.stringMatching(/^[1-9][0-9]*$/), message: API_MESSAGES.diskFull });
   expect(errorsLogged(logs)).toEqual(['ENOSPC']);
   expect(fs.readdirSync(path.join(server.dataDir, 'uploads-in-progress'))).toEqual([]);
   expect(fs.readdirSync(path.join(server.dataDir, 'files')).filter((name) => name.endsWith('.pdf'))).toEqual([]);
 });
 
-test('an upload into a folder the server cannot write is answered 503 with Retry-After and logged as an error', async (context) => {
+test('an upload into a folder the server cannot write gets 503 with Retry-After and logged as an error', async (context) => {
   const disk = mountSmallDisk(context);
   const { server, jar, logs } = await adminServer(disk.dataDir);
 
   disk.readOnly('uploads-in-progress');
-  const answer = await answerOf(await upload(server, jar, 'Minutes.pdf', PDF));
+  const outcome = await responseOf(await upload(server, jar, 'Minutes.pdf', PDF));
   disk.writable('uploads-in-progress');
 
-  expect(answer).toEqual({ status: 503, retryAfter: expect.stringMatching(/^[1-9][0-9]*$/), message: API_MESSAGES.storageUnavailable });
+  expect(outcome).toEqual({ status: 503, retryAfter: expect.stringMatching(/^[1-9][0-9]*$/), message: API_MESSAGES.storageUnavailable });
   expect(errorsLogged(logs)).toEqual(['EROFS']);
 });
 
-test('an upload whose temporary file vanished on the server is answered 503, not blamed on the file', async () => {
+test('an upload whose temporary file vanished on the server gets 503, not blamed on the file', async () => {
   const { server, jar, logs } = await adminServer(temporaryDir('vanish'));
   const inProgress = path.join(server.dataDir, 'uploads-in-progress');
   const url = new URL(`${server.baseUrl}/api/files?${new URLSearchParams({ folder: 'root', name: 'Minutes.pdf' })}`);

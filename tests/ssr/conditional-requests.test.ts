@@ -9,7 +9,7 @@ import { startBuiltSite } from './support/built-server';
 
 /**
  * A browser asking again for what it has (`If-None-Match` with the tag it was given) gets 304
- * and no body while nothing changed, and the whole answer once something did: pages, the API
+ * and no body while nothing changed, and the whole response once something did: pages, the API
  * and stored files alike.
  */
 async function revalidate(url: string, headers: Record<string, string> = {}) {
@@ -39,7 +39,7 @@ function upload(jar: CookieJarFetch, baseUrl: string, name: string, bytes: strin
   });
 }
 
-test('an unchanged page or list answers 304 with no body; after a new post the same tag gets the full answer', async () => {
+test('an unchanged page or list responds with 304 and no body; after a new post the same tag gets the full response', async () => {
   const server = await startBuiltSite({ env: { ...ADMIN_ENV } });
   await addTestAccounts(server.app);
   const brotli = { 'accept-encoding': 'br' };
@@ -59,7 +59,7 @@ test('an unchanged page or list answers 304 with no body; after a new post the s
   expect(await listAfter.text()).toContain('Branch outing');
 });
 
-test("the public API's other answers, the feeds and the sitemap answer 304 while nothing changed", async () => {
+test("the public API's other responses, the feeds and the sitemap are 304 while nothing changed", async () => {
   const server = await startBuiltSite();
   const [post] = server.app.posts.list();
   if (post === undefined) throw new Error('The sample content has no post.');
@@ -69,7 +69,7 @@ test("the public API's other answers, the feeds and the sitemap answer 304 while
   }
 });
 
-test('a stored file answers 304 by its tag or its date; once deleted or replaced, the same tag gets the full answer', async () => {
+test('a stored file responds with 304 by its tag or its date; once deleted or replaced, the same tag gets the full response', async () => {
   const server = await startBuiltSite({ env: { ...ADMIN_ENV } });
   await addTestAccounts(server.app);
   const jar = await signedIn(server.baseUrl, ADMIN);
@@ -77,7 +77,7 @@ test('a stored file answers 304 by its tag or its date; once deleted or replaced
   const address = `/files/newsletters/${encodeURIComponent('Spring Update.pdf')}`;
   const list = `${server.baseUrl}/api/files?folder=newsletters`;
   // As a browser revalidates: fetch itself would add 'cache-control: no-cache', which tells the
-  // file sender to answer in full.
+  // file sender to respond in full.
   const ask = (headers: Record<string, string> = {}) => rawRequest(server.baseUrl, address, { headers });
 
   const first = await ask();
@@ -118,7 +118,7 @@ test('a stored file answers 304 by its tag or its date; once deleted or replaced
   expect(await listWith.text()).toContain('Spring Update.pdf');
 });
 
-test('a hashed build file answers 304 by its tag, as it is and as the brotli copy the build left', async () => {
+test('a hashed build file responds with 304 by its tag, as it is and as the brotli copy the build left', async () => {
   const server = await startBuiltSite();
   const assets = fs.readdirSync(path.join(inject('builtSiteDir'), 'client', 'assets'));
   const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`));

@@ -28,7 +28,7 @@ test('without a cookie, or with a forged one, <html> carries no setting and the 
   }
 });
 
-test('pages are kept once per setting, so no reader is sent a page made for another', async () => {
+test('pages are cached once per setting, so no reader is sent a page made for another', async () => {
   const server = await startBuiltSite();
 
   const large = await fetchPage(server, '/links', withCookie('large.standard'));

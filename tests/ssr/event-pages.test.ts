@@ -32,7 +32,7 @@ test('the Events page arrives with upcoming and past events, the feed to subscri
   expect(text(document.querySelector('#past-events'))).toBe('Past events');
   expect(main).toContain('Sample event: Spring Walk');
   expect(document.querySelector('a[href^="webcal:"]')?.getAttribute('href')).toBe(`${server.baseUrl.replace('http:', 'webcal:')}/events.ics`);
-  // The address to copy is the one this site answers on, http here as the test server is.
+  // The address to copy is the one this site is served on, http here as the test server is.
   expect(text(document.querySelector('a[href="/events.ics"]'))).toBe(`${server.baseUrl}/events.ics`);
   expect(main).not.toContain('Loading');
 });
@@ -70,7 +70,7 @@ test('a hostile event title stays text in the page, the data and the schema.org 
   }
 });
 
-test('an event that is not there answers 404 with its not-found page', async () => {
+test('an event that is not there responds with 404 and its not-found page', async () => {
   const server = await startBuiltSite({ clock: () => START });
 
   const { status, document } = await fetchPage(server, '/events/No%20such%20event');
@@ -87,7 +87,7 @@ test('the home page names the next event', async () => {
   expect(text(document.querySelector('#home-next-event')?.parentElement)).toContain('Sample event: Annual General Meeting');
 });
 
-test('a kept Events page is made again once an event on it has finished, though nothing was changed', async () => {
+test('a cached Events page is invalidated once an event on it has finished, though nothing was changed', async () => {
   const clock = createTestClock(START);
   const server = await startBuiltSite({ clock: clock.now });
   await addEvent(server, 'Lunch.pdf', { title: 'Christmas lunch', start: '2026-11-21T12:00', end: '2026-11-21T14:00' });

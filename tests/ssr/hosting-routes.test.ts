@@ -1,4 +1,4 @@
-// The static host's answers, as firebase.json tells Firebase Hosting to give them, over the
+// The static host's responses, as firebase.json tells Firebase Hosting to give them, over the
 // prerendered pages of a real build. Superstatic is the library Firebase's own hosting emulator
 // serves with, so it reads the hosting section of firebase.json as the service does.
 import fs from 'node:fs';
@@ -59,7 +59,7 @@ function routeAddresses(): string[] {
   return (site.pagePaths ?? []).map((route) => route.replace(/:[a-z]+/g, 'an-id'));
 }
 
-test("every one of the app's routes is answered 200 with a page the app runs in, which does not say noindex", async () => {
+test("every one of the app's routes gets 200 with a page the app runs in, which does not say noindex", async () => {
   const addresses = routeAddresses();
   expect(addresses).toEqual(expect.arrayContaining(['/', '/news', '/article/an-id', '/events/an-id', '/search', '/display-settings', '/login', '/admin']));
 

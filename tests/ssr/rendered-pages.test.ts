@@ -93,7 +93,7 @@ test('Join Us and Events arrive with their files already listed', async () => {
   }
 });
 
-test('the data a page was rendered with is what the API answers, so the browser need not ask again', async () => {
+test('the data a page was rendered with is what the API returns, so the browser need not ask again', async () => {
   const server = await startBuiltSite();
 
   const { document } = await fetchPage(server, '/news');
@@ -131,7 +131,7 @@ test('a hostile post title stays text: it cannot end the data element or add a s
   });
 });
 
-test('an unknown address and a removed article answer 404 with their not-found pages', async () => {
+test('an unknown address and a removed article respond with 404 and their not-found pages', async () => {
   const server = await startBuiltSite();
   const post = server.app.posts.create({ title: 'Soon gone', body: 'Text.' }, '2026-06-01T10:00:00.000Z');
   server.app.posts.remove(post.id);
@@ -174,7 +174,7 @@ test('the policy allows one inline script, the loader, by its hash; every other 
   }
 });
 
-test('the contact form posted without script is stored and answered with the confirmation', async () => {
+test('the contact form posted without script is stored and the response shows the confirmation', async () => {
   const server = await startBuiltSite();
 
   const { status, document } = await fetchPage(
@@ -248,7 +248,7 @@ test('the confirmation travels in the page data, so the browser starts from the 
   });
 });
 
-test('the contact form posted without script is answered with a redirect, so reloading the page after it sends nothing again', async () => {
+test('the contact form posted without script gets a redirect in response, so reloading the page after it sends nothing again', async () => {
   const server = await startBuiltSite();
   const form = postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: 'When is the next branch meeting?', website: '' });
 
@@ -267,7 +267,7 @@ test('the contact form posted without script is answered with a redirect, so rel
   expect(server.app.contactMessages.list(10)).toHaveLength(1);
 });
 
-test('after the redirect a refused contact form shows the field message and keeps what was typed, and is never kept for others', async () => {
+test('after the redirect a refused contact form shows the field message and keeps what was typed, and is never cached for others', async () => {
   const server = await startBuiltSite();
 
   const posted = await fetch(`${server.baseUrl}/contact`, { ...postForm({ name: 'Mary Byrne', email: 'mary@example.org', message: '  ' }), redirect: 'manual' });

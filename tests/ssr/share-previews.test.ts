@@ -150,7 +150,7 @@ test("without PUBLIC_URL the addresses are the server's own, and a made-up Host 
   }
 });
 
-test('the share picture and logo are PNGs of their sizes, kept a year and free for other sites to show; the hosted build has them too', async () => {
+test('the share picture and logo are PNGs of their sizes, cached for a year and free for other sites to show; the hosted build has them too', async () => {
   const server = await startBuiltSite({ env: { PUBLIC_URL } });
   const { document } = await fetchPage(server, '/');
   const share = new URL(headTags(document).meta['og:image']?.[0] ?? '').pathname;

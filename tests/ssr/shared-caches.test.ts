@@ -4,7 +4,7 @@ import { expect, inject, test } from 'vitest';
 import { eventListingSchema, fileDownloadPath, postPath } from '../../contract/wire';
 import { eventCalendarPath, eventIdOf, eventPath } from '../../src-core/domain/event-listing';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from '../server/helpers/accounts';
-import { sharedCacheMayKeep } from '../server/helpers/shared-cache';
+import { sharedCacheMayStore } from '../server/helpers/shared-cache';
 import { createTestClock } from '../server/helpers/test-clock';
 import type { TestServer } from '../server/helpers/test-server';
 import { startBuiltSite } from './support/built-server';
@@ -75,7 +75,7 @@ function addressesOf(route: Route, examples: Readonly<Record<string, readonly st
   return [route.url];
 }
 
-test('no answer a shared cache may keep is an error, sets a cookie, lacks a validator or depends on who is signed in', async () => {
+test('no response a shared cache may store is an error, sets a cookie, lacks a validator or depends on who is signed in', async () => {
   const { server, routes } = await siteWithItsRoutes();
   const admin = await signedIn(server.baseUrl, ADMIN);
   const examples = await examplesFor(server);
@@ -87,15 +87,15 @@ test('no answer a shared cache may keep is an error, sets a cookie, lacks a vali
       const anonymous = await fetch(server.baseUrl + address);
       const asAdministrator = await admin.fetch(server.baseUrl + address);
       await Promise.all([anonymous.arrayBuffer(), asAdministrator.arrayBuffer()]);
-      for (const [who, answer] of [['anonymous', anonymous], ['administrator', asAdministrator]] as const) {
-        if (!sharedCacheMayKeep(answer.headers)) continue;
-        const what = `${address} (${who}): ${answer.headers.get('cache-control')}`;
-        expect(answer.status, what).toBeLessThan(400);
-        expect(answer.headers.getSetCookie(), what).toEqual([]);
-        expect(answer.headers.get('etag'), what).toBeTruthy();
+      for (const [who, response] of [['anonymous', anonymous], ['administrator', asAdministrator]] as const) {
+        if (!sharedCacheMayStore(response.headers)) continue;
+        const what = `${address} (${who}): ${response.headers.get('cache-control')}`;
+        expect(response.status, what).toBeLessThan(400);
+        expect(response.headers.getSetCookie(), what).toEqual([]);
+        expect(response.headers.get('etag'), what).toBeTruthy();
       }
-      if (sharedCacheMayKeep(anonymous.headers) || sharedCacheMayKeep(asAdministrator.headers)) {
-        // The same answer whoever asks: the same status and the same tag of its content.
+      if (sharedCacheMayStore(anonymous.headers) || sharedCacheMayStore(asAdministrator.headers)) {
+        // The same response whoever asks: the same status and the same tag of its content.
         expect([asAdministrator.status, asAdministrator.headers.get('etag')], address).toEqual([anonymous.status, anonymous.headers.get('etag')]);
       }
       checked.push(address);
@@ -109,20 +109,20 @@ test('no answer a shared cache may keep is an error, sets a cookie, lacks a vali
   expect(checked).toEqual(expect.arrayContaining(['/article/no-such-thing', '/api/posts/no-such-thing', '/files/no-such-thing']));
 });
 
-test('every answer to a request that changes something is kept by no cache, signed in or not', async () => {
+test('every response to a request that changes something is stored by no cache, signed in or not', async () => {
   const { server, routes } = await siteWithItsRoutes();
   const writes = routes.filter((route) => !['GET', 'HEAD'].includes(route.method));
 
   for (const route of writes) {
-    // Addresses that name nothing and empty bodies: refusals mostly, and a few real answers
+    // Addresses that name nothing and empty bodies: refusals mostly, and a few real responses
     // (signing out, posting the forms), each from a browser of its own signed in afresh.
     const address = route.url.replace(/:\w+|\*/g, 'no-such-thing');
     const administrator = await signedIn(server.baseUrl, ADMIN);
     const init: RequestInit = { method: route.method, redirect: 'manual', ...json({}) };
-    const answers = [await fetch(server.baseUrl + address, init), await administrator.fetch(server.baseUrl + address, init)];
-    for (const answer of answers) {
-      await answer.arrayBuffer();
-      expect(answer.headers.get('cache-control'), `${route.method} ${address} answered ${answer.status}`).toBe('no-store');
+    const responses = [await fetch(server.baseUrl + address, init), await administrator.fetch(server.baseUrl + address, init)];
+    for (const response of responses) {
+      await response.arrayBuffer();
+      expect(response.headers.get('cache-control'), `${route.method} ${address} responded with ${response.status}`).toBe('no-store');
     }
   }
 
@@ -131,7 +131,7 @@ test('every answer to a request that changes something is kept by no cache, sign
   );
 });
 
-test('the admin area, the sign-in page, personal API answers, searches, the contact page and errors say no-store', async () => {
+test('the admin area, the sign-in page, personal API responses, searches, the contact page and errors say no-store', async () => {
   const { server } = await siteWithItsRoutes();
   const admin = await signedIn(server.baseUrl, ADMIN);
   await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', ...json({ name: 'Mary Byrne', email: 'mary@example.org', message: 'Hello there.' }) });
@@ -149,14 +149,14 @@ test('the admin area, the sign-in page, personal API answers, searches, the cont
   const anonymous = await Promise.all(anonymousAddresses.map((address) => fetch(server.baseUrl + address)));
   const asAdministrator = await Promise.all(administratorAddresses.map((address) => admin.fetch(server.baseUrl + address)));
 
-  expect(anonymous.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 404, 404, 404]);
-  expect(asAdministrator.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  expect(anonymous.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 404, 404, 404]);
+  expect(asAdministrator.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
   const contactMessages = (await asAdministrator[4]?.json()) as { messages: unknown[] };
   expect(contactMessages.messages).toHaveLength(1);
-  for (const answer of [...anonymous, ...asAdministrator]) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store');
+  for (const response of [...anonymous, ...asAdministrator]) expect(response.headers.get('cache-control'), response.url).toBe('no-store');
 });
 
-test("a page made for a reader's display settings is kept only by their browser; the standard page by any cache", async () => {
+test("a page made for a reader's display settings is cached only by their browser; the standard page by any cache", async () => {
   const { server } = await siteWithItsRoutes();
   const withCookie = (value: string) => ({ headers: { cookie: `rnai_display=${value}` } });
 
@@ -165,7 +165,7 @@ test("a page made for a reader's display settings is kept only by their browser;
   const large = await fetch(`${server.baseUrl}/news`, withCookie('large.dark'));
   const largeAgain = await fetch(`${server.baseUrl}/news`, { headers: { ...withCookie('large.dark').headers, 'if-none-match': large.headers.get('etag') ?? '' } });
 
-  for (const answer of [standard, damaged, large]) expect(answer.headers.get('vary')).toBe('accept-encoding, cookie');
+  for (const response of [standard, damaged, large]) expect(response.headers.get('vary')).toBe('accept-encoding, cookie');
   expect(standard.headers.get('cache-control')).toBe('no-cache');
   expect(damaged.headers.get('cache-control')).toBe('no-cache');
   expect(damaged.headers.get('etag')).toBe(standard.headers.get('etag'));

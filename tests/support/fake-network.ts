@@ -6,11 +6,11 @@ import { InterceptorSource, defineNetwork } from 'msw/experimental';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
- * One MSW network per test file: every request must be answered by a fake (unhandled ones fail),
- * `handlers` answer what no test is waiting for, and each test puts its own fakes in front with
+ * One MSW network per test file: every request must be handled by a fake (unhandled ones fail),
+ * `handlers` respond to what no test is waiting for, and each test puts its own fakes in front with
  * `use()`, reset afterwards.
  *
- * It is `setupServer` from msw/node with one change: in jsdom, XMLHttpRequest is answered by
+ * It is `setupServer` from msw/node with one change: in jsdom, XMLHttpRequest is handled by
  * MSW's browser interceptor (the one a real page's service worker stands in for), because jsdom
  * sends its XMLHttpRequests through undici, which msw/node's interceptor does not see.
  */

@@ -61,7 +61,7 @@ export interface SiteContent {
   readonly details?: AssociationDetails;
 }
 
-/** 'down': the service answers with an error; 'unreachable': no answer at all. */
+/** 'down': the service responds with an error; 'unreachable': no response at all. */
 export type OutageKind = 'down' | 'unreachable';
 
 export interface Outage {
@@ -104,7 +104,7 @@ export interface VisitorBackend<S extends Site = Site> {
   readonly name: 'self-hosted' | 'hosted';
   /** The backend's services with this content, in front on the network, and what a test does with them. */
   open(server: MockNetwork, content: SiteContent): S;
-  /** Its services with the sample content, answering whatever no test is waiting for. */
+  /** Its services with the sample content, responding to whatever no test is waiting for. */
   samples(): HttpHandler[];
 }
 
@@ -211,17 +211,17 @@ export const SELF_HOSTED: VisitorBackend<SelfHostedSite> = {
         return { reason: listing.reason, end: () => [listing, events].forEach((outage) => outage.end()) };
       },
       failContact(refusal) {
-        const answer = () =>
+        const respond = () =>
           refusal === 'refused'
             ? HttpResponse.json(errorBody('unavailable', NOT_SENT), { status: 503 })
             : HttpResponse.json(errorBody('too-many-requests', TOO_MANY_MESSAGES, { retryAfterSeconds: 600 }), { status: 429 });
-        server.use(http.post(`*${API_PATHS.contact}`, answer, { once: true }));
+        server.use(http.post(`*${API_PATHS.contact}`, respond, { once: true }));
         return { reason: refusal === 'refused' ? NOT_SENT : 'Please try again in 10 minutes.' };
       },
       refuseContactField(field, message) {
-        const answer = () =>
+        const respond = () =>
           HttpResponse.json(errorBody('invalid-input', message, { fieldErrors: { [field]: message } }), { status: 400 });
-        server.use(http.post(`*${API_PATHS.contact}`, answer, { once: true }));
+        server.use(http.post(`*${API_PATHS.contact}`, respond, { once: true }));
       },
       holdContact: () => held(server, `*${API_PATHS.contact}`),
       sentMessages: () => api.state.contactMessages.map(({ name, email, message }) => ({ name, email, message })),
@@ -326,7 +326,7 @@ export interface FakeNetwork {
 /**
  * One MSW server for a test file, every backend's services on it. Each backend's sample services
  * stay behind the tests' own, so a request still on its way when a test ends (a page loading after
- * the last assertion) is answered rather than reported; any other request fails the test.
+ * the last assertion) is handled rather than reported; any other request fails the test.
  */
 export function startFakeNetwork(): FakeNetwork {
   const server = useFakeNetwork(...BACKENDS.flatMap((backend) => backend.samples()));

@@ -160,7 +160,7 @@ describe.each(BACKENDS)('on the $name backend', (backend) => {
 });
 
 // EmailJS never refuses a message for one field: the hosted adapter checks the fields with the
-// form's own rules before sending. Only the self-hosted server answers with per-field errors.
+// form's own rules before sending. Only the self-hosted server responds with per-field errors.
 describe('on the self-hosted backend only', () => {
   test('a message refused for a field by the server shows that message next to the field', async () => {
     quietLogs();

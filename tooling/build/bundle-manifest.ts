@@ -142,7 +142,7 @@ export const SDK_RULES: readonly ForbiddenRule[] = [
 
 /**
  * Loaded with the adapters on first use: a rendered page holds its data, so nothing needs to
- * check an answer before it comes to life (and zod 4 probes for eval, which the policy refuses).
+ * check a response before it comes to life (and zod 4 probes for eval, which the policy refuses).
  */
 export const FIRST_USE_RULES: readonly ForbiddenRule[] = [{ reason: 'zod', pattern: /(^|\/)node_modules\/zod\// }];
 

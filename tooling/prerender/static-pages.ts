@@ -36,7 +36,7 @@ const SCRIPT_ONLY_PAGES = ['/search', '/display-settings'] as const;
 export const APP_SHELL_FILE = 'app-shell.html';
 
 /**
- * The page for every address that is none of the app's: Firebase Hosting answers those with this
+ * The page for every address that is none of the app's: Firebase Hosting responds to those with this
  * file and status 404 (firebase.json rewrites only the app's own routes to the shell), so a feed
  * reader or calendar pointed at a self-hosted address gets a refusal, not a page that says 200.
  * @internal Outside this file only tests and fakes use it.

@@ -153,7 +153,7 @@ const TOUCH_ICON_SIZE = 180;
 
 /**
  * Every picture with its file name, and the addresses the pages name them by. The share picture
- * and the logo are content-hashed under assets/, so they can be kept for a year; the touch icon
+ * and the logo are content-hashed under assets/, so they can be cached for a year; the touch icon
  * keeps the fixed name iOS asks for without being told.
  */
 export function makeSiteImages(): { readonly images: SiteImages; readonly files: readonly SiteImageFile[] } {

@@ -9,7 +9,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 /**
  * The share picture, the square logo and the touch icon, made from the logo and the site's name
  * at build time (tooling/site-images). The browser build writes them into its output; both
- * builds answer `virtual:site-images` with their addresses, the same in each since the same
+ * builds resolve `virtual:site-images` to their addresses, the same in each since the same
  * code makes the same bytes. Nothing is made in development or in tests that do not build.
  */
 export function siteImagesPlugin(): Plugin {

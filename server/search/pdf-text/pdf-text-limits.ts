@@ -32,7 +32,7 @@ export interface PdfTextLimits {
  * too little room for one with more fonts, so the memory limit is 320 MB; the same newsletter
  * at 143 MB peaked at 284 MB, so a PDF of much more than 150 MB comes back 'too-big' and is
  * found by its name only. One reader at a time, 30 s and 320 MB leave the server and a small
- * machine answering while a hostile file is read.
+ * machine responsive while a hostile file is read.
  */
 export const PDF_TEXT_LIMITS: PdfTextLimits = {
   timeMs: 30_000,

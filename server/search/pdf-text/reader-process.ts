@@ -13,7 +13,7 @@ const STDERR_TAIL_CHARS = 4096;
 export interface ReaderRun {
   /** Settles once the reader's process has ended; rejects only when the reader could not run at all. */
   readonly result: Promise<PdfTextResult>;
-  /** Kills the reader; `result` rejects with `reason` unless the reader had already answered. */
+  /** Kills the reader; `result` rejects with `reason` unless the reader had already returned a result. */
   stop(reason: Error): void;
 }
 
@@ -31,7 +31,7 @@ function readerEnvironment(): NodeJS.ProcessEnv {
   return environment;
 }
 
-/** When the reader ended without answering: V8's own heap limit, or a crash while reading. */
+/** When the reader ended without a result: V8's own heap limit, or a crash while reading. */
 function unansweredExit(ready: boolean, exit: string, stderr: string): PdfTextResult | Error {
   if (!ready) return new Error(`The PDF reader stopped before it was ready (${exit}): ${stderr.trim().slice(0, 1000)}`);
   if (/heap out of memory|Reached heap limit/i.test(stderr)) return { kind: 'too-big' };
@@ -70,7 +70,7 @@ function followReader(child: ChildProcess, job: ReaderJob, limits: PdfTextLimits
     child.on('message', (raw: unknown) => {
       const message = readerMessageSchema.safeParse(raw);
       if (!message.success) {
-        decide({ kind: 'malformed', reason: 'The reader answered something unexpected' });
+        decide({ kind: 'malformed', reason: 'The reader returned something unexpected' });
       } else if (message.data.type === 'ready' && readingSince === undefined) {
         readingSince = performance.now();
         clearTimeout(deadline);

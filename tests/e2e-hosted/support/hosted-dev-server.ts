@@ -50,7 +50,7 @@ async function startOnce(port: number, logFile: string): Promise<HostedDevServer
     if (ready) return { url, stop };
     if (Date.now() - started > START_TIMEOUT_MS) {
       await stop();
-      throw new Error(`The hosted dev server did not answer within ${START_TIMEOUT_MS / 1000} s (see ${logFile}).`);
+      throw new Error(`The hosted dev server did not respond within ${START_TIMEOUT_MS / 1000} s (see ${logFile}).`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

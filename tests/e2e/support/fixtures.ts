@@ -15,7 +15,7 @@ export interface Mailbox {
 function createMailbox(controlUrl: string): Mailbox {
   const call = async (method: string, path: string): Promise<unknown> => {
     const response = await fetch(controlUrl + path, { method });
-    if (!response.ok) throw new Error(`${method} ${path} on the SMTP peer answered ${response.status}`);
+    if (!response.ok) throw new Error(`${method} ${path} on the SMTP peer responded with ${response.status}`);
     return response.json();
   };
   const messages = async () => (await call('GET', '/messages')) as ReceivedMail[];

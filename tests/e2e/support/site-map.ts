@@ -7,13 +7,13 @@ export interface PublicPage {
   /** The page's own main heading (the home page's is the association's name in the header). */
   readonly heading: string;
   readonly title: string;
-  /** Texts of spec section 2 the page must show. */
+  /** Texts the page must show. */
   readonly texts: readonly string[];
 }
 
 const titled = (name: string) => `${name} | ${SITE_TITLE}`;
 
-/** Every public route of spec section 2, with what a visitor must see there. */
+/** Every public route (docs/behaviour.md, 'Public pages'), with what a visitor must see there. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', heading: SITE_TITLE, title: SITE_TITLE, texts: ['Strength in Unity', 'Caring for the Carers'] },
   { path: '/contact', heading: 'Contact Us', title: titled('Contact Us'), texts: ['Your Name:', 'Your Email:', 'Message:', 'Send Message'] },

@@ -24,7 +24,7 @@ export interface ListSmtpPeer {
   readonly received: ListMail[];
   /** How many copies each recipient received. */
   copiesByRecipient(): Map<string, number>;
-  /** Answers the held message. */
+  /** Sends the reply to the held message. */
   release(): void;
 }
 

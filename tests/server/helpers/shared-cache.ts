@@ -1,8 +1,8 @@
 /**
- * Whether a cache on the way (a CDN, a proxy) may store this answer and hand it to someone
+ * Whether a cache on the way (a CDN, a proxy) may store this response and hand it to someone
  * else: not when it says `no-store` or `private` (RFC 9111, 5.2.2). Without either, it may.
  */
-export function sharedCacheMayKeep(headers: Headers): boolean {
+export function sharedCacheMayStore(headers: Headers): boolean {
   const directives = (headers.get('cache-control') ?? '')
     .toLowerCase()
     .split(',')

@@ -103,7 +103,7 @@ export function gate() {
   return { opened, open };
 }
 
-// The machines log each outcome (spec section 4); keep the test output quiet.
+// The machines log each outcome; keep the test output quiet.
 export function quietLogs() {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});

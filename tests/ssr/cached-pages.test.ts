@@ -113,7 +113,7 @@ test('posts and files the admin command removes while the server runs leave the 
   expect(after).not.toContain(sampleNewsletter);
 });
 
-test('a kept page goes out in the encoding asked for, with the same bytes, length and headers every time', async () => {
+test('a cached page goes out in the encoding asked for, with the same bytes, length and headers every time', async () => {
   const server = await startBuiltSite();
   const plain = await rawRequest(server.baseUrl, '/about', { headers: {} });
 
@@ -137,14 +137,14 @@ test('a kept page goes out in the encoding asked for, with the same bytes, lengt
   expect(head.body.byteLength).toBe(0);
 });
 
-test('not-found pages and the admin area are answered afresh and never kept', async () => {
+test('not-found pages and the admin area are rendered afresh and never cached', async () => {
   const server = await startBuiltSite();
   // The search index reads the site's own pages after start-up, which keeps them: counted apart.
   await server.app.siteSearch.pages.sync();
   const cachedBefore = server.app.pageCache.statistics().cached;
 
-  const answers = await Promise.all(['/no/such/page', '/article/999999', '/another/missing/page', '/admin', '/login'].map((address) => fetchPage(server, address)));
+  const responses = await Promise.all(['/no/such/page', '/article/999999', '/another/missing/page', '/admin', '/login'].map((address) => fetchPage(server, address)));
 
-  expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 200, 200]);
+  expect(responses.map((response) => response.status)).toEqual([404, 404, 404, 200, 200]);
   expect(server.app.pageCache.statistics().cached).toBe(cachedBefore);
 });
