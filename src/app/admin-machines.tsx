@@ -30,7 +30,8 @@ import { useBackend, useRouteDataCache } from '../lib/backend.context';
 import type { AdminMachines } from '../lib/view-actions';
 import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
-import { eventsChanged, filesQuery } from '../views/route.queries';
+import { filesQuery } from '../views/route.queries';
+import { eventsChanged } from '../views/event.queries';
 import { detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */

@@ -3,7 +3,9 @@ import type { RouteId } from '../../src-core/domain/navigation';
 import { SEARCH_PARAM, tidyQuery } from '../../src-core/domain/search';
 import type { RouteQuery } from '../lib/route-data.cache';
 import { showsAllPastEvents } from '../views/events/past-events';
-import { eventQuery, eventsQuery, filesQuery, nextEventQuery, postQuery, postsQuery, searchQuery } from '../views/route.queries';
+import { filesQuery, postQuery, postsQuery, searchQuery } from '../views/route.queries';
+import { eventsQuery, nextEventQuery } from '../views/event.queries';
+import { eventQuery } from '../views/event/event.query';
 
 type QueriesOf = (params: Readonly<Params>, search: URLSearchParams) => readonly RouteQuery<unknown>[];
 

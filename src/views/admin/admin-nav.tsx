@@ -3,7 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { newMessageCount } from '../../../src-core/domain/contact-message';
 import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
-import { eventListingQuery, postsQuery } from '../route.queries';
+import { postsQuery } from '../route.queries';
+import { eventListingQuery } from '../event.queries';
 import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
 

@@ -5,7 +5,8 @@ import type { Folder, StoredFile } from '../../../src-core/domain/stored-file';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
-import { eventListingQuery, filesQuery } from '../route.queries';
+import { filesQuery } from '../route.queries';
+import { eventListingQuery } from '../event.queries';
 import { adminEventLabels } from './admin-event';
 import { DeletableFile } from './deletable-file';
 

@@ -4,7 +4,7 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { ExternalLink } from '../../components/external-link';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
-import { eventListingQuery } from '../route.queries';
+import { eventListingQuery } from '../event.queries';
 import { adminEventLabel } from './admin-event';
 import { EventDetailsEditor } from './event-details-editor';
 

@@ -7,7 +7,7 @@ import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useRouteData } from '../../lib/route-data.hook';
-import { eventQuery, type EventPageData } from '../route.queries';
+import { eventQuery, type EventPageData } from './event.query';
 import './event.css';
 
 const backToEvents = (

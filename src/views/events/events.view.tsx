@@ -5,7 +5,7 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { eventsQuery, type EventsPageData } from '../route.queries';
+import { eventsQuery, type EventsPageData } from '../event.queries';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { EventCard } from './event-card';
 import { ALL_PAST_EVENTS_SEARCH, showsAllPastEvents } from './past-events';

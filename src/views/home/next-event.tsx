@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { eventPath } from '../../../src-core/domain/event-listing';
 import { useRouteData } from '../../lib/route-data.hook';
-import { nextEventQuery } from '../route.queries';
+import { nextEventQuery } from '../event.queries';
 
 /**
  * The next event, below the mission text. Shown only once known: the server renders it into the
