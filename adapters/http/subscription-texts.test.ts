@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_CONSENT_WORDING, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAGES } from '../../contract/subscriptions';
-import { SUBSCRIPTION_PAGE_PATHS, SUBSCRIPTION_TEXTS, subscriptionFormName, subscriptionResult } from '../../src-core/domain/subscription';
+import { CONFIRMATION_DAYS as SERVER_CONFIRMATION_DAYS, SUBSCRIPTION_CONSENT_WORDING, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAGES } from '../../contract/subscriptions';
+import { CONFIRMATION_DAYS, SUBSCRIPTION_PAGE_PATHS, SUBSCRIPTION_TEXTS, subscriptionFormName, subscriptionResult } from '../../src-core/domain/subscription';
 
 describe('the subscription texts the pages show', () => {
   it('are the words the server records and answers with', () => {
@@ -9,6 +9,7 @@ describe('the subscription texts the pages show', () => {
     expect(SUBSCRIPTION_TEXTS.tooManyForAddress).toBe(SUBSCRIPTION_MESSAGES.tooManyForAddress);
     expect(SUBSCRIPTION_TEXTS.tooManyFromConnection).toBe(SUBSCRIPTION_MESSAGES.tooManyFromConnection);
     expect(SUBSCRIPTION_TEXTS.confirmationNotValid).toBe(SUBSCRIPTION_MESSAGES.confirmationNotValid);
+    expect(CONFIRMATION_DAYS).toBe(SERVER_CONFIRMATION_DAYS);
   });
 
   it('link to the pages the e-mails link to', () => {

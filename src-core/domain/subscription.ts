@@ -23,6 +23,9 @@ export const SUBSCRIPTION_TEXTS = {
   unavailable: 'Something went wrong on the website. Please try again in a moment.',
 } as const;
 
+/** How long a subscription request waits for its confirmation before it is deleted (contract/subscriptions.ts). */
+export const CONFIRMATION_DAYS = 7;
+
 /** What a page posted without script ended in, named in the address the browser is sent to (`?result=`). */
 export const SUBSCRIPTION_RESULTS = [
   'sent',
