@@ -17,8 +17,11 @@ function showsAnyContactWay(details: AssociationDetails): boolean {
 /** The contact page shows these details in a section of its own: the footer does not repeat them there. */
 const CONTACT_PATH = '/contact';
 
-/** Pages with a subscription form of their own (or about subscribing): the footer's would be a second one. */
-const hasItsOwnForm = (pathname: string) => pathname === '/' || pathname === '/news' || pathname.startsWith('/subscribe') || pathname === '/unsubscribe';
+/**
+ * Pages with a subscription form of their own (or about subscribing), and the contact page with
+ * its form: the footer's would be a second form beside the page's.
+ */
+const hasItsOwnForm = (pathname: string) => pathname === '/' || pathname === '/news' || pathname === CONTACT_PATH || pathname.startsWith('/subscribe') || pathname === '/unsubscribe';
 
 export function SiteFooter() {
   const details = useAssociationDetails();

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { subscriptionFormName, subscriptionResult } from '../../../src-core/domain/subscription';
-import { NotForSearchEngines } from '../../components/not-for-search-engines';
+import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { SubscriptionForm } from '../../components/subscription-form';
 import { useBackend } from '../../lib/backend.context';
+import { NO_NEWS_BY_EMAIL } from './token-action';
 import './subscribe.css';
 
 /**
@@ -19,10 +20,10 @@ export function SubscribeView() {
   const form = subscriptionFormName(params.get('form')) ?? 'footer';
   return (
     <div className="subscribe">
-      <NotForSearchEngines />
+      <NotForSearchEnginesOnceRunning />
       <PageHeading>News by e-mail</PageHeading>
       {subscriptions === undefined ? (
-        <p>This website does not send news by e-mail. Please visit the News page for the latest news.</p>
+        <p>{NO_NEWS_BY_EMAIL}</p>
       ) : (
         <SubscriptionForm form={form} result={subscriptionResult(params.get('result'))} />
       )}

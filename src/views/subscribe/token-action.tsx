@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SUBSCRIPTION_TEXTS } from '../../../src-core/domain/subscription';
 import { isCoreError } from '../../../src-core/domain/core-error';
 
+/** Where the backend has no subscriptions (the hosted backend, for now). */
+export const NO_NEWS_BY_EMAIL = 'This website does not send news by e-mail. Please visit the News page for the latest news.';
+
 type Outcome = { readonly kind: 'done' } | { readonly kind: 'refused'; readonly message: string };
 
 export interface TokenActionProps {
@@ -49,6 +52,7 @@ export function TokenAction({ token, action, explanation, button, doneText, refu
     setMoved(true);
   }
 
+  if (run === undefined) return <p>{NO_NEWS_BY_EMAIL}</p>;
   if (outcome?.kind === 'done') {
     return (
       <p role="status" ref={outcomeRef} tabIndex={-1} className="status status--success subscribe__outcome">

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { SUBSCRIPTION_PAGE_PATHS, SUBSCRIPTION_TEXTS } from '../../../src-core/domain/subscription';
-import { NotForSearchEngines } from '../../components/not-for-search-engines';
+import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useBackend } from '../../lib/backend.context';
@@ -18,7 +18,7 @@ export function UnsubscribeView() {
   const token = params.get('token') ?? undefined;
   return (
     <div className="subscribe">
-      <NotForSearchEngines />
+      <NotForSearchEnginesOnceRunning />
       <PageHeading>Unsubscribe</PageHeading>
       <TokenAction
         token={token === '' ? undefined : token}
