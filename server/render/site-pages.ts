@@ -278,7 +278,9 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
    */
   async function subscriptionPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     void reply.header('x-robots-tag', 'noindex');
-    void reply.header('referrer-policy', 'no-referrer');
+    // The token stays on this site: no other site's link from here learns it. Not 'no-referrer',
+    // which would make the page's own form post say `Origin: null`, refused as another site's.
+    void reply.header('referrer-policy', 'same-origin');
     const rendered = await renderAddress(await current(), request, noMail, {});
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }

@@ -55,6 +55,7 @@ test('subscribing and confirming without script: post, redirect, a page with the
   const landed = await fetch(server.baseUrl + outcome);
   expect(landed.headers.get('x-robots-tag')).toBe('noindex');
   expect(landed.headers.get('cache-control')).toBe('no-store');
+  expect(landed.headers.get('referrer-policy')).toBe('same-origin');
   const { document } = await fetchPage(server, outcome);
   expect(text(document.querySelector('[role="status"]'))).toBe(THANK_YOU);
 
