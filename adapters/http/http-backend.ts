@@ -8,6 +8,7 @@ import { createHttpContent, createHttpContentEditor } from './http-content.adapt
 import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpSearch } from './http-search.adapter';
+import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
@@ -28,6 +29,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
     search: createHttpSearch(client),
+    subscriptions: createHttpSubscriptions(client),
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
   };

@@ -44,6 +44,13 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
   return {
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
+    // Present so pages render the subscription form; a page posted without script reaches the
+    // server's own form routes (server/routes/site.routes.ts), never these.
+    subscriptions: {
+      subscribe: () => Promise.reject(refused()),
+      confirm: () => Promise.reject(refused()),
+      unsubscribe: () => Promise.reject(refused()),
+    },
     content: {
       async listPosts() {
         return sources.posts.list();

@@ -11,6 +11,7 @@ import type { MailPort } from '../../src-core/ports/mail.port';
 import type { SearchPort } from '../../src-core/ports/search.port';
 import type { PageRenderer, RenderOptions, RenderedPage as RenderResult } from '../../src-core/ports/page-renderer.port';
 import { SEARCH_PATH } from '../../src-core/domain/search';
+import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
 import type { PageCache, PageResponse, RenderedPage } from './page-cache';
@@ -61,6 +62,9 @@ const CONTACT_PATH = '/contact';
  * the page renders as it would with a real key and nothing else on the page can be taken for it.
  */
 const KEY_STAND_IN = newSubmissionKey();
+
+/** The pages of one visitor's subscription (src/app/routes.tsx). */
+const SUBSCRIPTION_PAGES: ReadonlySet<string> = new Set(Object.values(SUBSCRIPTION_PAGE_PATHS));
 
 /** How long a build is used before its files' dates are looked at again. */
 const BUILD_RECHECK_MS = 1_000;
@@ -266,12 +270,26 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }
 
+  /**
+   * A subscription page names one visitor's outcome or e-mail link (its token) in its address:
+   * made afresh, kept by nobody, listed by no search engine.
+   */
+  async function subscriptionPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    void reply.header('x-robots-tag', 'noindex');
+    // The token stays on this site: no other site's link from here learns it. Not 'no-referrer',
+    // which would make the page's own form post say `Origin: null`, refused as another site's.
+    void reply.header('referrer-policy', 'same-origin');
+    const rendered = await renderAddress(await current(), request, noMail, {});
+    return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+  }
+
   return {
     paths: built.renderer.PAGE_PATHS,
     async respond(request, reply) {
       const { pathname } = new URL(request.url, 'http://site.invalid');
       if (pathname === CONTACT_PATH) return contactPage(request, reply);
       if (pathname === SEARCH_PATH) return searchPage(request, reply);
+      if (SUBSCRIPTION_PAGES.has(pathname)) return subscriptionPage(request, reply);
       const build = await current();
       // What the page is made from: the build, and the posts, files and details as they are now.
       const generation = `${build.stamp} ${app.contentVersion.current()}`;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { FILES_PREFIX, errorBody } from '../../contract/wire';
 import { isCoreError } from '../../src-core/domain/core-error';
+import { SUBSCRIPTION_PAGE_PATHS, subscriptionFormName, tooManyResult, type SubscriptionResult } from '../../src-core/domain/subscription';
 import { isAdminPagePath } from '../http/admin-pages';
 import { preferredEncoding } from '../http/accept-encoding';
 import { CACHE_CONTROL } from '../http/cache-control';
@@ -99,6 +100,63 @@ async function contactFormRoute(app: FastifyInstance, { pages }: { pages: SitePa
   });
 }
 
+/** What the subscription form posts where script has not run; the subscriptions service checks the values. */
+const subscribeFormSchema = z.object({
+  email: z.string().max(1_000).optional(),
+  name: z.string().max(200).optional(),
+  form: z.string().max(20).optional(),
+  website: z.string().max(10_000).optional(),
+});
+const tokenFormSchema = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * The subscription form and the confirm and unsubscribe pages' buttons, posted without script:
+ * each is handled as the API handles it, then the browser is sent on to a page naming the
+ * outcome (Post/Redirect/Get), so a reload sends nothing again. The subscribe outcome is the
+ * same for every address, so the address the browser is sent to tells nobody anything.
+ */
+async function subscriptionFormRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  function sendTo(reply: FastifyReply, path: string, query: Record<string, string>): FastifyReply {
+    return reply.code(303).header('location', `${path}?${new URLSearchParams(query).toString()}`).header('cache-control', 'no-store').send();
+  }
+
+  app.post(SUBSCRIPTION_PAGE_PATHS.subscribe, { schema: { body: subscribeFormSchema } }, async (request, reply) => {
+    const body = subscribeFormSchema.parse(request.body);
+    const form = subscriptionFormName(body.form) ?? 'footer';
+    let result: SubscriptionResult = 'sent';
+    try {
+      await app.subscriptions.request({ email: body.email ?? '', name: body.name, form, website: body.website }, request.ip);
+    } catch (error) {
+      if (!isCoreError(error)) throw error;
+      if (error.kind === 'invalid-input') result = 'invalid-email';
+      else if (error.kind === 'too-many-requests') result = tooManyResult(error.message);
+      else result = 'unavailable';
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    request.log.info({ event: 'subscribe-form-post', outcome: result }, 'Subscription form posted without script');
+    return sendTo(reply, SUBSCRIPTION_PAGE_PATHS.subscribe, { result, form });
+  });
+
+  app.post(SUBSCRIPTION_PAGE_PATHS.confirm, { schema: { body: tokenFormSchema } }, async (request, reply) => {
+    const { token } = tokenFormSchema.parse(request.body);
+    const subscriber = token === undefined || token === '' ? undefined : await app.subscriptions.confirm(token);
+    if (subscriber !== undefined) await app.audit.record(request, 'subscription-confirmed', `subscriber ${subscriber.id}`, null);
+    return sendTo(reply, SUBSCRIPTION_PAGE_PATHS.confirm, { result: subscriber === undefined ? 'not-valid' : 'confirmed' });
+  });
+
+  app.post(SUBSCRIPTION_PAGE_PATHS.unsubscribe, { schema: { body: tokenFormSchema } }, async (request, reply) => {
+    const { token } = tokenFormSchema.parse(request.body);
+    if (token === undefined || token === '') return sendTo(reply, SUBSCRIPTION_PAGE_PATHS.unsubscribe, { result: 'not-valid' });
+    const subscriber = await app.subscriptions.unsubscribe(token);
+    if (subscriber !== undefined) await app.audit.record(request, 'unsubscribed', `subscriber ${subscriber.id}`, null);
+    // Answered alike whether the token was known, as the API does.
+    return sendTo(reply, SUBSCRIPTION_PAGE_PATHS.unsubscribe, { result: 'unsubscribed' });
+  });
+}
+
 /**
  * The built site. Every page address gets the page rendered on the server from
  * the app's own components (server/render), which the browser then brings to life; the plain
@@ -139,6 +197,7 @@ export const siteRoutes = fp<{ clientDir: string }>(
     app.decorate('pageCache', pageCache);
     const pages = built ? await loadSitePages(app, clientDir, pageCache) : undefined;
     if (pages !== undefined) await app.register(contactFormRoute, { pages });
+    if (pages !== undefined) await app.register(subscriptionFormRoutes);
 
     async function sendApp(request: FastifyRequest, reply: FastifyReply) {
       if (!built) {

@@ -62,6 +62,9 @@ export type RouteId =
   | 'accessibility'
   | 'display-settings'
   | 'search'
+  | 'subscribe'
+  | 'subscribe-confirm'
+  | 'unsubscribe'
   | 'login'
   | 'admin'
   | 'not-found';
@@ -80,6 +83,9 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   accessibility: 'Accessibility statement',
   'display-settings': 'Display settings',
   search: 'Search',
+  subscribe: 'News by e-mail',
+  'subscribe-confirm': 'Confirm your subscription',
+  unsubscribe: 'Unsubscribe',
   login: 'Login',
   admin: 'Admin',
   'not-found': 'Page Not Found',

@@ -17,9 +17,11 @@ export type PlainRouteId = Exclude<RouteId, 'article' | 'event'>;
 
 /**
  * Pages that are never shared or listed: the admin area and its sign-in (noindex), not-found
- * (404), and search results (noindex: one page per query, none worth listing).
+ * (404), search results (noindex: one page per query, none worth listing), and the pages of
+ * one visitor's subscription (an outcome, an e-mail's link; noindex).
  */
-type UnsharedRouteId = 'login' | 'admin' | 'not-found' | 'search';
+const UNSHARED_ROUTES = ['login', 'admin', 'not-found', 'search', 'subscribe', 'subscribe-confirm', 'unsubscribe'] as const;
+type UnsharedRouteId = (typeof UNSHARED_ROUTES)[number];
 
 type SharedRouteId = Exclude<PlainRouteId, UnsharedRouteId>;
 
@@ -130,7 +132,7 @@ interface Described {
 }
 
 function isShared(route: PlainRouteId): route is SharedRouteId {
-  return route !== 'login' && route !== 'admin' && route !== 'not-found' && route !== 'search';
+  return !(UNSHARED_ROUTES as readonly string[]).includes(route);
 }
 
 function factsOf(subject: HeadSubject): Described | null {

@@ -6,6 +6,7 @@ import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
+import type { SubscriptionPort } from './subscription.port';
 import type { SiteFeeds } from '../domain/site-feeds';
 
 /** An outside company a visitor's browser talks to on this backend, and what for. */
@@ -58,6 +59,8 @@ export interface Backend {
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;
+  /** News by e-mail: the subscription form and the confirm and unsubscribe pages (self-hosted). */
+  readonly subscriptions?: SubscriptionPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;

@@ -17,6 +17,7 @@ export function createChosenBackend(): Backend {
     contactInbox: true,
     associationEditor: true,
     account: true,
+    subscriptions: true,
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
     searchCoverage: SEARCHES_INSIDE_FILES,

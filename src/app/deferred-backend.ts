@@ -13,6 +13,8 @@ export interface DeferredBackendShape {
   readonly associationEditor: boolean;
   /** The administrator's account settings and the audit trail (self-hosted). */
   readonly account?: boolean;
+  /** News by e-mail (self-hosted): without it no page shows the subscription form. */
+  readonly subscriptions?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
@@ -121,6 +123,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     search: { coverage: shape.searchCoverage, ...deferred(port('search'), ['search']) },
     ...(shape.contentEditor ? { contentEditor: deferred(optional('contentEditor'), ['createPost', 'updatePost', 'deletePost']) } : {}),
     ...(shape.contactInbox ? { contactInbox: deferred(optional('contactInbox'), ['listMessages', 'markHandled', 'deleteMessage', 'sendAgain']) } : {}),
+    ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
     ...(shape.associationEditor ? { associationEditor: deferred(optional('associationEditor'), ['saveDetails']) } : {}),
     ...(shape.account === true
       ? {

@@ -7,6 +7,7 @@
  */
 import '../views/article/article.css';
 import '../components/form-field.css';
+import '../components/subscription-form.css';
 import '../views/contact/contact.css';
 import '../views/display-settings/display-settings.css';
 import '../components/data-state.css';
@@ -16,3 +17,4 @@ import '../views/home/home.css';
 import '../views/links/links.css';
 import '../views/search/search.css';
 import '../views/event/event.css';
+import '../views/subscribe/subscribe.css';

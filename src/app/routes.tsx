@@ -6,6 +6,7 @@ import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
+import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
 import { loadOnce } from './deferred-backend';
 import { loadMachines } from './machines';
 import { ADMIN_PAGES, type AdminPageId } from '../../src-core/domain/admin-pages';
@@ -96,6 +97,7 @@ const disclaimer = lazyPage(() => import('../views/disclaimer/disclaimer.view').
 const accessibility = lazyPage(() => import('../views/accessibility/accessibility.view').then((module) => module.AccessibilityView));
 const displaySettings = lazyPage(() => import('../views/display-settings/display-settings.view').then((module) => module.DisplaySettingsView));
 const search = lazyPage(() => import('../views/search/search.view').then((module) => module.SearchView));
+const subscription = lazyComponent(() => import('../views/subscribe/subscription-pages').then((module) => module.SubscriptionPage));
 const notFound = lazyPage(() => import('../views/not-found/not-found.view').then((module) => module.NotFoundView));
 
 const PUBLIC_ROUTES: readonly AppRoute[] = [
@@ -113,6 +115,16 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'accessibility', path: '/accessibility', ...accessibility },
   { id: 'display-settings', path: '/display-settings', ...displaySettings },
   { id: 'search', path: SEARCH_PATH, indexed: false, ...search },
+  // One visitor's outcome or e-mail link each: nothing for search engines.
+  ...(['subscribe', 'confirm', 'unsubscribe'] as const).map(
+    (page): AppRoute => ({
+      id: page === 'confirm' ? 'subscribe-confirm' : page,
+      path: SUBSCRIPTION_PAGE_PATHS[page],
+      indexed: false,
+      element: <subscription.View page={page} />,
+      preload: subscription.preload,
+    }),
+  ),
 ];
 
 /**

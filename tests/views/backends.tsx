@@ -321,6 +321,8 @@ const HOSTED_SDKS = () => Promise.all([import('contentful'), import('firebase/ap
 export interface FakeNetwork {
   /** A site on this backend with this content (the shared samples by default), its fakes in front. */
   site<S extends Site>(backend: VisitorBackend<S>, content?: SiteContent): S;
+  /** Puts handlers of a test's own in front of every fake, until the test ends. */
+  use(...handlers: HttpHandler[]): void;
 }
 
 /**
@@ -331,5 +333,5 @@ export interface FakeNetwork {
 export function startFakeNetwork(): FakeNetwork {
   const server = useFakeNetwork(...BACKENDS.flatMap((backend) => backend.samples()));
   beforeAll(() => HOSTED_SDKS(), 60_000);
-  return { site: (backend, content = {}) => backend.open(server, content) };
+  return { site: (backend, content = {}) => backend.open(server, content), use: (...handlers) => server.use(...handlers) };
 }

@@ -3,6 +3,7 @@ import type { AssociationDetails } from '../../../src-core/domain/association-de
 import { FOOTER_LINKS, SITE_TITLE } from '../../../src-core/domain/navigation';
 import { useAssociationDetails } from '../association/association-details.hook';
 import { ContactWays } from '../association/contact-ways';
+import { SubscriptionFormPart } from '../subscription-form.part';
 import './site-footer.css';
 
 /** Whether ContactWays shows anything: a build that sets no details has no heading without content under it. */
@@ -16,9 +17,16 @@ function showsAnyContactWay(details: AssociationDetails): boolean {
 /** The contact page shows these details in a section of its own: the footer does not repeat them there. */
 const CONTACT_PATH = '/contact';
 
+/**
+ * Pages with a subscription form of their own (or about subscribing), and the contact page with
+ * its form: the footer's would be a second form beside the page's.
+ */
+const hasItsOwnForm = (pathname: string) => pathname === '/' || pathname === '/news' || pathname === CONTACT_PATH || pathname.startsWith('/subscribe') || pathname === '/unsubscribe';
+
 export function SiteFooter() {
   const details = useAssociationDetails();
-  const onContactPage = useLocation().pathname === CONTACT_PATH;
+  const { pathname } = useLocation();
+  const onContactPage = pathname === CONTACT_PATH;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -30,6 +38,7 @@ export function SiteFooter() {
             <ContactWays details={details} className="site-footer__ways" />
           </section>
         )}
+        {!hasItsOwnForm(pathname) && <SubscriptionFormPart form="footer" className="site-footer__subscribe" />}
         <nav aria-label="Legal">
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((link) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { usePageTitle } from '../../components/page-title.hook';
+import { SubscriptionFormPart } from '../../components/subscription-form.part';
 import { LatestNews } from './latest-news';
 import { NextEvent } from './next-event';
 import './home.css';
@@ -52,6 +53,8 @@ export function HomeView() {
           Join Now
         </Link>
       </section>
+
+      <SubscriptionFormPart form="home" />
 
       {/* Last, so that where it arrives after the page (the hosted build) nothing above it moves. */}
       <LatestNews />

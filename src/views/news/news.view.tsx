@@ -5,6 +5,7 @@ import { DataState } from '../../components/data-state';
 import { FileLink } from '../../components/file-link';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
+import { SubscriptionFormPart } from '../../components/subscription-form.part';
 import { filesQuery, postsQuery } from '../route.queries';
 import { FeedLink } from './feed-link';
 import { NewsCard } from './news-card';
@@ -66,6 +67,8 @@ export function NewsView() {
         </DataState>
         {feeds === undefined ? null : <FeedLink feed={feeds.newsletters} what="new newsletters">Follow new newsletters in a feed reader</FeedLink>}
       </section>
+
+      <SubscriptionFormPart form="news" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AUDIT_RETENTION_MONTHS } from '../../../src-core/domain/audit';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
+import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
 import { useBackend } from '../../lib/backend.context';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
-  const { privacy } = useBackend();
+  const { privacy, subscriptions } = useBackend();
   const details = useAssociationDetails();
 
   return (
@@ -105,6 +106,25 @@ export function PrivacyView() {
           </p>
         </>
       ) : null}
+      {subscriptions === undefined ? null : (
+        <>
+          <h2>News by e-mail</h2>
+          <p>
+            When you ask for our news by e-mail, our website&apos;s own server keeps your e-mail address, the name you
+            gave (if any), when you asked and confirmed, which form you used and the words you agreed to. We keep
+            them to send you our news and newsletters, and to show that you asked for them; we use your address for
+            nothing else. Each e-mail we send you is recorded too (when, and whether it was delivered), so that no
+            one gets the same e-mail twice.
+          </p>
+          <p>
+            A request you do not confirm is deleted after {CONFIRMATION_DAYS} days. Once confirmed, your details are kept
+            until you leave the list: every e-mail has a link to unsubscribe with one button, and our administrators can
+            remove you on request. Only our volunteer administrators see the list, and the company that delivers our
+            e-mail sees your address as it passes each message on.
+          </p>
+        </>
+      )}
+
       <h2>Who is responsible for your details</h2>
       <p>
         The Retired Nurses Association of Ireland is the data controller for the details you send us: we decide

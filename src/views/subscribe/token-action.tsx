@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SUBSCRIPTION_TEXTS } from '../../../src-core/domain/subscription';
+import { isCoreError } from '../../../src-core/domain/core-error';
+
+/** Where the backend has no subscriptions (the hosted backend, for now). */
+export const NO_NEWS_BY_EMAIL = 'This website does not send news by e-mail. Please visit the News page for the latest news.';
+
+type Outcome = { readonly kind: 'done' } | { readonly kind: 'refused'; readonly message: string };
+
+export interface TokenActionProps {
+  /** The token from the e-mail's link; undefined when the link was cut short. */
+  readonly token: string | undefined;
+  /** Where the form posts without script (the page's own address). */
+  readonly action: string;
+  readonly explanation: string;
+  readonly button: string;
+  readonly doneText: string;
+  /** What a refused or missing token shows. */
+  readonly refusedText: string;
+  /** The outcome of the form posted without script, named in the address. */
+  readonly initial: Outcome | undefined;
+  readonly run: ((token: string) => Promise<void>) | undefined;
+}
+
+/**
+ * A page with one button that acts on the token from an e-mail: a POST, so opening the link (as a
+ * mail program's link scanner does) changes nothing. Without script the form posts to the page's
+ * own address and the server sends the browser back here with the outcome.
+ */
+export function TokenAction({ token, action, explanation, button, doneText, refusedText, initial, run }: TokenActionProps) {
+  const [outcome, setOutcome] = useState<Outcome | undefined>(initial);
+  const [sending, setSending] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (moved) outcomeRef.current?.focus();
+  }, [moved, outcome]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (run === undefined || token === undefined || sending) return;
+    setSending(true);
+    try {
+      await run(token);
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      const notValid = isCoreError(error) && (error.kind === 'not-found' || error.kind === 'invalid-input');
+      setOutcome({ kind: 'refused', message: notValid ? refusedText : SUBSCRIPTION_TEXTS.unavailable });
+    }
+    setSending(false);
+    setMoved(true);
+  }
+
+  if (run === undefined) return <p>{NO_NEWS_BY_EMAIL}</p>;
+  if (outcome?.kind === 'done') {
+    return (
+      <p role="status" ref={outcomeRef} tabIndex={-1} className="status status--success subscribe__outcome">
+        {doneText}
+      </p>
+    );
+  }
+  if (token === undefined) {
+    return <p className="status status--error">{refusedText}</p>;
+  }
+  return (
+    <>
+      {outcome?.kind === 'refused' && (
+        <p role="alert" ref={outcomeRef} tabIndex={-1} className="status status--error subscribe__outcome">
+          {outcome.message}
+        </p>
+      )}
+      <form method="post" action={action} onSubmit={(event) => void submit(event)} className="subscribe__form">
+        <p>{explanation}</p>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button" disabled={sending}>
+          {button}
+        </button>
+      </form>
+    </>
+  );
+}
+
+export function outcomeFor(result: string | undefined, done: string, refusedText: string): Outcome | undefined {
+  if (result === done) return { kind: 'done' };
+  if (result === 'not-valid') return { kind: 'refused', message: refusedText };
+  if (result === 'unavailable') return { kind: 'refused', message: SUBSCRIPTION_TEXTS.unavailable };
+  return undefined;
+}
