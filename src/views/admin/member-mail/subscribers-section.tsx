@@ -144,7 +144,7 @@ function SubscriberItem({ subscriber, actor }: { readonly subscriber: Subscriber
       ) : (
         <div className="member-mail__actions">
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'subscriber.showRecord', id: subscriber.id, email })}>
-            What we keep<span className="visually-hidden"> about {email}</span>
+            What we keep <span className="visually-hidden">about {email}</span>
           </button>
           <button
             id={buttonId(subscriber.id, 'remove')}
@@ -162,7 +162,7 @@ function SubscriberItem({ subscriber, actor }: { readonly subscriber: Subscriber
             disabled={busy}
             onClick={() => actor.send({ type: 'subscriber.erase', id: subscriber.id, email })}
           >
-            Erase<span className="visually-hidden"> everything about {email}</span>
+            Erase <span className="visually-hidden">everything about {email}</span>
           </button>
         </div>
       )}
