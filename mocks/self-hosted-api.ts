@@ -31,12 +31,21 @@ import {
   type WireStoredFile,
   type WireUser,
 } from '../contract/wire';
+import {
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_PATHS,
+  addSubscriberSchema,
+  createMailingSchema,
+  type WireMailing,
+  type WireSubscriber,
+} from '../contract/subscriptions';
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
+import { articlePath } from '../src-core/domain/navigation';
 import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
 import type { EventDetails } from '../src-core/domain/event-details';
 import { eventSearchables, fileSearchable, postSearchable, searchListed } from '../src-core/domain/search-listed';
@@ -108,6 +117,12 @@ export interface SelfHostedApiState {
   /** Browsers trusted to skip the second step; 'mock-this-browser' is the one the tests run in. */
   trustedBrowsers: WireTrustedBrowser[];
   audit: WireAuditEntry[];
+  /** E-mail to members: the subscriber list. */
+  subscribers: WireSubscriber[];
+  /** Mailings written so far; sending one finishes at once here, each confirmed address 'sent'. */
+  mailings: WireMailing[];
+  /** The addresses a test mailing was sent to, in order. */
+  testMailings: { mailingId: string; to: string }[];
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -176,6 +191,9 @@ export function defaultSeed(): SelfHostedApiState {
         current: false,
       },
     ],
+    subscribers: [],
+    mailings: [],
+    testMailings: [],
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -250,7 +268,194 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     return state.posts.find((post) => post.id === id);
   }
 
+  let nextSubscriberId = state.subscribers.length + 1;
+  let nextMailingId = state.mailings.length + 1;
+
+  function subscriberCounts() {
+    return {
+      confirmed: state.subscribers.filter((subscriber) => subscriber.state === 'confirmed').length,
+      pending: state.subscribers.filter((subscriber) => subscriber.state === 'pending').length,
+      notWorking: state.subscribers.filter((subscriber) => subscriber.notWorking !== null).length,
+    };
+  }
+
+  function findMailing(id: string | readonly string[] | undefined): WireMailing | undefined {
+    return state.mailings.find((mailing) => mailing.id === id);
+  }
+
+  function changeMailing(changed: WireMailing): WireMailing {
+    state.mailings = state.mailings.map((mailing) => (mailing.id === changed.id ? changed : mailing));
+    return changed;
+  }
+
+  const subscriptionHandlers: HttpHandler[] = [
+    http.get(`*${SUBSCRIPTION_PATHS.subscribers}`, ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+      const subscribers = state.subscribers.filter(
+        (subscriber) => subscriber.email.toLowerCase().includes(search) || subscriber.name.toLowerCase().includes(search),
+      );
+      return HttpResponse.json({ subscribers, counts: subscriberCounts(), emailSetUp: state.emailSetUp });
+    }),
+
+    http.post(`*${SUBSCRIPTION_PATHS.subscribers}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = addSubscriberSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const email = body.data.email.trim();
+      if (validateLogin({ email, password: 'x' }).email !== undefined) return invalid({ email: SUBSCRIPTION_MESSAGES.invalidEmail });
+      if (state.subscribers.some((subscriber) => normaliseEmail(subscriber.email) === normaliseEmail(email))) {
+        return fail('conflict', SUBSCRIPTION_MESSAGES.alreadySubscribed, 409);
+      }
+      const at = state.now().toISOString();
+      const added: WireSubscriber = {
+        id: String(nextSubscriberId++),
+        email,
+        name: (body.data.name ?? '').trim(),
+        state: 'confirmed',
+        requestedAt: at,
+        confirmedAt: at,
+        consent: { at, form: 'admin', wording: body.data.consentNote.trim() },
+        notWorking: null,
+      };
+      state.subscribers = [...state.subscribers, added];
+      return HttpResponse.json(added, { status: 201 });
+    }),
+
+    http.get(`*${SUBSCRIPTION_PATHS.subscriberExport}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const rows = ['email,name,state', ...state.subscribers.map((subscriber) => `${subscriber.email},${subscriber.name},${subscriber.state}`)];
+      return new HttpResponse(`${rows.join('\r\n')}\r\n`, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }),
+
+    http.get(`*${SUBSCRIPTION_PATHS.subscriberData}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const subscriber = state.subscribers.find((one) => one.id === params.id);
+      if (subscriber === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
+      const mail = state.mailings
+        .filter((mailing) => mailing.state !== 'draft' && subscriber.state === 'confirmed')
+        .map((mailing) => ({ kind: 'mailing' as const, mailingId: mailing.id, state: 'sent' as const, attempts: 1, createdAt: mailing.createdAt, finishedAt: mailing.createdAt, lastError: null }));
+      return HttpResponse.json({ subscriber, mail });
+    }),
+
+    http.delete(`*${SUBSCRIPTION_PATHS.subscriberData}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      if (!state.subscribers.some((one) => one.id === params.id)) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
+      state.subscribers = state.subscribers.filter((one) => one.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.delete(`*${SUBSCRIPTION_PATHS.subscriber}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      if (!state.subscribers.some((one) => one.id === params.id)) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
+      state.subscribers = state.subscribers.filter((one) => one.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      return HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp });
+    }),
+
+    http.post(`*${SUBSCRIPTION_PATHS.mailings}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const body = createMailingSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { source, ref } = body.data;
+      const post = source === 'news' ? findPost(ref) : undefined;
+      const file = source === 'newsletter' ? state.files.find((one) => one.folder === 'newsletters' && one.name === ref) : undefined;
+      if (post === undefined && file === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.sourceNotFound, 404);
+      const title = ref.replace(/\.pdf$/i, '');
+      const mailing: WireMailing = {
+        id: String(nextMailingId++),
+        source: { kind: source, ref },
+        subject: post === undefined ? `New newsletter: ${title}` : post.title,
+        link: post === undefined ? fileDownloadPath(`newsletters/${ref}`) : articlePath(post.id),
+        state: 'draft',
+        createdAt: state.now().toISOString(),
+        createdBy: state.signedInAs,
+        progress: { sent: 0, failed: 0, waiting: 0 },
+      };
+      state.mailings = [...state.mailings, mailing];
+      return HttpResponse.json(mailing, { status: 201 });
+    }),
+
+    http.get(`*${SUBSCRIPTION_PATHS.mailingPreview}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const mailing = findMailing(params.id);
+      if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
+      const body = mailing.source.kind === 'news' ? (findPost(mailing.source.ref)?.body ?? '') : 'Our new newsletter is ready to read on our website.';
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return HttpResponse.json({
+        subject: mailing.subject,
+        html: `<!doctype html><html lang="en"><head><title>${escape(mailing.subject)}</title></head><body><h1>${escape(mailing.subject)}</h1><p>${escape(body)}</p></body></html>`,
+        text: `${mailing.subject}\n\n${body}\n\nRead it on our website: ${mailing.link}`,
+      });
+    }),
+
+    http.post(`*${SUBSCRIPTION_PATHS.mailingTest}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const mailing = findMailing(params.id);
+      if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
+      if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
+      state.testMailings = [...state.testMailings, { mailingId: mailing.id, to: state.signedInAs ?? '' }];
+      return new HttpResponse(null, { status: 202 });
+    }),
+
+    http.post(`*${SUBSCRIPTION_PATHS.mailingSend}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const mailing = findMailing(params.id);
+      if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
+      if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
+      if (mailing.state === 'paused') return fail('conflict', SUBSCRIPTION_MESSAGES.isPaused, 409);
+      // The stand-in's mail server is instant: every confirmed address that works is sent to at once.
+      const confirmed = state.subscribers.filter((subscriber) => subscriber.state === 'confirmed');
+      const failed = confirmed.filter((subscriber) => subscriber.notWorking !== null).length;
+      const progress = { sent: confirmed.length - failed, failed, waiting: 0 };
+      return HttpResponse.json(changeMailing({ ...mailing, state: 'finished', progress }), { status: 202 });
+    }),
+
+    http.post(`*${SUBSCRIPTION_PATHS.mailingPause}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const mailing = findMailing(params.id);
+      if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
+      if (mailing.state !== 'sending') return fail('conflict', SUBSCRIPTION_MESSAGES.notSending, 409);
+      return HttpResponse.json(changeMailing({ ...mailing, state: 'paused' }));
+    }),
+
+    http.post(`*${SUBSCRIPTION_PATHS.mailingResume}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const mailing = findMailing(params.id);
+      if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
+      if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
+      if (mailing.state !== 'paused') return fail('conflict', SUBSCRIPTION_MESSAGES.notPaused, 409);
+      return HttpResponse.json(changeMailing({ ...mailing, state: 'sending' }));
+    }),
+
+    http.get(`*${SUBSCRIPTION_PATHS.mailing}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const mailing = findMailing(params.id);
+      if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
+      return HttpResponse.json(mailing);
+    }),
+  ];
+
   const handlers: HttpHandler[] = [
+    ...subscriptionHandlers,
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {

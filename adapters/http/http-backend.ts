@@ -7,6 +7,7 @@ import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
 import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
+import { createHttpMemberMail } from './http-member-mail.adapter';
 import { createHttpSearch } from './http-search.adapter';
 import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
@@ -24,6 +25,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     auth,
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
+    memberMail: createHttpMemberMail(client),
     association: createHttpAssociation(client),
     associationEditor: createHttpAssociationEditor(client),
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),

@@ -4,6 +4,7 @@ import type { AuthPort } from './auth.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
 import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
+import type { MemberMailPort } from './member-mail.port';
 import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SubscriptionPort } from './subscription.port';
@@ -56,6 +57,8 @@ export interface Backend {
   /** Editing the details in the admin area (self-hosted); hosted sets them at build time. */
   readonly associationEditor?: AssociationEditorPort;
   readonly contactInbox?: ContactInboxPort;
+  /** E-mail to members: the subscriber list and mailings (self-hosted; the hosted backend has no mail queue yet). */
+  readonly memberMail?: MemberMailPort;
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;

@@ -14,6 +14,11 @@ import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { ContactInboxPort } from '../../src-core/ports/mail.port';
+import type { Mailing, MailingPreview, Mailings, MailingSource, NewSubscriber, Subscriber, SubscriberRecord } from '../../src-core/domain/member-mail';
+import { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
+import { mailingMachine } from '../../src-core/machines/mailing.machine';
+import { subscribersMachine } from '../../src-core/machines/subscribers.machine';
+import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
@@ -32,7 +37,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
+import { SUBSCRIBERS_KEY, detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -63,6 +68,12 @@ function inboxOf(backend: Backend): ContactInboxPort {
   const inbox = backend.contactInbox;
   if (inbox === undefined) throw new CoreError('unavailable', 'This backend keeps no contact messages.');
   return inbox;
+}
+
+function memberMailOf(backend: Backend): MemberMailPort {
+  const memberMail = backend.memberMail;
+  if (memberMail === undefined) throw new CoreError('unavailable', 'This website cannot send e-mail to members yet.');
+  return memberMail;
 }
 
 function accountOf(backend: Backend): AccountPort {
@@ -121,6 +132,42 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           remove: fromPromise<void, string>(({ input }) => inboxOf(backend).deleteMessage(input)),
         },
         actions: { ...view, focusDeleteButton: (_, { id }) => view.focusDeleteButton(id) },
+      }),
+
+    addSubscriber: (view) =>
+      addSubscriberMachine.provide({
+        actors: { submit: fromPromise<Subscriber, NewSubscriber>(({ input }) => memberMailOf(backend).addSubscriber(input)) },
+        actions: { onAdded: () => cache.invalidate(SUBSCRIBERS_KEY), ...view },
+      }),
+
+    subscribers: (view) =>
+      subscribersMachine.provide({
+        actors: {
+          loadRecord: fromPromise<SubscriberRecord, string>(({ input }) => memberMailOf(backend).subscriberRecord(input)),
+          remove: fromPromise<void, string>(({ input }) => memberMailOf(backend).removeSubscriber(input)),
+          erase: fromPromise<void, string>(({ input }) => memberMailOf(backend).eraseSubscriber(input)),
+        },
+        actions: {
+          onChanged: () => cache.invalidate(SUBSCRIBERS_KEY),
+          focusNotice: () => view.focusNotice(),
+          focusRecord: () => view.focusRecord(),
+          focusButton: (_, { id, action }) => view.focusButton(id, action),
+        },
+      }),
+
+    mailing: (view) =>
+      mailingMachine.provide({
+        actors: {
+          list: fromPromise<Mailings>(() => memberMailOf(backend).listMailings()),
+          create: fromPromise<Mailing, MailingSource>(({ input }) => memberMailOf(backend).createMailing(input)),
+          preview: fromPromise<MailingPreview, string>(({ input }) => memberMailOf(backend).previewMailing(input)),
+          test: fromPromise<void, string>(({ input }) => memberMailOf(backend).sendTest(input)),
+          send: fromPromise<Mailing, string>(({ input }) => memberMailOf(backend).sendMailing(input)),
+          pause: fromPromise<Mailing, string>(({ input }) => memberMailOf(backend).pauseMailing(input)),
+          resume: fromPromise<Mailing, string>(({ input }) => memberMailOf(backend).resumeMailing(input)),
+          check: fromPromise<Mailing, string>(({ input }) => memberMailOf(backend).getMailing(input)),
+        },
+        actions: { ...view },
       }),
 
     trustedBrowsers: (view) =>

@@ -36,6 +36,7 @@ export function createChosenBackend(): Backend {
     storageCapabilities: { pauseResume: true },
     contentEditor: false,
     contactInbox: false,
+    memberMail: false,
     associationEditor: false,
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),

@@ -15,6 +15,7 @@ export function createChosenBackend(): Backend {
     storageCapabilities: { pauseResume: false },
     contentEditor: true,
     contactInbox: true,
+    memberMail: true,
     associationEditor: true,
     account: true,
     subscriptions: true,

@@ -10,6 +10,8 @@ export interface DeferredBackendShape {
   readonly storageCapabilities: StorageCapabilities;
   readonly contentEditor: boolean;
   readonly contactInbox: boolean;
+  /** The subscriber list and mailings (self-hosted). */
+  readonly memberMail?: boolean;
   readonly associationEditor: boolean;
   /** The administrator's account settings and the audit trail (self-hosted). */
   readonly account?: boolean;
@@ -124,6 +126,25 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     ...(shape.contentEditor ? { contentEditor: deferred(optional('contentEditor'), ['createPost', 'updatePost', 'deletePost']) } : {}),
     ...(shape.contactInbox ? { contactInbox: deferred(optional('contactInbox'), ['listMessages', 'markHandled', 'deleteMessage', 'sendAgain']) } : {}),
     ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
+    ...(shape.memberMail === true
+      ? {
+          memberMail: deferred(optional('memberMail'), [
+            'listSubscribers',
+            'addSubscriber',
+            'removeSubscriber',
+            'subscriberRecord',
+            'eraseSubscriber',
+            'listMailings',
+            'createMailing',
+            'getMailing',
+            'previewMailing',
+            'sendTest',
+            'sendMailing',
+            'pauseMailing',
+            'resumeMailing',
+          ]),
+        }
+      : {}),
     ...(shape.associationEditor ? { associationEditor: deferred(optional('associationEditor'), ['saveDetails']) } : {}),
     ...(shape.account === true
       ? {

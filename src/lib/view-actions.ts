@@ -10,6 +10,9 @@ import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
 import type { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import type { inboxMachine } from '../../src-core/machines/inbox.machine';
+import type { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
+import type { mailingMachine } from '../../src-core/machines/mailing.machine';
+import type { SubscriberAction, subscribersMachine } from '../../src-core/machines/subscribers.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -93,6 +96,27 @@ export interface InboxViewActions {
   focusDeleteButton(messageId: string): void;
 }
 
+export interface AddSubscriberViewActions extends Pick<FormViewActions, 'focusFieldToFix' | 'focusFailure'> {
+  /** The address was added: the notice that says so. */
+  focusNotice(): void;
+}
+
+export interface SubscribersViewActions {
+  focusNotice(): void;
+  /** 'What we keep' loaded: the record's heading. */
+  focusRecord(): void;
+  /** A question was declined: the button that asked it. */
+  focusButton(subscriberId: string, action: SubscriberAction): void;
+}
+
+export interface MailingViewActions {
+  focusPreview(): void;
+  focusProgress(): void;
+  focusNotice(): void;
+  focusProblem(): void;
+  focusSendButton(): void;
+}
+
 export interface UploadViewActions {
   focusUploadButton(): void;
   clearFileInput(): void;
@@ -148,4 +172,9 @@ export interface AdminMachines {
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
   /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
   readonly inbox: (view: InboxViewActions) => typeof inboxMachine;
+  /** E-mail to members (self-hosted): adding an address by hand, one address's record, removing, erasing. */
+  readonly addSubscriber: (view: AddSubscriberViewActions) => typeof addSubscriberMachine;
+  readonly subscribers: (view: SubscribersViewActions) => typeof subscribersMachine;
+  /** Choosing, previewing and sending a mailing, and following its progress. */
+  readonly mailing: (view: MailingViewActions) => typeof mailingMachine;
 }

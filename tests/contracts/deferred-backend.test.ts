@@ -88,7 +88,36 @@ test('the parts the screens check before loading are there as the shape says', (
   expect(backend.storage.capabilities.pauseResume).toBe(true);
   expect(backend.contentEditor).toBeUndefined();
   expect(backend.contactInbox).toBeUndefined();
+  expect(backend.memberMail).toBeUndefined();
   expect(backend.externalContentManagerUrl).toBe('https://cms.example.org');
   // The search page says what is searched before anything is.
   expect(backend.search.coverage).toBe(SEARCHES_INSIDE_FILES);
+});
+
+test('e-mail to members is there when the shape says so, and waits for the adapters to answer', async () => {
+  const list = { subscribers: [], counts: { confirmed: 4, pending: 1, notWorking: 0 }, emailSetUp: true, exportHref: '/export.csv' };
+  const loaded: Backend = {
+    ...createMemoryBackend(),
+    memberMail: {
+      listSubscribers: async (search) => (search === 'mary' ? list : Promise.reject(new Error('Asked for the wrong search.'))),
+      addSubscriber: () => Promise.reject(new Error('unused')),
+      removeSubscriber: () => Promise.reject(new Error('unused')),
+      subscriberRecord: () => Promise.reject(new Error('unused')),
+      eraseSubscriber: () => Promise.reject(new Error('unused')),
+      listMailings: () => Promise.reject(new Error('unused')),
+      createMailing: () => Promise.reject(new Error('unused')),
+      getMailing: () => Promise.reject(new Error('unused')),
+      previewMailing: () => Promise.reject(new Error('unused')),
+      sendTest: () => Promise.reject(new Error('unused')),
+      sendMailing: () => Promise.reject(new Error('unused')),
+      pauseMailing: () => Promise.reject(new Error('unused')),
+      resumeMailing: () => Promise.reject(new Error('unused')),
+    },
+  };
+  const { calls, load } = countingLoader(loaded);
+  const backend = deferredBackend(load, { ...SHAPE, memberMail: true });
+
+  expect(calls.count).toBe(0);
+  expect(await backend.memberMail?.listSubscribers('mary')).toBe(list);
+  expect(calls.count).toBe(1);
 });

@@ -18,6 +18,7 @@ test('the hosted backend points the admin to the external content site and has n
   expect(backend.externalContentManagerUrl).toBe('https://app.contentful.com/spaces/demospace');
   expect(backend.contentEditor).toBeUndefined();
   expect(backend.contactInbox).toBeUndefined();
+  expect(backend.memberMail).toBeUndefined();
   expect(backend.storage.capabilities.pauseResume).toBe(true);
 });
 

@@ -5,15 +5,17 @@ import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
 import { postsQuery } from '../route.queries';
 import { eventListingQuery } from '../event.queries';
+import { subscribersQuery } from './admin.queries';
 import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
 
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
 export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
-  const { contentEditor, contactInbox, associationEditor, account, audit } = useBackend();
+  const { contentEditor, contactInbox, associationEditor, account, audit, memberMail } = useBackend();
   const here = new Set<AdminPageId>(['files', 'events']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
+  if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (account !== undefined) here.add('account');
   if (audit !== undefined) here.add('activity');
@@ -54,6 +56,12 @@ function useEventCount(): number | null {
   return listing.status === 'ready' ? listing.data.events.length : null;
 }
 
+/** Confirmed subscribers: the people a mailing goes to. */
+function SubscriberCount() {
+  const list = useRouteData(subscribersQuery(''));
+  return <Count count={list.status === 'ready' ? list.data.counts.confirmed : null} />;
+}
+
 function PostCount() {
   return <Count count={usePostCount()} />;
 }
@@ -77,6 +85,7 @@ export function AdminNav() {
                 {page.name}
                 {page.id === 'news' && <PostCount />}
                 {page.id === 'events' && <EventCount />}
+                {page.id === 'email' && <SubscriberCount />}
                 {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
               </span>
             </NavLink>

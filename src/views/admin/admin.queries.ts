@@ -58,3 +58,16 @@ export const activityQuery = ({ actor, kind }: ActivityFilter) =>
     },
     FRESH_EACH_VISIT,
   );
+
+/** Every search of the subscriber list: a change to the list loads them all again. */
+export const SUBSCRIBERS_KEY = 'admin:subscribers';
+
+export const subscribersQuery = (search: string) =>
+  defineQuery(
+    `${SUBSCRIBERS_KEY}:${search}`,
+    (backend) => {
+      if (backend.memberMail === undefined) return Promise.reject(new CoreError('unavailable', 'This website cannot send e-mail to members yet.'));
+      return backend.memberMail.listSubscribers(search);
+    },
+    FRESH_EACH_VISIT,
+  );

@@ -22,6 +22,7 @@ import { useHeadingFocusAfterNavigation } from './heading-focus.hook';
 import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
 import { KeptElsewhereSection } from './kept-elsewhere-section';
+import { MemberMailPage } from './member-mail/member-mail-page';
 import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
@@ -65,6 +66,8 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <EventsSection />;
     case 'inbox':
       return <InboxSection />;
+    case 'email':
+      return <MemberMailPage />;
     case 'details':
       return <DetailsSection />;
     case 'account':

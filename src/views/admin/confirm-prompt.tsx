@@ -8,6 +8,9 @@ export interface ConfirmPromptProps {
   readonly busyText: string;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** The two answers' words, where deleting is not what is asked (e.g. 'Yes, send'). */
+  readonly confirmText?: string;
+  readonly keepText?: string;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface ConfirmPromptProps {
  * answer, so an extra key press keeps the file; the group is named by the question, which a
  * screen reader reads as focus enters it.
  */
-export function ConfirmPrompt({ question, busy, busyText, onConfirm, onCancel }: ConfirmPromptProps) {
+export function ConfirmPrompt({ question, busy, busyText, onConfirm, onCancel, confirmText = 'Yes, delete', keepText = 'No, keep it' }: ConfirmPromptProps) {
   const questionId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
 
@@ -30,10 +33,10 @@ export function ConfirmPrompt({ question, busy, busyText, onConfirm, onCancel }:
       </p>
       <div className="confirm__actions">
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-          Yes, delete
+          {confirmText}
         </button>
         <button ref={keepRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          No, keep it
+          {keepText}
         </button>
       </div>
       {busy && (

@@ -6,8 +6,10 @@ import { ExternalLink } from '../../components/external-link';
  * and where each of those lives instead, so a volunteer is not left looking for it.
  */
 export function KeptElsewhereSection() {
-  const { contactInbox, associationEditor, account, audit } = useBackend();
-  if (contactInbox !== undefined && associationEditor !== undefined && account !== undefined && audit !== undefined) return null;
+  const { contactInbox, associationEditor, account, audit, memberMail } = useBackend();
+  if (contactInbox !== undefined && associationEditor !== undefined && account !== undefined && audit !== undefined && memberMail !== undefined) {
+    return null;
+  }
   return (
     <section aria-labelledby="kept-elsewhere" className="admin-card">
       <h2 id="kept-elsewhere">Kept elsewhere on this website</h2>
@@ -36,6 +38,13 @@ export function KeptElsewhereSection() {
           <li>
             <strong>There is no activity record here.</strong> The Firebase console shows when each administrator last signed in
             (Authentication, Users).
+          </li>
+        )}
+        {memberMail === undefined && (
+          <li>
+            <strong>E-mail to members</strong> (a list of people who get the news by e-mail, and sending it to them) needs the
+            website&apos;s own server, the self-hosted version. This website does not have it yet, so send news to members from your
+            own e-mail for now.
           </li>
         )}
       </ul>
