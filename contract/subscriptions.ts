@@ -157,12 +157,12 @@ export const createMailingSchema = z.object({
 
 export const mailingPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
-/** @internal Outside this file only tests and fakes use it. */
+/** The address of one subscriber in the admin API. */
 export function subscriberPath(id: string): string {
   return SUBSCRIPTION_PATHS.subscriber.replace(':id', encodeURIComponent(id));
 }
 
-/** @internal Outside this file only tests and fakes use it. */
+/** The address of one mailing in the admin API, or of one of its actions. */
 export function mailingPath(id: string, action?: 'preview' | 'test' | 'send' | 'pause' | 'resume'): string {
   const base = SUBSCRIPTION_PATHS.mailing.replace(':id', encodeURIComponent(id));
   return action === undefined ? base : `${base}/${action}`;

@@ -8,6 +8,8 @@ import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
 import { loadOnce } from './deferred-backend';
+import { readable } from '../lib/readable-promise';
+import { preloadSubscriptionForm } from '../components/subscription-form.part';
 import { loadMachines } from './machines';
 import { ADMIN_PAGES, type AdminPageId } from '../../src-core/domain/admin-pages';
 
@@ -42,27 +44,6 @@ interface LazyPage {
  * its chunk is there; the router moves to another page in a transition, so the page being left
  * stays on screen until then, and the layout's Suspense fallback shows only on a first render.
  */
-const marked = new WeakSet<Promise<void>>();
-
-/**
- * The promise itself, marked fulfilled once it resolves: React's use() reads `status` and `value`
- * on the thenables it is given, so a component that calls use() on every render (as React
- * requires of one that suspended) goes on at once when the code is already there.
- */
-function readable(promise: Promise<void>): Promise<void> {
-  if (marked.has(promise)) return promise;
-  marked.add(promise);
-  const tracked: Promise<void> & { status?: 'fulfilled'; value?: undefined } = promise;
-  promise.then(
-    () => {
-      tracked.status = 'fulfilled';
-      tracked.value = undefined;
-    },
-    () => undefined,
-  );
-  return tracked;
-}
-
 function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): { readonly View: ComponentType<P>; readonly preload: () => Promise<void> } {
   let Loaded: ComponentType<P> | undefined;
   const loadCode = loadOnce(() =>
@@ -234,5 +215,5 @@ export function matchAppRoute(pathname: string): { route: AppRoute; params: Read
  * @internal Outside this file only tests and fakes use it.
  */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all([preloadParts(), ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
+  return Promise.all([preloadParts(), preloadSubscriptionForm(), ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
 }
