@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import { MAX_RETRY_WAIT_MS, describeFailure, isPermanent, retryWaitMs } from './smtp-failure';
 import type { ClaimedMessage, ContactMessagesRepository } from '../repositories/contact-messages.repository';
 
 export interface ContactDelivery {
@@ -17,20 +18,6 @@ export interface DeliveryOptions {
   readonly maxAttempts: number;
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
-}
-
-const MAX_WAIT_MS = 60 * 60 * 1000;
-
-function describeFailure(error: unknown): string {
-  if (error instanceof Error) return error.message.slice(0, 500);
-  return String(error).slice(0, 500);
-}
-
-/** A 5xx reply from the mail server is a refusal that retrying will not change. */
-function isPermanent(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return false;
-  const code = Number(error.responseCode);
-  return code >= 500 && code < 600;
 }
 
 /**
@@ -53,7 +40,7 @@ export function createContactDelivery(options: DeliveryOptions): ContactDelivery
   const unrecorded: Array<() => void> = [];
 
   function backoff(attempts: number): number {
-    return Math.min(MAX_WAIT_MS, options.retryMs * 2 ** Math.max(0, attempts - 1));
+    return retryWaitMs(options.retryMs, attempts);
   }
 
   function record(mark: () => void): void {
@@ -110,7 +97,7 @@ export function createContactDelivery(options: DeliveryOptions): ContactDelivery
     }
     const due = messages.nextDueAt();
     if (due === undefined) return;
-    timer = setTimeout(run, Math.min(Math.max(0, due - clock()), MAX_WAIT_MS));
+    timer = setTimeout(run, Math.min(Math.max(0, due - clock()), MAX_RETRY_WAIT_MS));
   }
 
   function run(): void {

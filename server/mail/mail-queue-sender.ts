@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import { MAX_RETRY_WAIT_MS, describeFailure, isPermanent, retryWaitMs } from './smtp-failure';
 import type { ClaimedMail, MailQueueRepository } from '../repositories/mail-queue.repository';
 
 export interface MailQueueSender {
@@ -24,23 +25,6 @@ export interface MailQueueSenderOptions {
   readonly log: FastifyBaseLogger;
 }
 
-const MAX_WAIT_MS = 60 * 60 * 1000;
-
-function describeFailure(error: unknown): string {
-  if (error instanceof Error) return error.message.slice(0, 500);
-  return String(error).slice(0, 500);
-}
-
-/**
- * A 5xx reply is a refusal that retrying will not change. Anything else (a 4xx reply, a
- * refused or dropped connection, a timeout) is temporary.
- */
-function isPermanent(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return false;
-  const code = Number(error.responseCode);
-  return code >= 500 && code < 600;
-}
-
 /**
  * Sends the durable queue's messages one at a time, at most `ratePerMinute` of them a minute.
  *
@@ -62,7 +46,7 @@ export function createMailQueueSender(options: MailQueueSenderOptions): MailQueu
   let wakePause: (() => void) | undefined;
 
   function backoff(attempts: number): number {
-    return Math.min(MAX_WAIT_MS, options.retryMs * 2 ** Math.max(0, attempts - 1));
+    return retryWaitMs(options.retryMs, attempts);
   }
 
   async function deliver(mail: ClaimedMail): Promise<void> {
@@ -125,7 +109,7 @@ export function createMailQueueSender(options: MailQueueSenderOptions): MailQueu
     }
     const due = queue.nextDueAt();
     if (due === undefined) return;
-    timer = setTimeout(run, Math.min(Math.max(0, due - clock()), MAX_WAIT_MS));
+    timer = setTimeout(run, Math.min(Math.max(0, due - clock()), MAX_RETRY_WAIT_MS));
   }
 
   function run(): void {
