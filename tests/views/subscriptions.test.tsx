@@ -90,6 +90,15 @@ describe('on the self-hosted backend', () => {
     expect(screen.getAllByRole('region', { name: 'Get our news by e-mail' })).toHaveLength(1);
   });
 
+  test('the sign-in page has no subscription form: a volunteer signing in sees only the sign-in form', async () => {
+    network.site(SELF_HOSTED).render('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Administrator Login' });
+
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get our news by e-mail' })).toBeNull();
+    expect(screen.getAllByLabelText('E-mail')).toHaveLength(1);
+  });
+
   test('opening the confirmation page changes nothing; its button confirms', async () => {
     const tokens: unknown[] = [];
     network.use(

@@ -18,10 +18,12 @@ function showsAnyContactWay(details: AssociationDetails): boolean {
 const CONTACT_PATH = '/contact';
 
 /**
- * Pages with a subscription form of their own (or about subscribing), and the contact page with
- * its form: the footer's would be a second form beside the page's.
+ * Pages with a subscription form of their own (or about subscribing), and the pages with a form
+ * of their own (contact, sign-in, the admin area): the footer's would be a second form beside the
+ * page's, and volunteers at work in the admin area have no use for it.
  */
-const hasItsOwnForm = (pathname: string) => pathname === '/' || pathname === '/news' || pathname === CONTACT_PATH || pathname.startsWith('/subscribe') || pathname === '/unsubscribe';
+const hasItsOwnForm = (pathname: string) =>
+  ['/', '/news', CONTACT_PATH, '/unsubscribe', '/login', '/admin'].includes(pathname) || pathname.startsWith('/subscribe') || pathname.startsWith('/admin/');
 
 export function SiteFooter() {
   const details = useAssociationDetails();
