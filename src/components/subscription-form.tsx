@@ -56,6 +56,11 @@ export interface SubscriptionFormProps {
  * place. The answer is the same for every address. Shown only where the backend has
  * subscriptions (the hosted backend has none yet).
  */
+/** The text with each hyphenated word ('e-mail') kept on one line: a narrow screen breaks between words only. */
+function KeptWhole({ text }: { readonly text: string }) {
+  return text.split(/(\S*-\S*)/).map((part, index) => (index % 2 === 1 ? <span key={index} className="keep-whole">{part}</span> : part));
+}
+
 export function SubscriptionForm({ form, result, headingLevel = 2, className }: SubscriptionFormProps) {
   const { subscriptions } = useBackend();
   const [state, setState] = useState<FormState>(() => stateFor(result));
@@ -97,7 +102,7 @@ export function SubscriptionForm({ form, result, headingLevel = 2, className }: 
   return (
     <section aria-labelledby={headingId} className={className === undefined ? 'subscription-form' : `subscription-form ${className}`}>
       <Heading id={headingId} className="subscription-form__heading">
-        {SUBSCRIPTION_TEXTS.heading}
+        <KeptWhole text={SUBSCRIPTION_TEXTS.heading} />
       </Heading>
       {state.phase === 'sent' ? (
         <p role="status" ref={outcomeRef} tabIndex={-1} className="status status--success subscription-form__outcome">

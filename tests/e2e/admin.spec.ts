@@ -67,6 +67,7 @@ test("signing in opens /admin with exactly the spec's parts and the admin naviga
     /^News \(\d+\)$/,
     /^Events \(\d+\)$/,
     /^Inbox( \(\d+ new\))?$/,
+    /^E-mail to members( \(\d+\))?$/,
     'Association details',
     'Account',
     'Activity',
