@@ -22,6 +22,7 @@ import { postQuery } from '../views/route.queries';
 import { eventQuery } from '../views/event/event.query';
 import { createRouteDataCache, type RouteDataCache, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, preloadParts, type AppRoute } from './routes';
+import { preloadSubscriptionForm } from '../components/subscription-form.part';
 import { routeQueries } from './route-queries';
 import { submitContactForm as submitPlainContactForm } from './contact-form.submit';
 
@@ -94,7 +95,7 @@ async function render(url: string, backend: Backend, options: RenderOptions = {}
   }
 
   // Every part the browser loads later is rendered here in full.
-  await Promise.all([route.preload(), preloadParts()]);
+  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm()]);
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming script.
   const { prelude } = await prerender(
     <StaticRouter location={url}>
