@@ -37,6 +37,24 @@ test('the Events page arrives with upcoming and past events, the feed to subscri
   expect(main).not.toContain('Loading');
 });
 
+test('a long list of events arrives whole, every part in its place and no inline script to move one there', async () => {
+  const server = await startBuiltSite({ clock: () => START });
+  // Enough events for the page to pass React's 12,800-byte progressive chunk before the footer.
+  for (let day = 1; day <= 40; day += 1) {
+    const date = `2026-12-${String((day % 28) + 1).padStart(2, '0')}`;
+    await addEvent(server, `Branch meeting ${day}.pdf`, { title: `Branch meeting ${day}`, start: `${date}T14:30`, venue: 'Parish Hall', town: 'Athlone' });
+  }
+
+  const response = await fetch(`${server.baseUrl}/events`);
+  const html = await response.text();
+
+  expect(html.length).toBeGreaterThan(40_000);
+  expect(html).toContain('Branch meeting 40');
+  expect(html).not.toContain('<template');
+  expect(html).not.toMatch(/id="S:\d+"/);
+  expect(html).toContain('Get our news by');
+});
+
 test("an event's page arrives with its details, calendar links and schema.org data, named in the title", async () => {
   const server = await startBuiltSite({ clock: () => START });
   await addEvent(server, 'Outing.pdf', { title: 'Outing to Kilkenny', start: '2026-12-05T10:00', end: '2026-12-05T17:30', venue: 'Castle', town: 'Kilkenny' });
