@@ -20,6 +20,7 @@ import { RESULTS_DIR, gitState, readBenchFile, saveRun, type BenchFile, type Par
 import { benchAdministrator, signIn } from './sign-in';
 import { runUploads, uploadTable } from './upload.part';
 import { runSearch, searchTable } from './search.part';
+import { mailTable, runMail } from './mail.part';
 
 /** Progress goes to stderr, the tables to stdout: `npm run bench > tables.md` keeps only the figures. */
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -33,6 +34,7 @@ const PART_TITLES: Record<PartName, string> = {
   capacity: 'How far one server goes',
   pdf: 'PDF text for search',
   search: 'Search (1,000 posts and 500 PDFs indexed)',
+  mail: 'E-mail to members (5,000 subscribers)',
 };
 
 function reproduce(part: PartName, extra = ''): string {
@@ -145,6 +147,10 @@ async function main(): Promise<void> {
   // Servers of its own (one pinned to a CPU), after the shared one has stopped.
   if (parts.has('capacity')) {
     await measure('capacity', () => runCapacity({ workDir, administrator: benchAdministrator(), log }), capacityTable);
+  }
+
+  if (parts.has('mail')) {
+    await measure('mail', () => runMail({ workDir, log }), mailTable);
   }
 
   const budgets = checkBudgets(results);

@@ -132,3 +132,26 @@ test("a newsletter's long download does not count against the 100 ms line, but i
   expect(check(0)).toBe(true);
   expect(check(1)).toBe(false);
 });
+
+test('a mailing misses its budgets when it is slow, repeats an address, grows the server, or slows the pages', () => {
+  const mail = {
+    recipients: 5000,
+    sendMs: 30_000,
+    mailsPerSecond: 5000 / 30,
+    received: 5001,
+    repeated: 1,
+    rssBeforeBytes: 100 * MB,
+    rssPeakBytes: 140 * MB,
+    cpuMsPerMail: 1.5,
+    idleP99Ms: 5,
+    duringP99Ms: 10,
+    pagesDuring: 500,
+  };
+
+  const missed = checkBudgets({ mail })
+    .filter((check) => !check.met)
+    .map((check) => check.detail);
+
+  expect(missed).toEqual(['167 a second to 5000', '5001 received for 5000, 1 addresses more than once', '40.0 MB', '5.0 ms → 10.0 ms']);
+  expect(checkBudgets({ mail: { ...mail, mailsPerSecond: 200, received: 5000, repeated: 0, rssPeakBytes: 131 * MB, duringP99Ms: 9.9 } }).every((check) => check.met)).toBe(true);
+});

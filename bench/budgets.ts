@@ -33,6 +33,10 @@ const UPLOAD_RATIO_FLOOR = 0.7;
 /** The figures of 'how far one server goes' count only while responses stay this quick. */
 const CAPACITY_P99_LIMIT_MS = 100;
 
+/** Issue 33's figure: 5,000 members in under half a minute when the mail provider allows it. */
+const MAIL_RATE_FLOOR = 200;
+const MAIL_GROWTH_LIMIT_BYTES = 32 * 1024 * 1024;
+
 /** The goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
 const LCP_LIMIT_MS = 1000;
 
@@ -137,6 +141,31 @@ export function checkBudgets(parts: PartResults): BudgetCheck[] {
       met: slow.length === 0,
       detail: slow.length === 0 ? 'all within' : slow.map((row) => `${row.target} on ${row.cpus}: p99 ${milliseconds(row.p99Ms)}, ${row.errors} failed`).join('; '),
     });
+  }
+  if (parts.mail !== undefined) {
+    const mail = parts.mail;
+    checks.push(
+      {
+        budget: `A mailing sent at ${MAIL_RATE_FLOOR} mails a second or more when the rate is not limited`,
+        met: mail.mailsPerSecond >= MAIL_RATE_FLOOR,
+        detail: `${Math.round(mail.mailsPerSecond)} a second to ${mail.recipients}`,
+      },
+      {
+        budget: 'Every subscriber gets exactly one copy',
+        met: mail.received === mail.recipients && mail.repeated === 0,
+        detail: `${mail.received} received for ${mail.recipients}, ${mail.repeated} addresses more than once`,
+      },
+      {
+        budget: `The server's resident memory grows by less than ${megabytes(MAIL_GROWTH_LIMIT_BYTES)} while it sends`,
+        met: mail.rssPeakBytes - mail.rssBeforeBytes < MAIL_GROWTH_LIMIT_BYTES,
+        detail: `${megabytes(mail.rssPeakBytes - mail.rssBeforeBytes)}`,
+      },
+      {
+        budget: "Public pages' 99th percentile while a mailing goes out under twice that with nothing sent",
+        met: mail.duringP99Ms < 2 * mail.idleP99Ms,
+        detail: `${mail.idleP99Ms.toFixed(1)} ms → ${mail.duringP99Ms.toFixed(1)} ms`,
+      },
+    );
   }
   return checks;
 }

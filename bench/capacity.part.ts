@@ -43,7 +43,7 @@ const WARMUP_SECONDS = 2;
 const NEWSLETTER_BYTES = 2 * 1024 * 1024;
 
 /** Moves this process (the load generator) onto the CPUs named, or back onto all of them. */
-function runBenchOn(cpus: string): void {
+export function runBenchOn(cpus: string): void {
   const result = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
   if (result.status !== 0) throw new Error(`taskset could not move the benchmark onto CPU ${cpus}`);
 }

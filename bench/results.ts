@@ -12,8 +12,9 @@ import type { machineSummary } from './real-server';
 import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
 import type { SearchResult } from './search.part';
+import type { MailResult } from './mail.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
@@ -25,6 +26,7 @@ export interface PartResults {
   capacity?: CapacityResult;
   pdf?: PdfResult;
   search?: SearchResult;
+  mail?: MailResult;
 }
 
 /** When and on what each part was measured, so a merged latest.json stays honest. */

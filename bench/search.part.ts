@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { createPostsRepository } from '../server/repositories/posts.repository';
 import { createSearchIndex } from '../server/search/search-index';
-import { markdownTable, milliseconds } from './report-format';
+import { markdownTable, milliseconds, percentile } from './report-format';
 
 const POSTS = 1_000;
 const PDFS = 500;
@@ -66,10 +66,6 @@ function text(seed: number, count: number): string {
   const out: string[] = [];
   for (let n = 0; n < count; n += 1) out.push(source.next().value as string);
   return out.join(' ');
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 export async function runSearch(workDir: string, log: (line: string) => void): Promise<SearchResult> {

@@ -10,6 +10,7 @@ test('what npm start runs is scripts/start.mjs after node flags, with malloc kep
   expect(fs.existsSync(script)).toBe(true);
   expect(args.slice(0, -1).every((flag) => flag.startsWith('--'))).toBe(true);
   expect(args).toContain('--max-semi-space-size=2');
+  expect(args).toContain('--max-old-space-size=256');
   expect(args).toContain('--no-allocation-site-pretenuring');
   expect(env).toEqual({ MALLOC_ARENA_MAX: '2' });
 });

@@ -50,7 +50,9 @@ async function typeInto(field: Locator, text: string): Promise<void> {
   await field.page().keyboard.type(text);
 }
 
+/** As a keyboard user does: waits until the button can be used (a list being checked again disables its buttons), then Enter. */
 async function press(button: Locator): Promise<void> {
+  await expect(button).toBeEnabled();
   await button.focus();
   await button.press('Enter');
 }
