@@ -1,8 +1,9 @@
 import { openAdminPage, signInAsAdministrator } from './support/admin';
+import { ADMIN } from './support/e2e-env';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/checks';
 import { expect, test } from './support/fixtures';
 
-test('the administrator adds a subscriber by hand, previews a news post as an e-mail, sends it and sees it sent', async ({ page, mailbox }) => {
+test('the administrator adds a subscriber by hand, previews a news post as an e-mail, sends a test to themself, sends it and sees it sent', async ({ page, mailbox }) => {
   const reader = `reader.${Date.now()}@example.org`;
   await signInAsAdministrator(page);
   await openAdminPage(page, 'E-mail to members');
@@ -35,6 +36,12 @@ test('the administrator adds a subscriber by hand, previews a news post as an e-
   await preview.setContent(html);
   await expectNoAxeViolations(preview, 'the e-mail as readers see it');
   await preview.close();
+
+  await mailing.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(mailing.getByRole('status').filter({ hasText: 'A test e-mail is on its way to you.' })).toBeFocused();
+  // The test goes to the administrator alone, marked as a test; no subscriber gets it.
+  await expect.poll(async () => (await mailbox.messages()).filter((mail) => mail.to.includes(ADMIN.email)).map((mail) => mail.subject)).toContain(`[Test] ${subject}`);
+  expect((await mailbox.messages()).filter((mail) => mail.to.includes(reader))).toEqual([]);
 
   await mailing.getByRole('button', { name: 'Send to every subscriber' }).click();
   await mailing.getByRole('button', { name: 'Yes, send it' }).click();

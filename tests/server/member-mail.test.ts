@@ -124,6 +124,21 @@ test('a subscriber confirmed through the POST gets exactly one copy of a mailing
   expect(parsed?.html).toMatch(/<html lang="en">[\s\S]*<h1[^>]*>Summer outing<\/h1>/);
 });
 
+test('MAIL_RATE_PER_MINUTE spaces the messages out: five copies at 600 a minute take at least four tenths of a second', async () => {
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({ env: mailEnv(peer.port, { MAIL_RATE_PER_MINUTE: '600' }) });
+  const admin = await adminOf(server);
+  const readers = ['a', 'b', 'c', 'd', 'e'].map((name) => `${name}@example.org`);
+  for (const reader of readers) await confirmedSubscriber(server, peer, reader);
+
+  const asked = performance.now();
+  await sendMailing(server, admin, 'Paced news');
+
+  const arrivals = readers.map((reader) => mailsTo(peer, reader, 'Paced news')[0]?.receivedAt ?? Number.NaN);
+  // A lower bound only, which a busy machine can only lengthen: sent back to back they take a few milliseconds.
+  expect(Math.max(...arrivals) - asked).toBeGreaterThanOrEqual(4 * 100);
+});
+
 test('one-click unsubscribe by POST, as a mail program sends it, removes the subscriber and stops later mailings', async () => {
   const peer = await startListSmtpPeer();
   const server = await startTestServer({ env: mailEnv(peer.port) });

@@ -6,6 +6,8 @@ import { onTestFinished } from 'vitest';
 export interface ListMail {
   readonly to: string;
   readonly raw: string;
+  /** When the whole message had arrived (performance.now()). */
+  readonly receivedAt: number;
   parsed(): Promise<ParsedMail>;
 }
 
@@ -53,8 +55,9 @@ export async function startListSmtpPeer(options: ListSmtpPeerOptions = {}): Prom
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        const receivedAt = performance.now();
         for (const recipient of session.envelope.rcptTo) {
-          received.push({ to: recipient.address.toLowerCase(), raw, parsed: () => simpleParser(raw) });
+          received.push({ to: recipient.address.toLowerCase(), raw, receivedAt, parsed: () => simpleParser(raw) });
         }
         if (options.holdAt !== undefined && received.length === options.holdAt) {
           releaseHeld = () => callback();
