@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FieldChangedEvent, FormContext } from '../../src-core/machines/form.setup';
 import './form-field.css';
 
 export interface FormFieldProps {
@@ -63,4 +64,18 @@ export function FormField({ label, name, value, error, onChange, maxLength, read
       )}
     </div>
   );
+}
+
+/**
+ * FormField's props for each field of a form machine (src-core/machines/form.setup.ts): the
+ * field's value and error, read-only while the form is busy, and each change sent to the machine.
+ */
+export function fieldBinding<F extends string>(context: FormContext<F>, send: (event: FieldChangedEvent<F>) => void, busy: boolean) {
+  return (field: F) => ({
+    name: field,
+    value: context.values[field],
+    error: context.fieldErrors[field],
+    readOnly: busy,
+    onChange: (value: string) => send({ type: 'field.changed', field, value }),
+  });
 }

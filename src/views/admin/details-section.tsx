@@ -8,8 +8,9 @@ import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
 import { detailsFormQuery } from './admin.queries';
 import { DataState } from '../../components/data-state';
-import { FormField } from '../../components/form-field';
+import { FormField, fieldBinding } from '../../components/form-field';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
+import { StatusMessage } from '../../components/status-message';
 
 interface FieldSpec {
   readonly field: DetailsField;
@@ -54,8 +55,9 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
   const [state, send] = useMachine(machine);
   // The form starts from the details as they are (once: a later reload leaves what is typed alone).
   useEffect(() => send({ type: 'details.loaded', details }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { values, fieldErrors, errorMessage, notice } = state.context;
+  const { errorMessage, notice } = state.context;
   const saving = state.matches('submitting');
+  const field = fieldBinding(state.context, send, saving);
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -69,24 +71,18 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
       </div>
       <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={PAGE_HEADING_ID}>
         {errorMessage !== null && (
-          <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-            <p>{errorMessage}</p>
-          </div>
+          <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
         )}
         {FIELDS.map((spec) => (
           <FormField
             key={spec.field}
-            name={spec.field}
             label={spec.label}
             hint={spec.hint}
             rows={spec.rows}
             type={spec.type}
             maxLength={spec.maxLength}
             required={false}
-            value={values[spec.field]}
-            error={fieldErrors[spec.field]}
-            readOnly={saving}
-            onChange={(value) => send({ type: 'field.changed', field: spec.field, value })}
+            {...field(spec.field)}
           />
         ))}
         <div className="admin-form__actions">

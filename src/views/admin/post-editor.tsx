@@ -3,6 +3,7 @@ import { LIMITS, type FieldErrors, type PostField } from '../../../src-core/doma
 import type { Post } from '../../../src-core/domain/post';
 import { FormField } from '../../components/form-field';
 import { PostPreview } from './post-preview';
+import { StatusMessage } from '../../components/status-message';
 
 export interface PostEditorProps {
   /** The post being changed, or null to write a new one. */
@@ -37,9 +38,7 @@ export function PostEditor({ post, values, fieldErrors, errorMessage, saving, pr
       <form className="admin-form post-editor__form" noValidate onSubmit={submit} aria-labelledby="post-editor-heading">
         <h3 id="post-editor-heading">{heading}</h3>
         {errorMessage !== null && (
-          <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-            <p>{errorMessage}</p>
-          </div>
+          <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
         )}
         <FormField
           label="Title"

@@ -6,7 +6,7 @@ import { CONTACT_CONFIRMATION } from '../../../src-core/machines/contact.machine
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useMachines, useRouteDataCache } from '../../lib/backend.context';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
-import { FormField } from '../../components/form-field';
+import { FormField, fieldBinding } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import {
@@ -61,8 +61,9 @@ export function ContactView() {
   useEffect(() => {
     if (restored?.matches('sent') === true || restored?.matches('failed') === true) focusById(outcomeId);
   }, [restored, outcomeId]);
-  const { values, fieldErrors, errorMessage } = state.context;
+  const { fieldErrors, errorMessage } = state.context;
   const sending = state.matches('submitting');
+  const field = fieldBinding(state.context, send, sending);
   const details = useAssociationDetails();
 
   const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
@@ -72,12 +73,8 @@ export function ContactView() {
     send({ type: 'form.submit' });
   }
 
-  function change(field: ContactField) {
-    return (value: string) => send({ type: 'field.changed', field, value });
-  }
-
   const fieldIds: Record<ContactField, string> = { name: `${formId}-name`, email: `${formId}-email`, message: `${formId}-message` };
-  const problems = (Object.keys(fieldIds) as ContactField[]).filter((field) => fieldErrors[field] !== undefined);
+  const problems = (Object.keys(fieldIds) as ContactField[]).filter((name) => fieldErrors[name] !== undefined);
 
   return (
     <>
@@ -143,37 +140,25 @@ export function ContactView() {
         <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
           <FormField
             id={fieldIds.name}
-            name="name"
             label="Your Name:"
             autoComplete="name"
             maxLength={LIMITS.name}
-            value={values.name}
-            error={fieldErrors.name}
-            readOnly={sending}
-            onChange={change('name')}
+            {...field('name')}
           />
           <FormField
             id={fieldIds.email}
-            name="email"
             label="Your Email:"
             type="email"
             autoComplete="email"
             maxLength={LIMITS.email}
-            value={values.email}
-            error={fieldErrors.email}
-            readOnly={sending}
-            onChange={change('email')}
+            {...field('email')}
           />
           <FormField
             id={fieldIds.message}
-            name="message"
             label="Message:"
             rows={8}
             maxLength={LIMITS.message}
-            value={values.message}
-            error={fieldErrors.message}
-            readOnly={sending}
-            onChange={change('message')}
+            {...field('message')}
           />
           {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
           <div className="contact-form__trap" aria-hidden="true">

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../src-core/domain/validation';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
-import { FormField } from '../../components/form-field';
+import { FormField, fieldBinding } from '../../components/form-field';
 import { SecondStepForm } from './second-step-form';
 
 function formValues(form: HTMLFormElement): { email: string; password: string } {
@@ -46,8 +46,9 @@ export function LoginForm({
     }),
   );
   const [state, send] = useMachine(machine);
-  const { values, fieldErrors, errorMessage } = state.context;
+  const { errorMessage } = state.context;
   const submitting = state.matches('submitting');
+  const field = fieldBinding(state.context, send, submitting);
 
   if (state.matches('secondStep')) {
     return (
@@ -72,24 +73,16 @@ export function LoginForm({
         )}
         <FormField
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="username"
           maxLength={LIMITS.email}
-          value={values.email}
-          error={fieldErrors.email}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'email', value })}
+          {...field('email')}
         />
         <FormField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          error={fieldErrors.password}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
+          {...field('password')}
         />
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={submitting}>

@@ -4,7 +4,7 @@ import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useBackend } from '../../lib/backend.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
-import { FormField } from '../../components/form-field';
+import { FormField, fieldBinding } from '../../components/form-field';
 
 export interface SecondStepFormProps {
   /** The form's id: the login form focuses its field as it appears. */
@@ -35,8 +35,9 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
     }),
   );
   const [state, send] = useMachine(machine);
-  const { values, fieldErrors, errorMessage } = state.context;
+  const { errorMessage } = state.context;
   const submitting = state.matches('submitting');
+  const field = fieldBinding(state.context, send, submitting);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -59,13 +60,9 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
       )}
       <FormField
         label="Code"
-        name="code"
         autoComplete="one-time-code"
         maxLength={40}
-        value={values.code}
-        error={fieldErrors.code}
-        readOnly={submitting}
-        onChange={(value) => send({ type: 'field.changed', field: 'code', value })}
+        {...field('code')}
       />
       {recoveryCodes && (
         <div className="admin-check">

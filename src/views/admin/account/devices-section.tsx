@@ -4,6 +4,7 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import { adminDateTime } from './admin-date-time';
+import { StatusMessage } from '../../../components/status-message';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
 export function DevicesSection() {
@@ -28,14 +29,10 @@ export function DevicesSection() {
       <h2 id={headingId}>Signed-in devices</h2>
       <p>The browsers and devices where you are signed in now. Sign out any you do not recognise, then change your password.</p>
       {notice !== null && (
-        <div id={noticeId} tabIndex={-1} role="status" className="status status--success">
-          <p>{notice}</p>
-        </div>
+        <StatusMessage tone="success" id={noticeId}>{notice}</StatusMessage>
       )}
       {errorMessage !== null && !state.matches('loadFailed') && (
-        <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-          <p>{errorMessage}</p>
-        </div>
+        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
       )}
       {state.matches('loadFailed') && (
         <div role="alert" className="status status--error">

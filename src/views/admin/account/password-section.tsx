@@ -4,7 +4,8 @@ import { LIMITS } from '../../../../src-core/domain/validation';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
-import { FormField } from '../../../components/form-field';
+import { FormField, fieldBinding } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
 
 function formValues(form: HTMLFormElement): { currentPassword: string; newPassword: string } {
   const data = new FormData(form);
@@ -34,8 +35,9 @@ export function PasswordSection() {
   // Typed once, so it can be checked by eye: shown on request rather than typed a second time.
   const [showNew, setShowNew] = useState(false);
   const showId = useId();
-  const { values, fieldErrors, errorMessage } = state.context;
+  const { errorMessage } = state.context;
   const submitting = state.matches('submitting');
+  const field = fieldBinding(state.context, send, submitting);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -46,37 +48,25 @@ export function PasswordSection() {
     <section aria-labelledby={headingId} className="admin-card admin-password">
       <h2 id={headingId}>Change password</h2>
       {state.matches('changed') && (
-        <div id={noticeId} tabIndex={-1} role="status" className="status status--success">
-          <p>Your password has been changed. Every other device you were signed in on has been signed out.</p>
-        </div>
+        <StatusMessage tone="success" id={noticeId}>Your password has been changed. Every other device you were signed in on has been signed out.</StatusMessage>
       )}
       {errorMessage !== null && (
-        <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-          <p>{errorMessage}</p>
-        </div>
+        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
       )}
       <form id={formId} className="admin-form" noValidate onSubmit={onSubmit}>
         <FormField
           label="Current password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={fieldErrors.currentPassword}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'currentPassword', value })}
+          {...field('currentPassword')}
         />
         <FormField
           label="New password"
-          name="newPassword"
           type={showNew ? 'text' : 'password'}
           autoComplete="new-password"
           hint={`At least ${LIMITS.passwordMin} characters. A few unrelated words make a good one.`}
           maxLength={LIMITS.passwordMax}
-          value={values.newPassword}
-          error={fieldErrors.newPassword}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'newPassword', value })}
+          {...field('newPassword')}
         />
         <div className="admin-check">
           <input id={showId} type="checkbox" checked={showNew} onChange={(event) => setShowNew(event.target.checked)} />

@@ -7,6 +7,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { DataState } from '../../../components/data-state';
 import { trustedBrowsersQuery } from '../admin.queries';
 import { adminDateTime } from './admin-date-time';
+import { StatusMessage } from '../../../components/status-message';
 
 /**
  * The browsers trusted for 30 days after a two-step sign-in there, where signing in asks only for
@@ -39,9 +40,7 @@ export function TrustedBrowsersSection() {
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
       {errorMessage !== null && (
-        <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-          <p>{errorMessage}</p>
-        </div>
+        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
       )}
       <DataState
         data={browsers}

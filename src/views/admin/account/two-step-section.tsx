@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
-import { FormField } from '../../../components/form-field';
+import { FormField, fieldBinding } from '../../../components/form-field';
 import { RecoveryCodeActions } from './recovery-code-actions';
+import { StatusMessage } from '../../../components/status-message';
 
 function fieldValue(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
@@ -49,11 +50,10 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
   const { context } = state;
   const enabled = context.state?.enabled === true;
   const busy = state.matches('starting') || state.matches('confirming') || state.matches('turningOff');
+  const field = fieldBinding(state.context, send, busy);
 
   const failure = context.errorMessage !== null && !state.matches('loadFailed') && (
-    <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-      <p>{context.errorMessage}</p>
-    </div>
+    <StatusMessage tone="error" id={failureId}>{context.errorMessage}</StatusMessage>
   );
 
   function onCode(event: FormEvent<HTMLFormElement>): void {
@@ -125,14 +125,10 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
         <form id={turnOffFormId} className="admin-form" noValidate onSubmit={onTurnOff}>
           <FormField
             label="Your password"
-            name="password"
             type="password"
             autoComplete="current-password"
             hint="To turn off two-step sign-in, type your password."
-            value={context.values.password}
-            error={context.fieldErrors.password}
-            readOnly={busy}
-            onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
+            {...field('password')}
           />
           <div className="admin-form__actions">
             <button type="submit" className="button" disabled={busy}>
@@ -163,13 +159,9 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
           <form id={codeFormId} className="admin-form" noValidate onSubmit={onCode}>
             <FormField
               label="Code from the app"
-              name="code"
               autoComplete="one-time-code"
               maxLength={20}
-              value={context.values.code}
-              error={context.fieldErrors.code}
-              readOnly={busy}
-              onChange={(value) => send({ type: 'field.changed', field: 'code', value })}
+              {...field('code')}
             />
             <div className="admin-form__actions">
               <button type="submit" className="button" disabled={busy}>

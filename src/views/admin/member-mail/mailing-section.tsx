@@ -10,6 +10,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { filesQuery, postsQuery } from '../../route.queries';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
+import { StatusMessage } from '../../../components/status-message';
 
 type MailingSnapshot = SnapshotFrom<typeof mailingMachine>;
 type MailingSend = ActorRefFrom<typeof mailingMachine>['send'];
@@ -204,9 +205,7 @@ export function MailingSection() {
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
       {problem !== null && (
-        <div id={PROBLEM_ID} tabIndex={-1} role="alert" className="status status--error">
-          <p>{problem}</p>
-        </div>
+        <StatusMessage tone="error" id={PROBLEM_ID}>{problem}</StatusMessage>
       )}
       {state.matches('starting') && (
         <p role="status" className="data-state data-state--loading">

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Subscriber, SubscriberList, SubscriberRecord } from '../../../../src-core/domain/member-mail';
 import type { SubscriberAction, subscribersMachine } from '../../../../src-core/machines/subscribers.machine';
 import { DataState } from '../../../components/data-state';
-import { FormField } from '../../../components/form-field';
+import { FormField, fieldBinding } from '../../../components/form-field';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
@@ -12,6 +12,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { adminDateTime } from '../account/admin-date-time';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
+import { StatusMessage } from '../../../components/status-message';
 
 type SubscribersActor = ActorRefFrom<typeof subscribersMachine>;
 
@@ -205,8 +206,9 @@ function AddSubscriberForm() {
     }),
   );
   const [state, send] = useMachine(machine);
-  const { values, fieldErrors, errorMessage, added } = state.context;
+  const { errorMessage, added } = state.context;
   const submitting = state.matches('submitting');
+  const field = fieldBinding(state.context, send, submitting);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -223,44 +225,28 @@ function AddSubscriberForm() {
       <h3 id={headingId}>Add an address by hand</h3>
       <p>Only add someone who has told you they want our news by e-mail, and say how they told you.</p>
       {state.matches('added') && added !== null && (
-        <div id={noticeId} tabIndex={-1} role="status" className="status status--success">
-          <p>{added} was added to the list.</p>
-        </div>
+        <StatusMessage tone="success" id={noticeId}>{added} was added to the list.</StatusMessage>
       )}
       {errorMessage !== null && (
-        <div id={failureId} tabIndex={-1} role="alert" className="status status--error">
-          <p>{errorMessage}</p>
-        </div>
+        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
       )}
       <form id={formId} className="admin-form" noValidate onSubmit={onSubmit}>
         <FormField
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="off"
-          value={values.email}
-          error={fieldErrors.email}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'email', value })}
+          {...field('email')}
         />
         <FormField
           label="Name"
-          name="name"
           required={false}
           autoComplete="off"
-          value={values.name}
-          error={fieldErrors.name}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'name', value })}
+          {...field('name')}
         />
         <FormField
           label="How did they agree?"
-          name="consentNote"
           hint="For example: paper form at the AGM, 12 March"
-          value={values.consentNote}
-          error={fieldErrors.consentNote}
-          readOnly={submitting}
-          onChange={(value) => send({ type: 'field.changed', field: 'consentNote', value })}
+          {...field('consentNote')}
         />
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={submitting}>
