@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import { contactMail } from '../mail/contact-mail';
-import { createContactDelivery, type ContactDelivery } from '../mail/contact-delivery';
+import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { createContactIntake, type ContactIntake } from '../contact/contact-intake';
+import type { ClaimedMessage } from '../repositories/contact-messages.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contactDelivery: ContactDelivery | undefined;
+    contactDelivery: QueueSender | undefined;
     /** Where every contact message comes in, from the API and from the form posted without script. */
     contactIntake: ContactIntake;
   }
@@ -20,7 +21,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 export const mailPlugin = fp(
   async (app) => {
     const { config } = app;
-    const intakeWith = (delivery: ContactDelivery | undefined) =>
+    const intakeWith = (delivery: QueueSender | undefined) =>
       createContactIntake({
         messages: app.contactMessages,
         clock: app.clock,
@@ -41,11 +42,22 @@ export const mailPlugin = fp(
     // Loaded only where mail is set up: a site without it does not carry the SMTP client in memory.
     const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
-    const delivery = createContactDelivery({
-      messages: app.contactMessages,
+    const messages = app.contactMessages;
+    const delivery = createQueueSender<ClaimedMessage>({
+      queue: {
+        claimDue: (now) => messages.claimDue(now),
+        nextDueAt: () => messages.nextDueAt(),
+        markSent: (message) => messages.markSent(message.id),
+        markRetry: (message, nextAttemptAt, reason) => messages.markRetry(message.id, nextAttemptAt, reason),
+        // Refused or out of attempts, the administrator sees it failed in the inbox.
+        markFailed: (message, reason) => messages.markFailed(message.id, reason),
+      },
       send: async (message) => {
         await transport.sendMail(contactMail(message, settings));
       },
+      // One at a time is all a few messages a day need.
+      ratePerMinute: 0,
+      logAs: { event: 'contact-delivery', fields: (message) => ({ contactMessage: message.id }), sent: 'Contact message e-mailed' },
       retryMs: config.mailRetryMs,
       maxAttempts: config.mailMaxAttempts,
       clock: app.clock,

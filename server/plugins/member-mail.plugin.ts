@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../http/site-origin';
-import { createMailQueueSender, type MailQueueSender } from '../mail/mail-queue-sender';
+import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
 import { createMailQueueRepository, type ClaimedMail, type MailQueueRepository } from '../repositories/mail-queue.repository';
@@ -13,7 +13,7 @@ declare module 'fastify' {
     /** The subscription form's requests, confirmations and the one-click way out. */
     subscriptions: Subscriptions;
     /** Wakes the member mail sender; undefined when SMTP is not set up (mail then waits in the queue). */
-    memberMailSender: MailQueueSender | undefined;
+    memberMailSender: QueueSender | undefined;
   }
 }
 
@@ -29,7 +29,7 @@ function gone(what: string): Error {
 }
 
 /**
- * Mail to members through the one durable queue (server/mail/mail-queue-sender.ts): the
+ * Mail to members through the one durable queue (server/mail/queue-sender.ts): the
  * subscription confirmations, test sends and mailings. Without SMTP, requests are still taken
  * and their mail waits in the queue until a mail server is set up.
  */
@@ -88,12 +88,24 @@ export const memberMailPlugin = fp(
       await transport.sendMail(mail.kind === 'test' ? { ...message, subject: `[Test] ${String(message.subject)}` } : message);
     }
 
-    const sender = createMailQueueSender({
-      queue,
-      send,
-      onRefused: (mail, reason) => {
-        if (mail.kind !== 'test') subscribers.markNotWorking(mail.addressKey, reason, app.clock());
+    const sender = createQueueSender<ClaimedMail>({
+      queue: {
+        claimDue: (now) => queue.claimDue(now),
+        nextDueAt: () => queue.nextDueAt(),
+        markSent: (mail, at) => queue.markSent(mail.id, at),
+        markRetry: (mail, nextAttemptAt, reason) => queue.markRetry(mail.id, nextAttemptAt, reason),
+        markFailed(mail, reason, at, refused) {
+          if (!refused) {
+            queue.markGaveUp(mail.id, reason, at);
+            return;
+          }
+          queue.markRefused(mail.id, reason, at);
+          // A refused address no longer works; a test goes to the administrator, who stays.
+          if (mail.kind !== 'test') subscribers.markNotWorking(mail.addressKey, reason, at);
+        },
       },
+      send,
+      logAs: { event: 'member-mail', fields: (mail) => ({ mail: mail.id, kind: mail.kind }) },
       retryMs: config.mailRetryMs,
       maxAttempts: config.mailMaxAttempts,
       ratePerMinute: config.mailRatePerMinute,
