@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
-import { adminDateTime } from './admin-date-time';
+import { BrowserEntry } from './browser-entry';
 import { StatusMessage } from '../../../components/status-message';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
@@ -50,35 +50,14 @@ export function DevicesSection() {
       {devices.length > 0 && (
         <ul className="admin-devices__list">
           {devices.map((device) => (
-            <li key={device.id} className="admin-devices__device">
-              <p className="admin-devices__browser">
-                <strong>{device.browser}</strong>
-                {device.current && ' (this device)'}
-              </p>
-              <dl className="admin-devices__facts">
-                <div>
-                  <dt>Address</dt>
-                  <dd>{device.address}</dd>
-                </div>
-                <div>
-                  <dt>Last used</dt>
-                  <dd>
-                    <time dateTime={device.lastUsedAt}>{adminDateTime(device.lastUsedAt)}</time>
-                  </dd>
-                </div>
-              </dl>
-              {!device.current && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  aria-label={`Sign out ${device.browser}, ${device.address}`}
-                  onClick={() => send({ type: 'device.end', id: device.id })}
-                >
-                  Sign out
-                </button>
-              )}
-            </li>
+            <BrowserEntry
+              key={device.id}
+              browser={device.browser}
+              address={device.address}
+              thisOne={device.current && ' (this device)'}
+              when={{ label: 'Last used', at: device.lastUsedAt }}
+              end={device.current ? undefined : { text: 'Sign out', busy, onEnd: () => send({ type: 'device.end', id: device.id }) }}
+            />
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { DataState } from '../../../components/data-state';
 import { trustedBrowsersQuery } from '../admin.queries';
-import { adminDateTime } from './admin-date-time';
+import { BrowserEntry } from './browser-entry';
 import { StatusMessage } from '../../../components/status-message';
 
 /**
@@ -52,33 +52,14 @@ export function TrustedBrowsersSection() {
         {(list) => (
           <ul className="admin-devices__list">
             {list.map((browser) => (
-              <li key={browser.id} className="admin-devices__device">
-                <p className="admin-devices__browser">
-                  <strong>{browser.browser}</strong>
-                  {browser.current && ' (this browser)'}
-                </p>
-                <dl className="admin-devices__facts">
-                  <div>
-                    <dt>Address</dt>
-                    <dd>{browser.address}</dd>
-                  </div>
-                  <div>
-                    <dt>Trusted until</dt>
-                    <dd>
-                      <time dateTime={browser.expiresAt}>{adminDateTime(browser.expiresAt)}</time>
-                    </dd>
-                  </div>
-                </dl>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={state.matches('ending')}
-                  aria-label={`Stop trusting ${browser.browser}, ${browser.address}`}
-                  onClick={() => send({ type: 'trust.end', id: browser.id })}
-                >
-                  Stop trusting
-                </button>
-              </li>
+              <BrowserEntry
+                key={browser.id}
+                browser={browser.browser}
+                address={browser.address}
+                thisOne={browser.current && ' (this browser)'}
+                when={{ label: 'Trusted until', at: browser.expiresAt }}
+                end={{ text: 'Stop trusting', busy: state.matches('ending'), onEnd: () => send({ type: 'trust.end', id: browser.id }) }}
+              />
             ))}
           </ul>
         )}
