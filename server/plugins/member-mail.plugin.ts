@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../http/site-origin';
+import { isMembershipMail, queuedMembershipMail } from '../membership/queued-membership-mail';
 import { createMailQueueSender, type MailQueueSender } from '../mail/mail-queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
@@ -30,7 +31,7 @@ function gone(what: string): Error {
 
 /**
  * Mail to members through the one durable queue (server/mail/mail-queue-sender.ts): the
- * subscription confirmations, test sends and mailings. Without SMTP, requests are still taken
+ * subscription confirmations, test sends, mailings and the membership mails (server/plugins/membership.plugin.ts). Without SMTP, requests are still taken
  * and their mail waits in the queue until a mail server is set up.
  */
 export const memberMailPlugin = fp(
@@ -75,6 +76,12 @@ export const memberMailPlugin = fp(
       const host = new URL(origin).hostname || 'website.invalid';
       // A fixed id per queue row lets a mail server recognise it if it ever sees it twice.
       const messageId = `<member-mail-${mail.id}@${host}>`;
+      if (isMembershipMail(mail)) {
+        const message = queuedMembershipMail(app, mail, from, origin, messageId);
+        if (message === undefined) throw gone('The application was erased or deleted.');
+        await transport.sendMail(message);
+        return;
+      }
       if (mail.kind === 'confirmation') {
         if (mail.payload === undefined) throw gone('The confirmation has no token any more.');
         await transport.sendMail(confirmationMail(mail.address, from, origin, mail.payload, messageId));
@@ -92,7 +99,7 @@ export const memberMailPlugin = fp(
       queue,
       send,
       onRefused: (mail, reason) => {
-        if (mail.kind !== 'test') subscribers.markNotWorking(mail.addressKey, reason, app.clock());
+        if (mail.kind === 'confirmation' || mail.kind === 'mailing') subscribers.markNotWorking(mail.addressKey, reason, app.clock());
       },
       retryMs: config.mailRetryMs,
       maxAttempts: config.mailMaxAttempts,
