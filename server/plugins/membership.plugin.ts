@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DECLINED_KEPT_MS = DECLINED_KEPT_DAYS * DAY_MS;
+const DECLINED_KEPT_MS = DECLINED_KEPT_DAYS * DAY_MS;
 /** How often declined applications past their time are looked for after the look at start-up. */
 const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 
