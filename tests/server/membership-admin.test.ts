@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import {
   MEMBERSHIP_MESSAGES,
@@ -11,12 +13,13 @@ import {
   memberPath,
   personDataSchema,
 } from '../../contract/membership';
+import { MIGRATIONS } from '../../server/db/migrations';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, json, signedIn } from './helpers/accounts';
 import type { CookieJarFetch } from './helpers/cookie-jar';
 import { startListSmtpPeer } from './helpers/list-smtp-peer';
 import { addBranch, application, apply, auditKinds, mailEnv, mailsTo, subjectOf } from './helpers/membership';
 import { createTestClock, HOUR } from './helpers/test-clock';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { startTestServer, temporaryDir, type TestServer } from './helpers/test-server';
 
 const DAY = 24 * HOUR;
 
@@ -214,5 +217,38 @@ test('every membership route for administrators refuses a visitor (401) and a si
   expect(guarded.length).toBeGreaterThanOrEqual(14);
   expect(statuses).toEqual(guarded.map((route) => [route.method, route.url, 401, 403]));
   expect(server.app.applications.getById(Number(id))?.state).toBe('approved');
+  expect(server.app.members.list(false)).toHaveLength(1);
+});
+
+test('a database from before joining online is upgraded in place: queued mail keeps its rows and numbers, and membership mail can then be queued', async () => {
+  const dataDir = temporaryDir('before-joining');
+  const old = new Database(path.join(dataDir, 'site.db'));
+  MIGRATIONS.slice(0, 9).forEach((sql) => old.exec(sql));
+  old.pragma('user_version = 9');
+  old.prepare("INSERT INTO mail_queue (id, kind, address, address_key, state, created_at) VALUES (7, 'confirmation', 'a@example.org', 'a@example.org', 'sent', 1)").run();
+  old.prepare("DELETE FROM mail_queue WHERE id = 7").run();
+  old.prepare("INSERT INTO mail_queue (id, kind, address, address_key, state, created_at) VALUES (5, 'confirmation', 'b@example.org', 'b@example.org', 'sent', 1)").run();
+  old.close();
+
+  const server = await startTestServer({ env: ADMIN_ENV, dataDir });
+  await apply(server, application());
+  const rows = server.app.db.prepare<[], { id: number; kind: string }>('SELECT id, kind FROM mail_queue ORDER BY id').all();
+
+  expect(server.app.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  // Number 7 was used once, so the next row is 8: a Message-ID is never given to two mails.
+  expect(rows).toEqual([
+    { id: 5, kind: 'confirmation' },
+    { id: 8, kind: 'application-received' },
+  ]);
+});
+
+test('two approvals of one application at the same moment make one member', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  const admin = await adminOf(server);
+  const id = await applied(server, admin);
+
+  const statuses = (await Promise.all([decide(server, admin, id, 'approve'), decide(server, admin, id, 'approve')])).map((response) => response.status);
+
+  expect(statuses.sort()).toEqual([200, 409]);
   expect(server.app.members.list(false)).toHaveLength(1);
 });
