@@ -44,7 +44,7 @@ export const MEMBERSHIP_MESSAGES = {
   ...APPLICATION_FIELD_MESSAGES,
   checkFields: 'Some details need a change. Please look at the messages beside them.',
   /** The one response to every accepted application, whoever sent it. */
-  thankYou: 'Thank you. We have your application. A member of the committee will be in touch, usually within two weeks.',
+  thankYou: 'Thank you. We have your application. A member of our committee will read it and be in touch with you by post, phone or e-mail.',
   tooManyForAddress: 'Several applications with this e-mail address came in the last hour. Please wait a while before trying again.',
   tooManyFromConnection:
     'A great many applications have come from your internet connection in the last hour. Please wait a while before trying again.',

@@ -46,7 +46,7 @@ function contentOf(context: MembershipMailContext): Content {
         paragraphs: [
           greeting,
           `Thank you for applying to join the ${ASSOCIATION}. We have your application.`,
-          'What happens next: a member of our committee will read it and be in touch with you, usually within two weeks. They may write, phone or e-mail.',
+          'What happens next: a member of our committee will read it and be in touch with you by post, phone or e-mail.',
           ...contactLines(details),
           'If you did not apply, please tell us, and we will delete the application.',
         ],
@@ -68,7 +68,6 @@ function contentOf(context: MembershipMailContext): Content {
           `Your application was approved, and you are now a member of the ${ASSOCIATION}.`,
           `Your membership number is ${context.member?.number ?? ''}. Please keep it for when you contact us.`,
           ...(context.branchName === undefined ? ['We will let you know which branch is nearest to you.'] : [`Your branch is ${context.branchName}.`]),
-          ...paragraphsOf(details.howToJoin),
           ...contactLines(details),
         ],
       };
@@ -91,7 +90,8 @@ function contentOf(context: MembershipMailContext): Content {
           greeting,
           'Thank you for applying to join. Before we can decide, we need a little more information from you:',
           ...paragraphsOf(application.note ?? ''),
-          'Please reply to this e-mail, or contact us.',
+          // A reply reaches the association only where its own address is set (replyTo below).
+          details.email === '' ? 'Please contact us with the answer.' : 'Please reply to this e-mail with the answer.',
           ...contactLines(details),
         ],
       };
