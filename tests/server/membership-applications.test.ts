@@ -137,3 +137,19 @@ test('the join form posted without script: refused, back to the form with every 
   expect(accepted.headers.get('location')).toBe(JOIN_PAGES.thanks);
   expect(server.app.applications.list(undefined).map((row) => [row.eircode, row.branch_id, row.newsletter])).toEqual([['T12 X2Y3', Number(branch), 1]]);
 });
+
+test('a join form posted from another website is refused, stores nothing, and goes back to the form with the reason and the values', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+
+  const response = await fetch(`${server.baseUrl}${JOIN_PAGES.form}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+    body: new URLSearchParams({ name: 'Mary Byrne', address: '1 Main Street', background: 'Nurse', branch: 'not-sure', consent: 'on' }).toString(),
+  });
+  const token = new URL(response.headers.get('location') ?? '', server.baseUrl).searchParams.get('outcome') ?? '';
+
+  expect(response.status).toBe(303);
+  expect(server.app.joinFormOutcomes.find(token)).toMatchObject({ status: 403, values: { name: 'Mary Byrne', address: '1 Main Street' } });
+  expect(storedCount(server).applications).toBe(0);
+});
