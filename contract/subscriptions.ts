@@ -31,8 +31,8 @@ export const SUBSCRIPTION_PAGES = {
   unsubscribe: '/unsubscribe',
 } as const;
 
-/** The forms a subscription can come from; 'admin' is an address added by hand. */
-export const SUBSCRIPTION_FORMS = ['home', 'news', 'footer'] as const;
+/** The forms a subscription can come from ('join': the membership application's box); 'admin' is an address added by hand. */
+export const SUBSCRIPTION_FORMS = ['home', 'news', 'footer', 'join'] as const;
 export type SubscriptionForm = (typeof SUBSCRIPTION_FORMS)[number];
 
 /** The words shown beside the subscription form, recorded with each request as the consent given. */

@@ -402,4 +402,95 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
   CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
   `,
+  // 10: joining online. The association's branches, membership applications and their
+  // decisions, members (numbered by AUTOINCREMENT, so a number is never given twice, even after
+  // an erasure), the limits' counts for the form, and the mail queue rebuilt to accept the
+  // membership mails (SQLite cannot change a CHECK in place).
+  `
+  CREATE TABLE branches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    position INTEGER NOT NULL
+  );
+
+  CREATE TABLE applications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    state TEXT NOT NULL CHECK (state IN ('new', 'more-information', 'approved', 'declined')),
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    eircode TEXT,
+    phone TEXT,
+    email TEXT,
+    email_key TEXT,
+    background TEXT NOT NULL,
+    nmbi_pin TEXT,
+    -- NULL for 'not sure'; a branch in use cannot be removed (the routes check and say why).
+    branch_id INTEGER REFERENCES branches (id),
+    newsletter INTEGER NOT NULL,
+    consent_at INTEGER NOT NULL,
+    consent_wording TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    decided_by TEXT,
+    note TEXT,
+    member_number INTEGER
+  );
+  CREATE INDEX applications_by_state ON applications (state, received_at);
+
+  CREATE TABLE members (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    application_id INTEGER UNIQUE,
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    eircode TEXT,
+    phone TEXT,
+    email TEXT,
+    email_key TEXT,
+    branch_id INTEGER REFERENCES branches (id),
+    background TEXT NOT NULL,
+    nmbi_pin TEXT,
+    status TEXT NOT NULL CHECK (status IN ('active')),
+    joined_on TEXT NOT NULL,
+    paid_until TEXT,
+    welcome_letter_to_post INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+
+  -- Every application, for the limits per address and per network (hashes only).
+  CREATE TABLE application_requests (
+    email_key TEXT NOT NULL,
+    sender_key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX application_requests_by_email ON application_requests (email_key, at);
+  CREATE INDEX application_requests_by_sender ON application_requests (sender_key, at);
+
+  CREATE TABLE mail_queue_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
+      'application-received', 'application-notice', 'welcome', 'declined', 'more-information')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    -- The application a membership mail is about, so access and erasure find it by person.
+    application_id INTEGER
+  );
+  -- Numbers already used stay used: a row's id is in its Message-ID.
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'mail_queue_new', seq FROM sqlite_sequence WHERE name = 'mail_queue';
+  INSERT INTO mail_queue_new (id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at)
+    SELECT id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_new RENAME TO mail_queue;
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
+  `,
 ];

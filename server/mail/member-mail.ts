@@ -3,7 +3,7 @@ import { CONFIRMATION_DAYS, SUBSCRIPTION_PAGES, SUBSCRIPTION_PATHS } from '../..
 import { escapeAttribute as escapeHtml } from '../render/html-escape';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
 
-const ASSOCIATION = 'Retired Nurses Association of Ireland';
+export const ASSOCIATION = 'Retired Nurses Association of Ireland';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -24,7 +24,7 @@ export interface MessageText {
  * (20 px, 1.5 line height), near-black on white (over 15:1) and a dark blue link (over 7:1),
  * no images, one column.
  */
-function page(subject: string, heading: string, paragraphs: readonly string[], action: { text: string; href: string } | undefined, footer: readonly string[]): string {
+export function page(subject: string, heading: string, paragraphs: readonly string[], action: { text: string; href: string } | undefined, footer: readonly string[]): string {
   const para = (text: string) => `<p style="margin:0 0 1em 0">${escapeHtml(text)}</p>`;
   const link = (text: string, href: string) =>
     `<a href="${escapeHtml(href)}" style="color:#0b3d91;text-decoration:underline;font-weight:bold">${escapeHtml(text)}</a>`;
@@ -45,7 +45,7 @@ function page(subject: string, heading: string, paragraphs: readonly string[], a
   ].join('\n');
 }
 
-function paragraphsOf(body: string): string[] {
+export function paragraphsOf(body: string): string[] {
   return body
     .replace(/\r\n?/g, '\n')
     .split('\n')

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { FOLDERS } from '../../src-core/domain/stored-file';
 import type { Config } from '../config';
+import { createBranchesRepository } from '../repositories/branches.repository';
 import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';
 import { outsideWriteFingerprint } from '../content/outside-writes';
@@ -128,6 +129,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
 
     if (created && config.sampleContent) {
       await loadSampleContent({ posts, files, events, details: associationDetails, timeZone: config.timeZone, now: clock() });
+      createBranchesRepository(db).addSamples();
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }
   },

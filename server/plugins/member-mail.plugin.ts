@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../http/site-origin';
+import { isMembershipMail, queuedMembershipMail } from '../membership/queued-membership-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
@@ -30,7 +31,8 @@ function gone(what: string): Error {
 
 /**
  * Mail to members through the one durable queue (server/mail/queue-sender.ts): the
- * subscription confirmations, test sends and mailings. Without SMTP, requests are still taken
+ * subscription confirmations, test sends, mailings and the membership mails
+ * (server/plugins/membership.plugin.ts). Without SMTP, requests are still taken
  * and their mail waits in the queue until a mail server is set up.
  */
 export const memberMailPlugin = fp(
@@ -75,6 +77,12 @@ export const memberMailPlugin = fp(
       const host = new URL(origin).hostname || 'website.invalid';
       // A fixed id per queue row lets a mail server recognise it if it ever sees it twice.
       const messageId = `<member-mail-${mail.id}@${host}>`;
+      if (isMembershipMail(mail)) {
+        const message = queuedMembershipMail(app, mail, from, origin, messageId);
+        if (message === undefined) throw gone('The application was erased or deleted.');
+        await transport.sendMail(message);
+        return;
+      }
       if (mail.kind === 'confirmation') {
         if (mail.payload === undefined) throw gone('The confirmation has no token any more.');
         await transport.sendMail(confirmationMail(mail.address, from, origin, mail.payload, messageId));
@@ -100,8 +108,9 @@ export const memberMailPlugin = fp(
             return;
           }
           queue.markRefused(mail.id, reason, at);
-          // A refused address no longer works; a test goes to the administrator, who stays.
-          if (mail.kind !== 'test') subscribers.markNotWorking(mail.addressKey, reason, at);
+          // A refused address no longer gets our news; a test goes to the administrator, and a
+          // membership mail to an applicant or member, who are not subscribers.
+          if (mail.kind === 'confirmation' || mail.kind === 'mailing') subscribers.markNotWorking(mail.addressKey, reason, at);
         },
       },
       send,

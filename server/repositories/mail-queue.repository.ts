@@ -2,7 +2,11 @@ import { isoAt } from '../clock';
 import type { Db } from '../db/database';
 import { prepareReturningWrite } from '../db/returning-write';
 
-export type QueuedKind = 'confirmation' | 'mailing' | 'test';
+/** The membership mails (server/mail/membership-mail.ts): each names its application. */
+export const MEMBERSHIP_MAIL_KINDS = ['application-received', 'application-notice', 'welcome', 'declined', 'more-information'] as const;
+export type MembershipMailKind = (typeof MEMBERSHIP_MAIL_KINDS)[number];
+type SubscriptionMailKind = 'confirmation' | 'mailing' | 'test';
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 
@@ -19,6 +23,7 @@ interface QueueRow {
   last_error: string | null;
   created_at: number;
   finished_at: number | null;
+  application_id: number | null;
 }
 
 interface MailingRow {
@@ -43,6 +48,7 @@ export interface ClaimedMail {
   readonly addressKey: string;
   readonly payload: string | undefined;
   readonly attempts: number;
+  readonly applicationId: number | undefined;
 }
 
 export interface NewQueuedMail {
@@ -51,6 +57,7 @@ export interface NewQueuedMail {
   readonly address: string;
   readonly addressKey: string;
   readonly payload?: string;
+  readonly applicationId?: number;
 }
 
 export interface StoredMailing {
@@ -73,8 +80,8 @@ export interface MailingProgress {
   readonly waiting: number;
 }
 
-export interface QueuedMailRecord {
-  readonly kind: QueuedKind;
+export interface QueuedMailRecord<K extends QueuedKind = QueuedKind> {
+  readonly kind: K;
   readonly mailingId: string | null;
   readonly state: QueuedState;
   readonly attempts: number;
@@ -107,7 +114,10 @@ export interface MailQueueRepository {
    * reached the mail server, so it is counted as sent and never sent again; its note says so.
    */
   reconcileInterrupted(at: number): number;
-  forAddress(addressKey: string): QueuedMailRecord[];
+  /** The subscription mails to an address (membership mails are found by their application). */
+  forAddress(addressKey: string): QueuedMailRecord<SubscriptionMailKind>[];
+  /** The membership mails about one application, whatever address they went to. */
+  forApplication(applicationId: number): QueuedMailRecord[];
 
   createMailing(mailing: Omit<StoredMailing, 'id' | 'state' | 'createdAt' | 'createdBy'>, at: number, by: string | null): StoredMailing;
   getMailing(id: string): StoredMailing | undefined;
@@ -127,7 +137,24 @@ function toClaimed(row: QueueRow): ClaimedMail {
     addressKey: row.address_key,
     payload: row.payload ?? undefined,
     attempts: row.attempts,
+    applicationId: row.application_id ?? undefined,
   };
+}
+
+function toRecord(row: QueueRow): QueuedMailRecord {
+  return {
+    kind: row.kind,
+    mailingId: row.mailing_id === null ? null : String(row.mailing_id),
+    state: row.state,
+    attempts: row.attempts,
+    createdAt: isoAt(row.created_at),
+    finishedAt: row.finished_at === null ? null : isoAt(row.finished_at),
+    lastError: row.last_error,
+  };
+}
+
+function isSubscriptionMail(record: QueuedMailRecord): record is QueuedMailRecord<SubscriptionMailKind> {
+  return !(MEMBERSHIP_MAIL_KINDS as readonly string[]).includes(record.kind);
 }
 
 function toMailing(row: MailingRow): StoredMailing {
@@ -153,10 +180,10 @@ const CLAIMABLE = `q.state IN ('waiting', 'failed-temporary') AND q.next_attempt
   AND (q.kind <> 'mailing' OR EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending'))`;
 
 export function createMailQueueRepository(db: Db): MailQueueRepository {
-  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number], { id: number }>(
+  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null], { id: number }>(
     db,
-    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?) RETURNING id`,
+    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id)
+     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?) RETURNING id`,
   );
   const insertMailing = db.prepare<[number, number, number]>(
     `INSERT OR IGNORE INTO mail_queue (kind, mailing_id, address, address_key, state, next_attempt_at, created_at)
@@ -188,6 +215,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
     "UPDATE mail_queue SET state = 'sent', next_attempt_at = NULL, payload = NULL, finished_at = ?, last_error = 'Interrupted while sending; it may not have arrived, and is not sent again.' WHERE state = 'sending'",
   );
   const byAddress = db.prepare<[string], QueueRow>('SELECT * FROM mail_queue WHERE address_key = ? ORDER BY id');
+  const byApplication = db.prepare<[number], QueueRow>('SELECT * FROM mail_queue WHERE application_id = ? ORDER BY id');
   const newMailing = prepareReturningWrite<[string, string, string, string, string, number, string | null], MailingRow>(
     db,
     `INSERT INTO mailings (source_kind, source_ref, subject, body, link, state, created_at, created_by)
@@ -204,7 +232,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
 
   return {
     enqueue(mail, at) {
-      const row = insert.first(mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at);
+      const row = insert.first(mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null);
       if (row === undefined) throw new Error('The mail was not queued.');
       return row.id;
     },
@@ -233,17 +261,8 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
     reconcileInterrupted(at) {
       return interrupted.run(at).changes;
     },
-    forAddress(addressKey) {
-      return byAddress.all(addressKey).map((row) => ({
-        kind: row.kind,
-        mailingId: row.mailing_id === null ? null : String(row.mailing_id),
-        state: row.state,
-        attempts: row.attempts,
-        createdAt: isoAt(row.created_at),
-        finishedAt: row.finished_at === null ? null : isoAt(row.finished_at),
-        lastError: row.last_error,
-      }));
-    },
+    forAddress: (addressKey) => byAddress.all(addressKey).map(toRecord).filter(isSubscriptionMail),
+    forApplication: (applicationId) => byApplication.all(applicationId).map(toRecord),
     createMailing(mailing, at, by) {
       const row = newMailing.first(mailing.sourceKind, mailing.sourceRef, mailing.subject, mailing.body, mailing.link, at, by);
       if (row === undefined) throw new Error('The mailing was not stored.');

@@ -4,7 +4,7 @@ import { calendarMonthsBefore } from './contact-retention';
  * What the audit trail records: every sign-in and failed attempt, sign-out, change to files,
  * posts, event details, the association's details, passwords, two-step sign-in and sessions,
  * every action on the contact messages, and every look at or change to the subscriber list and
- * mailings. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
+ * mailings, and every look at or change to membership applications, members and branches. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
  * written before can still be read until they expire.
  */
 export const AUDIT_KINDS = [
@@ -46,6 +46,22 @@ export const AUDIT_KINDS = [
   'mailing-sent',
   'mailing-paused',
   'mailing-resumed',
+  'application-received',
+  'applications-read',
+  'application-read',
+  'application-data-read',
+  'application-approved',
+  'application-declined',
+  'application-more-information',
+  'application-erased',
+  'members-read',
+  'member-read',
+  'member-data-read',
+  'member-erased',
+  'welcome-letter-posted',
+  'branch-added',
+  'branch-renamed',
+  'branch-removed',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -102,6 +118,22 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'mailing-sent': 'Mailing sent to subscribers',
   'mailing-paused': 'Mailing paused',
   'mailing-resumed': 'Mailing resumed',
+  'application-received': 'Membership application received',
+  'applications-read': 'Membership applications opened',
+  'application-read': 'Membership application opened',
+  'application-data-read': "Applicant's data looked up",
+  'application-approved': 'Membership application approved',
+  'application-declined': 'Membership application declined',
+  'application-more-information': 'More information asked of an applicant',
+  'application-erased': 'Applicant erased (all data)',
+  'members-read': 'Member list opened',
+  'member-read': 'Member opened',
+  'member-data-read': "Member's data looked up",
+  'member-erased': 'Member erased (all data)',
+  'welcome-letter-posted': 'Welcome letter marked posted',
+  'branch-added': 'Branch added',
+  'branch-renamed': 'Branch renamed',
+  'branch-removed': 'Branch removed',
 };
 
 /** The kinds an administrator can choose to see: what people did, not what was merely looked at. */

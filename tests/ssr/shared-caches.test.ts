@@ -63,6 +63,10 @@ async function examplesFor(server: TestServer): Promise<Readonly<Record<string, 
     '/api/subscribers/:id/data': ['/api/subscribers/1/data'],
     '/api/mailings/:id': ['/api/mailings/1'],
     '/api/mailings/:id/preview': ['/api/mailings/1/preview'],
+    '/api/applications/:id': ['/api/applications/1'],
+    '/api/applications/:id/data': ['/api/applications/1/data'],
+    '/api/members/:number': ['/api/members/1'],
+    '/api/members/:number/data': ['/api/members/1/data'],
   };
 }
 

@@ -1,0 +1,51 @@
+import type { WireApplication, WireMember } from '../../contract/membership';
+import { isoAt } from '../clock';
+import type { ApplicationRow } from '../repositories/applications.repository';
+import type { BranchesRepository } from '../repositories/branches.repository';
+import type { MemberRow } from '../repositories/members.repository';
+
+function branchOf(branches: BranchesRepository, id: number | null): WireApplication['branch'] {
+  if (id === null) return null;
+  return branches.get(String(id)) ?? null;
+}
+
+export function applicationToWire(row: ApplicationRow, branches: BranchesRepository): WireApplication {
+  return {
+    id: String(row.id),
+    state: row.state,
+    name: row.name,
+    address: row.address,
+    eircode: row.eircode,
+    phone: row.phone,
+    email: row.email,
+    background: row.background,
+    nmbiPin: row.nmbi_pin,
+    branch: branchOf(branches, row.branch_id),
+    newsletter: row.newsletter === 1,
+    consent: { at: isoAt(row.consent_at), wording: row.consent_wording },
+    receivedAt: isoAt(row.received_at),
+    decidedAt: row.decided_at === null ? null : isoAt(row.decided_at),
+    decidedBy: row.decided_by,
+    note: row.note,
+    memberNumber: row.member_number,
+  };
+}
+
+export function memberToWire(row: MemberRow, branches: BranchesRepository): WireMember {
+  return {
+    number: row.number,
+    name: row.name,
+    address: row.address,
+    eircode: row.eircode,
+    phone: row.phone,
+    email: row.email,
+    branch: branchOf(branches, row.branch_id),
+    background: row.background,
+    nmbiPin: row.nmbi_pin,
+    status: row.status,
+    joinedOn: row.joined_on,
+    paidUntil: row.paid_until,
+    welcomeLetterToPost: row.welcome_letter_to_post === 1,
+    createdAt: isoAt(row.created_at),
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type Mail from 'nodemailer/lib/mailer';
+import { membershipMail } from '../mail/membership-mail';
+import { MEMBERSHIP_MAIL_KINDS, type ClaimedMail, type MembershipMailKind } from '../repositories/mail-queue.repository';
+
+export function isMembershipMail(mail: ClaimedMail): mail is ClaimedMail & { readonly kind: MembershipMailKind } {
+  return (MEMBERSHIP_MAIL_KINDS as readonly string[]).includes(mail.kind);
+}
+
+/**
+ * The message for a queued membership mail, made when it is sent from what is stored then.
+ * Undefined when its application has gone (erased, or deleted after a decline): it is not sent.
+ */
+export function queuedMembershipMail(
+  app: FastifyInstance,
+  mail: ClaimedMail & { readonly kind: MembershipMailKind },
+  from: string,
+  origin: string,
+  messageId: string,
+): Mail.Options | undefined {
+  const application = mail.applicationId === undefined ? undefined : app.applications.getById(mail.applicationId);
+  if (application === undefined) return undefined;
+  const member = app.members.byApplication(application.id);
+  const branchId = member?.branch_id ?? application.branch_id;
+  const branchName = branchId === null ? undefined : app.branches.get(String(branchId))?.name;
+  return membershipMail({
+    kind: mail.kind,
+    to: mail.address,
+    from,
+    origin,
+    messageId,
+    application,
+    member,
+    branchName,
+    details: app.associationDetails.get(),
+  });
+}

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import { DECLINED_KEPT_DAYS } from '../../contract/membership';
+import { HOURLY_WINDOW_MS } from '../http/hourly-limit';
+import { createApplicationIntake, type ApplicationIntake } from '../membership/application-intake';
+import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.repository';
+import { createBranchesRepository, type BranchesRepository } from '../repositories/branches.repository';
+import { createMembersRepository, type MembersRepository } from '../repositories/members.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    branches: BranchesRepository;
+    applications: ApplicationsRepository;
+    members: MembersRepository;
+    /** The join form's applications: checked, stored, then their mails queued. */
+    applicationIntake: ApplicationIntake;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DECLINED_KEPT_MS = DECLINED_KEPT_DAYS * DAY_MS;
+/** How often declined applications past their time are looked for after the look at start-up. */
+const EXPIRY_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Joining online: branches, applications and members, stored in SQLite, with their mails going
+ * through the one member mail queue (server/plugins/member-mail.plugin.ts). A declined
+ * application is deleted by itself DECLINED_KEPT_DAYS after the decision.
+ */
+export const membershipPlugin = fp(
+  async (app) => {
+    const applications = createApplicationsRepository(app.db);
+    app.decorate('branches', createBranchesRepository(app.db));
+    app.decorate('applications', applications);
+    app.decorate('members', createMembersRepository(app.db));
+
+    const expire = () => {
+      try {
+        const now = app.clock();
+        const deleted = applications.deleteExpired(now - DECLINED_KEPT_MS, now - HOURLY_WINDOW_MS);
+        if (deleted > 0) app.log.info({ event: 'declined-applications-deleted', deleted }, 'Deleted declined applications past their time');
+      } catch (error) {
+        app.log.error({ event: 'declined-applications-deleted', err: error }, 'Deleting declined applications failed; will try again');
+      }
+    };
+    expire();
+    const expiry = setInterval(expire, EXPIRY_EVERY_MS);
+    expiry.unref();
+    app.addHook('onClose', async () => clearInterval(expiry));
+
+    app.decorate(
+      'applicationIntake',
+      createApplicationIntake({
+        applications,
+        branches: app.branches,
+        queue: app.mailQueue,
+        subscriptions: app.subscriptions,
+        clock: app.clock,
+        committeeAddress: app.config.mail.enabled ? app.config.mail.to : undefined,
+        onQueued: () => app.memberMailSender?.kick(),
+        onNewsletterRefused: (error) => app.log.info({ event: 'join-newsletter-refused', err: error }, 'The newsletter box of an application was not acted on'),
+      }),
+    );
+  },
+  { name: 'membership', dependencies: ['data', 'member-mail'] },
+);
