@@ -68,7 +68,7 @@ function BranchItem({ branch, actor }: { readonly branch: BranchRef; readonly ac
       ) : (
         <div className="members__actions">
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => setRenaming(true)}>
-            Rename<span className="visually-hidden"> {branch.name}</span>
+            Rename <span className="visually-hidden">{branch.name}</span>
           </button>
           <button
             id={buttonId(target, 'removeBranch')}
@@ -77,7 +77,7 @@ function BranchItem({ branch, actor }: { readonly branch: BranchRef; readonly ac
             disabled={busy}
             onClick={() => actor.send({ type: 'job.start', job: { kind: 'removeBranch', id: branch.id, name: branch.name } })}
           >
-            Remove<span className="visually-hidden"> {branch.name}</span>
+            Remove <span className="visually-hidden">{branch.name}</span>
           </button>
         </div>
       )}

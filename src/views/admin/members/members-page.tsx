@@ -34,7 +34,7 @@ function PersonRecordActions({ actor, job, dataHref, fileName }: { readonly acto
   return (
     <div className="members__record">
       <a href={dataHref} download={fileName}>
-        Download their data<span className="visually-hidden"> ({job.kind === 'eraseMember' ? 'member' : 'applicant'} {'name' in job ? job.name : ''})</span> (a JSON
+        Download their data <span className="visually-hidden">({job.kind === 'eraseMember' ? 'member' : 'applicant'} {'name' in job ? job.name : ''})</span> (a JSON
         file, for an access request)
       </a>
       {erasing && (confirming || working) ? (
@@ -80,7 +80,7 @@ function Decision({ application, actor }: { readonly application: Application; r
       {problem !== null && problem.field === null && <Problem target={target} message={problem.message} />}
       <div className="members__actions">
         <button id={buttonId(target, 'approve')} type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'job.start', job: { kind: 'approve', id, name } })}>
-          Approve<span className="visually-hidden"> {name}</span>
+          Approve <span className="visually-hidden">{name}</span>
         </button>
         <button
           type="button"
@@ -88,7 +88,7 @@ function Decision({ application, actor }: { readonly application: Application; r
           disabled={busy}
           onClick={() => actor.send({ type: 'job.start', job: { kind: 'moreInformation', id, name, note } })}
         >
-          Ask for more information<span className="visually-hidden"> from {name}</span>
+          Ask for more information <span className="visually-hidden">from {name}</span>
         </button>
         <button
           type="button"
@@ -97,7 +97,7 @@ function Decision({ application, actor }: { readonly application: Application; r
           aria-describedby={noteHintId}
           onClick={() => actor.send({ type: 'job.start', job: { kind: 'decline', id, name, note } })}
         >
-          Decline<span className="visually-hidden"> {name}</span>
+          Decline <span className="visually-hidden">{name}</span>
         </button>
       </div>
       {working && asking !== null && (
