@@ -48,4 +48,8 @@ test('an application sent as the join form sends it is approved by the administr
   await earlier.getByRole('button', { name: /^Approved \(\d+\)$/ }).click();
   await expect(earlier.getByRole('listitem', { name })).toContainText(`Membership number${number}`);
   await expectNoAxeViolations(page, 'approved list shown');
+  await page.screenshot({ path: testInfo.outputPath('members-approved-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('members-approved-1280.png'), fullPage: true });
 });
