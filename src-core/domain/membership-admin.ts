@@ -78,7 +78,7 @@ export const DECIDED_LISTS = [
 ] as const satisfies readonly { state: ApplicationState; title: string; count: keyof ApplicationCounts }[];
 
 /** Days a declined application is kept after the decision (contract/membership.ts says the same to the server). */
-export const DECLINED_KEPT_DAYS_SHOWN = 90;
+const DECLINED_KEPT_DAYS_SHOWN = 90;
 
 /** What an approval means for the new member's welcome, in words for the volunteer. */
 export function approvalText({ member }: Approval): string {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CoreError } from '../domain/core-error';
 import type { Approval } from '../domain/membership-admin';
-import { NOTE_REQUIRED, jobTarget, membershipMachine, type MembershipJob } from './membership.machine';
+import { jobTarget, membershipMachine, type MembershipJob } from './membership.machine';
 
 const approval = (email: string | null): Approval =>
   ({
@@ -53,7 +53,7 @@ test('declining or asking for more without a note runs nothing and puts the prob
   actor.send({ type: 'job.start', job: { kind: 'moreInformation', id: '2', name: 'Tom Walsh', note: '' } });
 
   expect(actor.getSnapshot().value).toBe('idle');
-  expect(actor.getSnapshot().context.problem).toEqual({ target: 'application:2', message: NOTE_REQUIRED, field: 'note' });
+  expect(actor.getSnapshot().context.problem).toEqual({ target: 'application:2', message: 'Please write a short note to go with this decision.', field: 'note' });
   expect(ran).toEqual([]);
   expect(viewed).toEqual(['problem application:1', 'problem application:2']);
 });

@@ -32,7 +32,7 @@ export type MembershipJob =
 export type MembershipJobKind = MembershipJob['kind'];
 
 /** The words that say a note is needed (contract/membership.ts says the same from the server). */
-export const NOTE_REQUIRED = 'Please write a short note to go with this decision.';
+const NOTE_REQUIRED = 'Please write a short note to go with this decision.';
 
 /** Where a job's outcome is shown: 'application:id', 'member:number', 'branch:id' or 'branch:new'. */
 export function jobTarget(job: MembershipJob): string {

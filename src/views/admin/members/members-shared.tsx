@@ -8,7 +8,7 @@ export type MembershipActor = ActorRefFrom<typeof membershipMachine>;
 
 export const NOTICE_ID = 'membership-notice';
 const safe = (target: string) => target.replace(/[^a-zA-Z0-9-]/g, '-');
-export const problemId = (target: string) => `membership-problem-${safe(target)}`;
+const problemId = (target: string) => `membership-problem-${safe(target)}`;
 export const buttonId = (target: string, kind: MembershipJobKind) => `membership-${kind}-${safe(target)}`;
 /** The box around one applicant, member or branch: a refused note or name is focused inside it. */
 export const areaId = (target: string) => `membership-area-${safe(target)}`;
