@@ -112,7 +112,7 @@ test('erasing asks first; keeping it returns to the button, and yes erases the a
   expect(within(item).getByRole('button', { name: 'Erase everything about them: Mary Byrne' })).toHaveFocus();
 
   await user.click(within(item).getByRole('button', { name: 'Erase everything about them: Mary Byrne' }));
-  await user.click(within(item).getByRole('group', { name: /Erase everything about Mary Byrne\?/ }).querySelector('button') as HTMLElement);
+  await user.click(within(within(item).getByRole('group', { name: /Erase everything about Mary Byrne\?/ })).getByRole('button', { name: 'Yes, erase' }));
   await screen.findByText('Everything we kept about Mary Byrne was erased.');
   expect(state.applications).toEqual([]);
 });
@@ -152,4 +152,33 @@ test('on a backend without the membership administration the page is not offered
   expect(screen.getByRole('region', { name: 'Kept elsewhere on this website' })).toHaveTextContent(
     /Applications to join and the list of members .* need the website's own server, the self-hosted version/,
   );
+});
+
+test('a decision someone else already took is refused beside that application, with focus on the refusal', async () => {
+  const state = useSignedInApi(server, { applications: [mary] });
+  const { user } = renderSite('/admin/members');
+  await findAdminPage('Members');
+  const item = await application('Mary Byrne');
+  state.applications = [{ ...mary, state: 'approved', memberNumber: 7 }];
+
+  await user.click(within(item).getByRole('button', { name: 'Approve Mary Byrne' }));
+
+  const refusal = await within(item).findByRole('alert');
+  expect(refusal).toHaveTextContent('This application was already approved, so nothing was changed.');
+  expect(refusal).toHaveFocus();
+});
+
+test('a member is found in the list with their data link, and erased after the question', async () => {
+  const state = useSignedInApi(server, { applications: [mary] });
+  const { user } = renderSite('/admin/members');
+  await findAdminPage('Members');
+  await user.click(within(await application('Mary Byrne')).getByRole('button', { name: 'Approve Mary Byrne' }));
+  const member = await within(region('All members')).findByRole('listitem', { name: 'Mary Byrne, member number 101' });
+  expect(within(member).getByRole('link', { name: /Download their data/ })).toHaveAttribute('href', '/api/members/101/data');
+
+  await user.click(within(member).getByRole('button', { name: 'Erase everything about them: Mary Byrne' }));
+  await user.click(within(member).getByRole('button', { name: 'Yes, erase' }));
+  await screen.findByText('Everything we kept about Mary Byrne was erased.');
+  expect(state.members).toEqual([]);
+  expect(await within(region('All members')).findByText('Nobody has joined online yet.')).toBeInTheDocument();
 });
