@@ -8,6 +8,8 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
+import { irishLongDate } from '../../../../src-core/domain/irish-date';
+import { parseLocalDate } from '../../../../src-core/domain/zoned-time';
 import { adminDateTime } from '../account/admin-date-time';
 import { applicationsQuery, membersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
@@ -208,6 +210,12 @@ function OtherApplications({ actor }: { readonly actor: MembershipActor }) {
   );
 }
 
+/** 'Saturday 28 November 2026' for the day a member joined. */
+function joinedOn(text: string): string {
+  const date = parseLocalDate(text);
+  return date === null ? text : irishLongDate(date);
+}
+
 function MemberItem({ member, actor, letter }: { readonly member: Member; readonly actor: MembershipActor; readonly letter: boolean }) {
   const headingId = useId();
   const target = `member:${member.number}`;
@@ -225,7 +233,7 @@ function MemberItem({ member, actor, letter }: { readonly member: Member; readon
         <Fact name="Phone">{member.phone ?? NONE}</Fact>
         <Fact name="E-mail">{member.email ?? NONE}</Fact>
         <Fact name="Branch">{member.branch?.name ?? 'Not chosen'}</Fact>
-        <Fact name="Joined">{member.joinedOn}</Fact>
+        <Fact name="Joined">{joinedOn(member.joinedOn)}</Fact>
       </dl>
       {problem !== null && <Problem target={target} message={problem.message} />}
       {letter ? (
