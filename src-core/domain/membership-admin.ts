@@ -97,3 +97,10 @@ export function declineText(application: Pick<Application, 'email'>): string {
       : 'They get a kind e-mail saying so, with your note.';
   return `${mail} The application is deleted ${DECLINED_KEPT_DAYS_SHOWN} days after the decision.`;
 }
+
+/** What asking for more information sends, before the administrator asks. */
+export function moreInformationText(application: Pick<Application, 'email'>): string {
+  return application.email === null
+    ? 'They gave no e-mail address, so ask them by post or phone as well.'
+    : 'They get your note by e-mail, asking them for the answer.';
+}

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
-import { DECIDED_LISTS, declineText, type Application, type ApplicationState, type Member } from '../../../../src-core/domain/membership-admin';
+import { DECIDED_LISTS, declineText, moreInformationText, type Application, type ApplicationState, type Member } from '../../../../src-core/domain/membership-admin';
 import { jobTarget, type MembershipJob } from '../../../../src-core/machines/membership.machine';
 import { DataState } from '../../../components/data-state';
 import { FormField } from '../../../components/form-field';
@@ -60,6 +60,7 @@ function PersonRecordActions({ actor, job, dataHref, fileName }: { readonly acto
 /** Approve, decline or ask for more: the note is needed for the last two, and says why. */
 function Decision({ application, actor }: { readonly application: Application; readonly actor: MembershipActor }) {
   const noteHintId = useId();
+  const moreHintId = useId();
   const [note, setNote] = useState('');
   const target = `application:${application.id}`;
   const { asking, working, busy, problem } = useTargetState(actor, target);
@@ -76,6 +77,9 @@ function Decision({ application, actor }: { readonly application: Application; r
         hint="The applicant reads this note."
         error={problem?.field === 'note' ? problem.message : undefined}
       />
+      <p id={moreHintId} className="members__explain">
+        Asking for more information: {moreInformationText(application)}
+      </p>
       <p id={noteHintId} className="members__explain">
         Declining: {declineText(application)}
       </p>
@@ -88,6 +92,7 @@ function Decision({ application, actor }: { readonly application: Application; r
           type="button"
           className="button button--secondary"
           disabled={busy}
+          aria-describedby={moreHintId}
           onClick={() => actor.send({ type: 'job.start', job: { kind: 'moreInformation', id, name, note } })}
         >
           Ask for more information <span className="visually-hidden">from {name}</span>
