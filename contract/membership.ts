@@ -168,20 +168,19 @@ export const branchNameSchema = z.object({ name: z.string().max(200) });
 
 /**
  * The address of one application in the admin API, or of one of its actions.
- * @internal Until the admin views come, only tests use it.
  */
 export function applicationPath(id: string, action?: 'approve' | 'decline' | 'more-information' | 'data'): string {
   const base = MEMBERSHIP_PATHS.application.replace(':id', encodeURIComponent(id));
   return action === undefined ? base : `${base}/${action}`;
 }
 
-/** @internal Until the admin views come, only tests use it. */
+/** The address of one member in the admin API, or of one of their actions. */
 export function memberPath(number: number, action?: 'data' | 'welcome-letter-posted'): string {
   const base = MEMBERSHIP_PATHS.member.replace(':number', String(number));
   return action === undefined ? base : `${base}/${action}`;
 }
 
-/** @internal Until the admin views come, only tests use it. */
+/** The address of one branch in the admin API. */
 export function branchPath(id: string): string {
   return MEMBERSHIP_PATHS.branch.replace(':id', encodeURIComponent(id));
 }

@@ -5,6 +5,8 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
+import type { WireApplication, WireBranch, WireMember } from '../contract/membership';
+import { membershipHandlers } from './membership-api';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -123,6 +125,10 @@ export interface SelfHostedApiState {
   mailings: WireMailing[];
   /** The addresses a test mailing was sent to, in order. */
   testMailings: { mailingId: string; to: string }[];
+  /** Joining online (mocks/membership-api.ts). */
+  applications: WireApplication[];
+  members: WireMember[];
+  branches: WireBranch[];
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -194,6 +200,12 @@ export function defaultSeed(): SelfHostedApiState {
     subscribers: [],
     mailings: [],
     testMailings: [],
+    applications: [],
+    members: [],
+    branches: [
+      { id: 'b1', name: 'Cork Branch' },
+      { id: 'b2', name: 'Dublin Branch' },
+    ],
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -456,6 +468,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   const handlers: HttpHandler[] = [
     ...subscriptionHandlers,
+    ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {

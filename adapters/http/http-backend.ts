@@ -8,6 +8,7 @@ import { createHttpContent, createHttpContentEditor } from './http-content.adapt
 import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpMemberMail } from './http-member-mail.adapter';
+import { createHttpMembershipAdmin } from './http-membership-admin.adapter';
 import { createHttpSearch } from './http-search.adapter';
 import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
@@ -26,6 +27,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     mail: createHttpMail(client),
     contactInbox: createHttpContactInbox(client),
     memberMail: createHttpMemberMail(client),
+    membershipAdmin: createHttpMembershipAdmin(client),
     association: createHttpAssociation(client),
     associationEditor: createHttpAssociationEditor(client),
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),

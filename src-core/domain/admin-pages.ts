@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   { id: 'news', path: '/admin/news', name: 'News' },
   { id: 'events', path: '/admin/events', name: 'Events' },
   { id: 'inbox', path: '/admin/inbox', name: 'Inbox' },
+  { id: 'members', path: '/admin/members', name: 'Members' },
   { id: 'email', path: '/admin/email', name: 'E-mail to members' },
   { id: 'details', path: '/admin/details', name: 'Association details' },
   { id: 'account', path: '/admin/account', name: 'Account' },

@@ -5,6 +5,7 @@ import type { ContentEditorPort, ContentPort } from './content.port';
 import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { MemberMailPort } from './member-mail.port';
+import type { MembershipAdminPort } from './membership-admin.port';
 import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SubscriptionPort } from './subscription.port';
@@ -59,6 +60,8 @@ export interface Backend {
   readonly contactInbox?: ContactInboxPort;
   /** E-mail to members: the subscriber list and mailings (self-hosted; the hosted backend has no mail queue yet). */
   readonly memberMail?: MemberMailPort;
+  /** Joining online: applications, members and branches (self-hosted; the hosted backend has none yet). */
+  readonly membershipAdmin?: MembershipAdminPort;
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;

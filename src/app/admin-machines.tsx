@@ -19,6 +19,9 @@ import { addSubscriberMachine } from '../../src-core/machines/add-subscriber.mac
 import { mailingMachine } from '../../src-core/machines/mailing.machine';
 import { subscribersMachine } from '../../src-core/machines/subscribers.machine';
 import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
+import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.port';
+import type { Approval } from '../../src-core/domain/membership-admin';
+import { membershipMachine, type MembershipJob } from '../../src-core/machines/membership.machine';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
@@ -37,7 +40,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { SUBSCRIBERS_KEY, detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -74,6 +77,43 @@ function memberMailOf(backend: Backend): MemberMailPort {
   const memberMail = backend.memberMail;
   if (memberMail === undefined) throw new CoreError('unavailable', 'This website cannot send e-mail to members yet.');
   return memberMail;
+}
+
+const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
+
+function membershipOf(backend: Backend): MembershipAdminPort {
+  const membership = backend.membershipAdmin;
+  if (membership === undefined) throw new CoreError('unavailable', NO_MEMBERSHIP);
+  return membership;
+}
+
+/** Runs one job of the 'Members' page on the port; an approval answers with what it made. */
+async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
+  switch (job.kind) {
+    case 'approve':
+      return port.approve(job.id);
+    case 'decline':
+      await port.decline(job.id, job.note.trim());
+      return undefined;
+    case 'moreInformation':
+      await port.askForMoreInformation(job.id, job.note.trim());
+      return undefined;
+    case 'eraseApplication':
+      return port.eraseApplication(job.id).then(() => undefined);
+    case 'eraseMember':
+      return port.eraseMember(job.number).then(() => undefined);
+    case 'letterPosted':
+      await port.markWelcomeLetterPosted(job.number);
+      return undefined;
+    case 'addBranch':
+      await port.addBranch(job.name.trim());
+      return undefined;
+    case 'renameBranch':
+      await port.renameBranch(job.id, job.name.trim());
+      return undefined;
+    case 'removeBranch':
+      return port.removeBranch(job.id).then(() => undefined);
+  }
 }
 
 function accountOf(backend: Backend): AccountPort {
@@ -168,6 +208,17 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           check: fromPromise<Mailing, string>(({ input }) => memberMailOf(backend).getMailing(input)),
         },
         actions: { ...view },
+      }),
+
+    membership: (view) =>
+      membershipMachine.provide({
+        actors: { run: fromPromise<Approval | undefined, MembershipJob>(({ input }) => runMembershipJob(membershipOf(backend), input)) },
+        actions: {
+          onChanged: () => cache.invalidate(MEMBERSHIP_KEY),
+          focusNotice: () => view.focusNotice(),
+          focusProblem: (_, { target }) => view.focusProblem(target),
+          focusButton: (_, { target, kind }) => view.focusButton(target, kind),
+        },
       }),
 
     trustedBrowsers: (view) =>

@@ -37,6 +37,7 @@ export function createChosenBackend(): Backend {
     contentEditor: false,
     contactInbox: false,
     memberMail: false,
+    membershipAdmin: false,
     associationEditor: false,
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),

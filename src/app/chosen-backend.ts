@@ -16,6 +16,7 @@ export function createChosenBackend(): Backend {
     contentEditor: true,
     contactInbox: true,
     memberMail: true,
+    membershipAdmin: true,
     associationEditor: true,
     account: true,
     subscriptions: true,

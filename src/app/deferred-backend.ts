@@ -12,6 +12,8 @@ export interface DeferredBackendShape {
   readonly contactInbox: boolean;
   /** The subscriber list and mailings (self-hosted). */
   readonly memberMail?: boolean;
+  /** Applications, members and branches in the admin area (self-hosted). */
+  readonly membershipAdmin?: boolean;
   readonly associationEditor: boolean;
   /** The administrator's account settings and the audit trail (self-hosted). */
   readonly account?: boolean;
@@ -142,6 +144,24 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
             'sendMailing',
             'pauseMailing',
             'resumeMailing',
+          ]),
+        }
+      : {}),
+    ...(shape.membershipAdmin === true
+      ? {
+          membershipAdmin: deferred(optional('membershipAdmin'), [
+            'listApplications',
+            'approve',
+            'decline',
+            'askForMoreInformation',
+            'eraseApplication',
+            'listMembers',
+            'markWelcomeLetterPosted',
+            'eraseMember',
+            'listBranches',
+            'addBranch',
+            'renameBranch',
+            'removeBranch',
           ]),
         }
       : {}),

@@ -13,6 +13,7 @@ import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
 import type { mailingMachine } from '../../src-core/machines/mailing.machine';
 import type { SubscriberAction, subscribersMachine } from '../../src-core/machines/subscribers.machine';
+import type { MembershipJobKind, membershipMachine } from '../../src-core/machines/membership.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -109,6 +110,15 @@ export interface SubscribersViewActions {
   focusButton(subscriberId: string, action: SubscriberAction): void;
 }
 
+export interface MembershipViewActions {
+  /** A job was done: the notice that says what happened. */
+  focusNotice(): void;
+  /** A job was refused: the message beside what caused it (`target` as jobTarget names it). */
+  focusProblem(target: string): void;
+  /** A question was declined: the button that asked it. */
+  focusButton(target: string, kind: MembershipJobKind): void;
+}
+
 export interface MailingViewActions {
   focusPreview(): void;
   focusProgress(): void;
@@ -177,4 +187,6 @@ export interface AdminMachines {
   readonly subscribers: (view: SubscribersViewActions) => typeof subscribersMachine;
   /** Choosing, previewing and sending a mailing, and following its progress. */
   readonly mailing: (view: MailingViewActions) => typeof mailingMachine;
+  /** Joining online (self-hosted): deciding applications, welcome letters, erasure and branches. */
+  readonly membership: (view: MembershipViewActions) => typeof membershipMachine;
 }

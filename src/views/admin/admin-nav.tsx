@@ -5,16 +5,17 @@ import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
 import { postsQuery } from '../route.queries';
 import { eventListingQuery } from '../event.queries';
-import { subscribersQuery } from './admin.queries';
+import { applicationsQuery, subscribersQuery } from './admin.queries';
 import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
 
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
 export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
-  const { contentEditor, contactInbox, associationEditor, account, audit, memberMail } = useBackend();
+  const { contentEditor, contactInbox, associationEditor, account, audit, memberMail, membershipAdmin } = useBackend();
   const here = new Set<AdminPageId>(['files', 'events']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
+  if (membershipAdmin !== undefined) here.add('members');
   if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (account !== undefined) here.add('account');
@@ -62,6 +63,19 @@ function SubscriberCount() {
   return <Count count={list.status === 'ready' ? list.data.counts.confirmed : null} />;
 }
 
+/** ' (2 new)' while applications wait for a decision; nothing otherwise. */
+function NewApplications() {
+  const list = useRouteData(applicationsQuery('new'));
+  const count = list.status === 'ready' ? list.data.counts.new : 0;
+  if (count === 0) return null;
+  return (
+    <>
+      {' '}
+      <strong className="admin-nav__count">({count} new)</strong>
+    </>
+  );
+}
+
 function PostCount() {
   return <Count count={usePostCount()} />;
 }
@@ -85,6 +99,7 @@ export function AdminNav() {
                 {page.name}
                 {page.id === 'news' && <PostCount />}
                 {page.id === 'events' && <EventCount />}
+                {page.id === 'members' && <NewApplications />}
                 {page.id === 'email' && <SubscriberCount />}
                 {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
               </span>

@@ -1,5 +1,6 @@
 import { CoreError } from '../../../src-core/domain/core-error';
 import type { AuditKind } from '../../../src-core/domain/audit';
+import type { ApplicationState } from '../../../src-core/domain/membership-admin';
 import { defineQuery } from '../../lib/route-data.cache';
 
 // The admin area's data, read with useRouteData like every page's. Its keys start with 'admin:':
@@ -68,6 +69,40 @@ export const subscribersQuery = (search: string) =>
     (backend) => {
       if (backend.memberMail === undefined) return Promise.reject(new CoreError('unavailable', 'This website cannot send e-mail to members yet.'));
       return backend.memberMail.listSubscribers(search);
+    },
+    FRESH_EACH_VISIT,
+  );
+
+/** Every list of the 'Members' page: a change to one person or branch loads them all again. */
+export const MEMBERSHIP_KEY = 'admin:membership';
+const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
+
+export const applicationsQuery = (state: ApplicationState) =>
+  defineQuery(
+    `${MEMBERSHIP_KEY}:applications:${state}`,
+    (backend) => {
+      if (backend.membershipAdmin === undefined) return Promise.reject(new CoreError('unavailable', NO_MEMBERSHIP));
+      return backend.membershipAdmin.listApplications(state);
+    },
+    FRESH_EACH_VISIT,
+  );
+
+export const membersQuery = (welcomeLetterToPost: boolean) =>
+  defineQuery(
+    `${MEMBERSHIP_KEY}:members:${welcomeLetterToPost ? 'letters' : 'all'}`,
+    (backend) => {
+      if (backend.membershipAdmin === undefined) return Promise.reject(new CoreError('unavailable', NO_MEMBERSHIP));
+      return backend.membershipAdmin.listMembers({ welcomeLetterToPost });
+    },
+    FRESH_EACH_VISIT,
+  );
+
+export const adminBranchesQuery = () =>
+  defineQuery(
+    `${MEMBERSHIP_KEY}:branches`,
+    (backend) => {
+      if (backend.membershipAdmin === undefined) return Promise.reject(new CoreError('unavailable', NO_MEMBERSHIP));
+      return backend.membershipAdmin.listBranches();
     },
     FRESH_EACH_VISIT,
   );

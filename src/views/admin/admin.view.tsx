@@ -23,6 +23,7 @@ import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
 import { KeptElsewhereSection } from './kept-elsewhere-section';
 import { MemberMailPage } from './member-mail/member-mail-page';
+import { MembersPage } from './members/members-page';
 import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
@@ -66,6 +67,8 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <EventsSection />;
     case 'inbox':
       return <InboxSection />;
+    case 'members':
+      return <MembersPage />;
     case 'email':
       return <MemberMailPage />;
     case 'details':

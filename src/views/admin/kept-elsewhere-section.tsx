@@ -6,8 +6,15 @@ import { ExternalLink } from '../../components/external-link';
  * and where each of those lives instead, so a volunteer is not left looking for it.
  */
 export function KeptElsewhereSection() {
-  const { contactInbox, associationEditor, account, audit, memberMail } = useBackend();
-  if (contactInbox !== undefined && associationEditor !== undefined && account !== undefined && audit !== undefined && memberMail !== undefined) {
+  const { contactInbox, associationEditor, account, audit, memberMail, membershipAdmin } = useBackend();
+  if (
+    contactInbox !== undefined &&
+    associationEditor !== undefined &&
+    account !== undefined &&
+    audit !== undefined &&
+    memberMail !== undefined &&
+    membershipAdmin !== undefined
+  ) {
     return null;
   }
   return (
@@ -45,6 +52,13 @@ export function KeptElsewhereSection() {
             <strong>E-mail to members</strong> (a list of people who get the news by e-mail, and sending it to them) needs the
             website&apos;s own server, the self-hosted version. This website does not have it yet, so send news to members from your
             own e-mail for now.
+          </li>
+        )}
+        {membershipAdmin === undefined && (
+          <li>
+            <strong>Applications to join and the list of members</strong> (approving or declining an application, giving membership
+            numbers, welcome letters, branches) need the website&apos;s own server, the self-hosted version. This website does not have
+            them yet, so keep taking applications on paper for now.
           </li>
         )}
       </ul>

@@ -29,6 +29,7 @@ test('every admin page has the same short navigation, with the current page mark
     '/admin/news',
     '/admin/events',
     '/admin/inbox',
+    '/admin/members',
     '/admin/email',
     '/admin/details',
     '/admin/account',
