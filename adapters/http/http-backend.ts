@@ -8,6 +8,7 @@ import { createHttpContent, createHttpContentEditor } from './http-content.adapt
 import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpMemberMail } from './http-member-mail.adapter';
+import { createHttpMembership } from './http-membership.adapter';
 import { createHttpSearch } from './http-search.adapter';
 import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
@@ -32,6 +33,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     audit: createHttpAudit(client),
     search: createHttpSearch(client),
     subscriptions: createHttpSubscriptions(client),
+    membership: createHttpMembership(client),
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
   };

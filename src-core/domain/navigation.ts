@@ -65,6 +65,8 @@ export type RouteId =
   | 'subscribe'
   | 'subscribe-confirm'
   | 'unsubscribe'
+  | 'join'
+  | 'join-thanks'
   | 'login'
   | 'admin'
   | 'not-found';
@@ -86,6 +88,8 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   subscribe: 'News by e-mail',
   'subscribe-confirm': 'Confirm your subscription',
   unsubscribe: 'Unsubscribe',
+  join: 'Join online',
+  'join-thanks': 'Thank you for applying',
   login: 'Login',
   admin: 'Admin',
   'not-found': 'Page Not Found',

@@ -6,6 +6,7 @@ import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
+import { JOIN_PAGES } from '../../src-core/domain/joining';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
 import { loadOnce } from './deferred-backend';
 import { readable } from '../lib/readable-promise';
@@ -78,6 +79,7 @@ const disclaimer = lazyPage(() => import('../views/disclaimer/disclaimer.view').
 const accessibility = lazyPage(() => import('../views/accessibility/accessibility.view').then((module) => module.AccessibilityView));
 const displaySettings = lazyPage(() => import('../views/display-settings/display-settings.view').then((module) => module.DisplaySettingsView));
 const search = lazyPage(() => import('../views/search/search.view').then((module) => module.SearchView));
+const join = lazyComponent(() => Promise.all([import('../views/join/join-pages'), loadMachines()]).then(([module]) => module.JoinPage));
 const subscription = lazyComponent(() => import('../views/subscribe/subscription-pages').then((module) => module.SubscriptionPage));
 const notFound = lazyPage(() => import('../views/not-found/not-found.view').then((module) => module.NotFoundView));
 
@@ -96,6 +98,9 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'accessibility', path: '/accessibility', ...accessibility },
   { id: 'display-settings', path: '/display-settings', ...displaySettings },
   { id: 'search', path: SEARCH_PATH, indexed: false, ...search },
+  // The form comes to life after the rest of the page, like the contact form; it posts without script until then.
+  { id: 'join', path: JOIN_PAGES.form, hydratesLater: true, element: <join.View page="form" />, preload: join.preload },
+  { id: 'join-thanks', path: JOIN_PAGES.thanks, indexed: false, element: <join.View page="thanks" />, preload: join.preload },
   // One visitor's outcome or e-mail link each: nothing for search engines.
   ...(['subscribe', 'confirm', 'unsubscribe'] as const).map(
     (page): AppRoute => ({

@@ -1,4 +1,5 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
+import type { joinMachine } from '../../src-core/machines/join.machine';
 import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
@@ -39,6 +40,13 @@ export interface ContactViewActions extends Pick<FormViewActions, 'focusFieldToF
   /** The hidden trap field as the message is sent: people never fill it, robots do. */
   trapValue(): string;
   focusOutcome(): void;
+}
+
+export interface JoinViewActions extends FormViewActions {
+  /** The hidden trap field as the application is sent: people never fill it, robots do. */
+  trapValue(): string;
+  /** Accepted: the thanks page. */
+  showThanks(): void;
 }
 
 /** A sign-in that reaches the admin area. */
@@ -144,6 +152,8 @@ export interface EventDetailsViewActions extends Pick<FormViewActions, 'focusFie
 export interface Machines {
   readonly menu: (view: MenuViewActions) => ReturnType<typeof menuMachine>;
   readonly contact: (view: ContactViewActions) => ReturnType<typeof contactMachine>;
+  /** The join form (self-hosted); undefined where the backend has no joining online. */
+  readonly join: ((view: JoinViewActions) => ReturnType<typeof joinMachine>) | undefined;
 }
 
 /**
