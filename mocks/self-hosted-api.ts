@@ -54,6 +54,9 @@ import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
 import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
 import { checkEventDetails, checkEventDetailsText } from '../server/events/event-details.rule';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, applicationRequestSchema, type ApplicationRequest, type WireBranch } from '../contract/membership';
+import { TICKED, validateJoinForm } from '../src-core/domain/join-form';
+import { BRANCH_NOT_SURE } from '../src-core/domain/membership-application';
 import { uploadName } from '../server/files/upload-name.rule';
 import type { z } from 'zod';
 
@@ -123,6 +126,10 @@ export interface SelfHostedApiState {
   mailings: WireMailing[];
   /** The addresses a test mailing was sent to, in order. */
   testMailings: { mailingId: string; to: string }[];
+  /** Joining online: the branches the join form lists. */
+  branches: WireBranch[];
+  /** Applications accepted through the join form, newest last (the honeypot's are dropped, as the server does). */
+  applications: ApplicationRequest[];
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -194,6 +201,11 @@ export function defaultSeed(): SelfHostedApiState {
     subscribers: [],
     mailings: [],
     testMailings: [],
+    branches: [
+      { id: '1', name: 'Sample Branch North' },
+      { id: '2', name: 'Sample Branch South' },
+    ],
+    applications: [],
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -454,8 +466,42 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     }),
   ];
 
+  const membershipHandlers: HttpHandler[] = [
+    http.get(`*${MEMBERSHIP_PATHS.branches}`, () => HttpResponse.json({ branches: state.branches })),
+
+    http.post(`*${MEMBERSHIP_PATHS.applications}`, async ({ request }) => {
+      const body = applicationRequestSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const application = body.data;
+      // The page's own rules, then the one the page cannot know: whether the branch exists.
+      const errors = validateJoinForm({
+        name: application.name,
+        address: application.address,
+        eircode: application.eircode ?? '',
+        phone: application.phone ?? '',
+        email: application.email ?? '',
+        background: application.background,
+        nmbiPin: application.nmbiPin ?? '',
+        branch: application.branch,
+        newsletter: application.newsletter === true ? TICKED : '',
+        consent: application.consent ? TICKED : '',
+      });
+      if (application.branch !== BRANCH_NOT_SURE && !state.branches.some((branch) => branch.id === application.branch)) {
+        errors.branch = MEMBERSHIP_MESSAGES.branch;
+      }
+      if (hasErrors(errors)) {
+        return fail('invalid-input', MEMBERSHIP_MESSAGES.checkFields, ERROR_STATUS['invalid-input'], {
+          fieldErrors: Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+        });
+      }
+      if ((application.website ?? '') === '') state.applications = [...state.applications, application];
+      return new HttpResponse(null, { status: 202 });
+    }),
+  ];
+
   const handlers: HttpHandler[] = [
     ...subscriptionHandlers,
+    ...membershipHandlers,
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {
