@@ -4,11 +4,7 @@
  */
 import { APPLICATION_FIELD_MESSAGES } from './membership-application';
 
-/** The join page, and where its form posts when script has not run (Post/Redirect/Get). */
-export const JOIN_PAGES = {
-  form: '/join',
-  thanks: '/join/thanks',
-} as const;
+export { JOIN_PAGES } from './join-pages';
 
 /** The words shown beside the consent box, stored with each application as the consent given. */
 export const APPLICATION_CONSENT_WORDING =

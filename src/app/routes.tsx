@@ -6,7 +6,7 @@ import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
-import { JOIN_PAGES } from '../../src-core/domain/joining';
+import { JOIN_PAGES } from '../../src-core/domain/join-pages';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
 import { loadOnce } from './deferred-backend';
 import { readable } from '../lib/readable-promise';

@@ -8,7 +8,7 @@ import { filesQuery } from '../route.queries';
 import { paragraphsOf } from '../../../src-core/domain/association-details';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { useBackend } from '../../lib/backend.context';
-import { JOIN_PAGES } from '../../../src-core/domain/joining';
+import { JOIN_PAGES } from '../../../src-core/domain/join-pages';
 
 export function DocumentsView() {
   usePageTitle(pageTitle('documents'));
