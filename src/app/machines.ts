@@ -29,10 +29,8 @@ function factories(): PublicMachines {
  * the admin area's code.
  */
 export function createMachines(backend: Backend): Machines {
-  const membership = backend.membership;
   return {
     menu: (view) => factories().menuMachineFor(view),
     contact: (view) => factories().contactMachineFor(backend.mail, view),
-    join: membership === undefined ? undefined : (view) => factories().joinMachineFor(membership, view),
   };
 }

@@ -1,12 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import { contactMachine } from '../../src-core/machines/contact.machine';
-import { joinMachine } from '../../src-core/machines/join.machine';
 import type { LogParams } from '../../src-core/machines/log';
 import { menuMachine } from '../../src-core/machines/menu.machine';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import type { MembershipApplication, MembershipPort } from '../../src-core/ports/membership.port';
-import type { ContactViewActions, JoinViewActions, MenuViewActions } from '../lib/view-actions';
+import type { ContactViewActions, MenuViewActions } from '../lib/view-actions';
 
 /**
  * The contact machine sending through a mail port: the page's (machines.ts) and the one the
@@ -31,16 +29,3 @@ export function menuMachineFor(view: MenuViewActions) {
   return menuMachine().provide({ actions: { returnFocus: () => view.focusToggle() } });
 }
 
-/** The join machine sending through the membership port (src/views/join/join.view.tsx). */
-export function joinMachineFor(membership: MembershipPort, view: JoinViewActions) {
-  return joinMachine().provide({
-    actors: {
-      submit: fromPromise<void, MembershipApplication>(({ input }) => membership.apply({ ...input, website: view.trapValue() })),
-    },
-    actions: {
-      focusFieldToFix: () => view.focusFieldToFix(),
-      focusFailure: () => view.focusFailure(),
-      showThanks: () => view.showThanks(),
-    },
-  });
-}

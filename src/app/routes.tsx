@@ -79,7 +79,7 @@ const disclaimer = lazyPage(() => import('../views/disclaimer/disclaimer.view').
 const accessibility = lazyPage(() => import('../views/accessibility/accessibility.view').then((module) => module.AccessibilityView));
 const displaySettings = lazyPage(() => import('../views/display-settings/display-settings.view').then((module) => module.DisplaySettingsView));
 const search = lazyPage(() => import('../views/search/search.view').then((module) => module.SearchView));
-const join = lazyComponent(() => Promise.all([import('../views/join/join-pages'), loadMachines()]).then(([module]) => module.JoinPage));
+const join = lazyComponent(() => import('../views/join/join-pages').then((module) => module.JoinPage));
 const subscription = lazyComponent(() => import('../views/subscribe/subscription-pages').then((module) => module.SubscriptionPage));
 const notFound = lazyPage(() => import('../views/not-found/not-found.view').then((module) => module.NotFoundView));
 

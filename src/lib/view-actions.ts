@@ -1,5 +1,4 @@
 import type { contactMachine } from '../../src-core/machines/contact.machine';
-import type { joinMachine } from '../../src-core/machines/join.machine';
 import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
 import type { eventDetailsMachine } from '../../src-core/machines/event-details.machine';
@@ -152,8 +151,6 @@ export interface EventDetailsViewActions extends Pick<FormViewActions, 'focusFie
 export interface Machines {
   readonly menu: (view: MenuViewActions) => ReturnType<typeof menuMachine>;
   readonly contact: (view: ContactViewActions) => ReturnType<typeof contactMachine>;
-  /** The join form (self-hosted); undefined where the backend has no joining online. */
-  readonly join: ((view: JoinViewActions) => ReturnType<typeof joinMachine>) | undefined;
 }
 
 /**

@@ -6,7 +6,8 @@ import { JOIN_FIELDS, TICKED, type JoinField } from '../../../src-core/domain/jo
 import { BRANCH_NOT_SURE } from '../../../src-core/domain/membership-application';
 import type { FieldChangedEvent } from '../../../src-core/machines/form.setup';
 import type { Branch } from '../../../src-core/ports/membership.port';
-import type { JoinViewActions, Machines } from '../../lib/view-actions';
+import type { JoinViewActions } from '../../lib/view-actions';
+import type { JoinMachineMaker } from '../../app/join-machines';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteDataCache } from '../../lib/backend.context';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
@@ -47,7 +48,7 @@ function describedBy(id: string, hint: boolean, error: string | undefined): stri
 }
 
 interface JoinFormProps {
-  readonly makeMachine: NonNullable<Machines['join']>;
+  readonly makeMachine: JoinMachineMaker;
 }
 
 /** The join form (self-hosted): a plain form that posts to /join without script, sent through the join machine with it. */

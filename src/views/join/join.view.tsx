@@ -6,7 +6,8 @@ import { useAssociationDetails } from '../../components/association/association-
 import { ContactWays } from '../../components/association/contact-ways';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { useMachines } from '../../lib/backend.context';
+import { joinMachineFor } from '../../app/join-machines';
+import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
 import { JoinForm } from './join-form';
 import { JoinPaper } from './join-paper';
@@ -61,11 +62,11 @@ function PrintBlankForm() {
  */
 export function JoinView() {
   usePageTitle(pageTitle('join'));
-  const makeMachine = useMachines().join;
+  const { membership } = useBackend();
   const details = useAssociationDetails();
   const branches = useRouteData(branchesQuery());
 
-  if (makeMachine === undefined) {
+  if (membership === undefined) {
     return (
       <>
         <PageHeading>Join online</PageHeading>
@@ -92,7 +93,7 @@ export function JoinView() {
         marked (optional) may be left empty.
       </p>
       <PrintBlankForm />
-      <JoinForm makeMachine={makeMachine} />
+      <JoinForm makeMachine={(view) => joinMachineFor(membership, view)} />
       <JoinPaper branches={branches.status === 'ready' ? branches.data : []} details={details} />
     </div>
   );
