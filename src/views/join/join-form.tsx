@@ -7,7 +7,7 @@ import { BRANCH_NOT_SURE } from '../../../src-core/domain/membership-application
 import type { FieldChangedEvent } from '../../../src-core/machines/form.setup';
 import type { Branch } from '../../../src-core/ports/membership.port';
 import type { JoinViewActions } from '../../lib/view-actions';
-import type { JoinMachineMaker } from '../../app/join-machines';
+import type { JoinMachineMaker } from '../../lib/join-machine';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteDataCache } from '../../lib/backend.context';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';

@@ -6,7 +6,7 @@ import { useAssociationDetails } from '../../components/association/association-
 import { ContactWays } from '../../components/association/contact-ways';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
-import { joinMachineFor } from '../../app/join-machines';
+import { joinMachineFor } from '../../lib/join-machine';
 import { useBackend } from '../../lib/backend.context';
 import { useRouteData } from '../../lib/route-data.hook';
 import { JoinForm } from './join-form';
