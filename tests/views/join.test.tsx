@@ -160,9 +160,25 @@ describe('on the self-hosted backend', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Us Today' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', '/join');
   });
+  test('the privacy policy says what an application keeps, why, for how long and who sees it', async () => {
+    network.site(SELF_HOSTED).render('/privacy-policy');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Applying to join' });
+    const section = [heading.nextElementSibling, heading.nextElementSibling?.nextElementSibling].map((element) => element?.textContent ?? '').join(' ');
+    expect(section).toContain('nursing background, NMBI PIN');
+    expect(section).toContain('deleted 90 days after our decision');
+    expect(section).toContain('for as long as you are a member');
+    expect(section).toContain('Only our volunteer administrators see applications');
+  });
 });
 
 describe('on the hosted backend, which has no joining online yet', () => {
+  test('the privacy policy has no entry for applying to join', async () => {
+    network.site(HOSTED).render('/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Applying to join' })).not.toBeInTheDocument();
+  });
+
   test('the join page says plainly how to join by post, with no form', async () => {
     network.site(HOSTED).render('/join');
 
