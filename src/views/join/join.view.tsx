@@ -102,7 +102,6 @@ export function JoinView() {
 /** After an accepted application (/join/thanks): what happens next, and how to reach us meanwhile. */
 export function JoinThanksView() {
   usePageTitle(pageTitle('join-thanks'));
-  const details = useAssociationDetails();
   return (
     <div className="join">
       <PageHeading>Thank you for applying</PageHeading>
@@ -115,12 +114,10 @@ export function JoinThanksView() {
         <li>When your membership is agreed, we will welcome you by e-mail, or by post if you gave no e-mail address.</li>
         <li>If you ticked &apos;Send me the news by e-mail&apos;, look for an e-mail asking you to confirm, and click its link.</li>
       </ul>
-      {details !== undefined && hasContactWay(details) && (
-        <section aria-labelledby="join-questions">
-          <h2 id="join-questions">Questions in the meantime</h2>
-          <ContactWays details={details} />
-        </section>
-      )}
+      <p>
+        A question in the meantime? <a href="/contact">Contact us</a>: our address, phone and e-mail are at the foot of
+        every page.
+      </p>
       <p>
         <a href="/">Back to the home page</a> or <a href={JOIN_PAGES.form}>fill in another application</a>.
       </p>
