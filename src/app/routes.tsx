@@ -78,8 +78,9 @@ const privacy = lazyPage(() => import('../views/privacy/privacy.view').then((mod
 const disclaimer = lazyPage(() => import('../views/disclaimer/disclaimer.view').then((module) => module.DisclaimerView));
 const accessibility = lazyPage(() => import('../views/accessibility/accessibility.view').then((module) => module.AccessibilityView));
 const displaySettings = lazyPage(() => import('../views/display-settings/display-settings.view').then((module) => module.DisplaySettingsView));
+const join = lazyPage(() => import('../views/join/join.view').then((module) => module.JoinView));
+const joinThanks = lazyPage(() => import('../views/join/join.view').then((module) => module.JoinThanksView));
 const search = lazyPage(() => import('../views/search/search.view').then((module) => module.SearchView));
-const join = lazyComponent(() => import('../views/join/join-pages').then((module) => module.JoinPage));
 const subscription = lazyComponent(() => import('../views/subscribe/subscription-pages').then((module) => module.SubscriptionPage));
 const notFound = lazyPage(() => import('../views/not-found/not-found.view').then((module) => module.NotFoundView));
 
@@ -99,8 +100,8 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'display-settings', path: '/display-settings', ...displaySettings },
   { id: 'search', path: SEARCH_PATH, indexed: false, ...search },
   // The form comes to life after the rest of the page, like the contact form; it posts without script until then.
-  { id: 'join', path: JOIN_PAGES.form, hydratesLater: true, element: <join.View page="form" />, preload: join.preload },
-  { id: 'join-thanks', path: JOIN_PAGES.thanks, indexed: false, element: <join.View page="thanks" />, preload: join.preload },
+  { id: 'join', path: JOIN_PAGES.form, hydratesLater: true, ...join },
+  { id: 'join-thanks', path: JOIN_PAGES.thanks, indexed: false, ...joinThanks },
   // One visitor's outcome or e-mail link each: nothing for search engines.
   ...(['subscribe', 'confirm', 'unsubscribe'] as const).map(
     (page): AppRoute => ({

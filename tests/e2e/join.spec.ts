@@ -7,7 +7,7 @@ const THANKS_HEADING = 'Thank you for applying';
 
 test('@phone-only with JavaScript: applying by keyboard alone, the refused form first, then the thanks page', async ({ page }) => {
   // The form comes to life once its own code has arrived (src/app/routes.tsx, hydratesLater).
-  const joinCode = page.waitForResponse((response) => /join-pages-[\w-]+\.js$/.test(response.url()));
+  const joinCode = page.waitForResponse((response) => /join\.view-[\w-]+\.js$/.test(response.url()));
   await openPage(page, '/join');
   await joinCode;
   await expect(page.getByRole('heading', { level: 1, name: 'Join online' })).toBeVisible();
