@@ -35,6 +35,7 @@ export const INDEXED_PAGE_PATHS: readonly string[] = [
   '/news',
   '/events',
   '/documents',
+  '/join',
   '/links',
   '/privacy-policy',
   '/disclaimer',
