@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { APPLICATION_FIELD_MESSAGES } from '../src-core/domain/membership-application';
 
 /**
  * Joining online: the application form's request, the admin area's applications, members and
@@ -27,38 +26,9 @@ export const MEMBERSHIP_PATHS = {
   branch: '/api/branches/:id',
 } as const;
 
-/** The join page, and where its form posts when script has not run (Post/Redirect/Get). */
-export const JOIN_PAGES = {
-  form: '/join',
-  thanks: '/join/thanks',
-} as const;
-
-/** The words shown beside the consent box, stored with each application as the consent given. */
-export const APPLICATION_CONSENT_WORDING =
-  'I have read how the association uses my details: to handle my application and, if I join, my membership. They are kept by the association and never sold or shared.';
-
-/** How long a declined application is kept after the decision, then deleted by itself. */
-export const DECLINED_KEPT_DAYS = 90;
-
-export const MEMBERSHIP_MESSAGES = {
-  ...APPLICATION_FIELD_MESSAGES,
-  checkFields: 'Some details need a change. Please look at the messages beside them.',
-  /** The one response to every accepted application, whoever sent it. */
-  thankYou: 'Thank you. We have your application. A member of our committee will read it and be in touch with you by post, phone or e-mail.',
-  tooManyForAddress: 'Several applications with this e-mail address came in the last hour. Please wait a while before trying again.',
-  tooManyFromConnection:
-    'A great many applications have come from your internet connection in the last hour. Please wait a while before trying again.',
-  applicationNotFound: 'This application could not be found. It may have been erased or deleted after its decision.',
-  memberNotFound: 'This member could not be found. They may have been erased.',
-  alreadyDecided: (state: string) => `This application was already ${state}, so nothing was changed. Please reload the list to see it as it is now.`,
-  noteRequired: 'Please write a short note to go with this decision.',
-  branchNotFound: 'This branch could not be found. It may have been removed already.',
-  branchNameTaken: 'There is already a branch with this name. Please choose another name.',
-  branchName: 'Please enter the branch name, for example Cork Branch.',
-  branchInUse: (applications: number, members: number) =>
-    `This branch cannot be removed: ${members} member${members === 1 ? '' : 's'} and ${applications} application${applications === 1 ? '' : 's'} belong to it. Move them to another branch first.`,
-  letterNotWaiting: 'This member has no welcome letter waiting to be posted.',
-} as const;
+// The pages, the consent words and the texts live in the core, without zod, so the join page's
+// code carries none of the wire schemas (src-core/domain/joining.ts).
+export { APPLICATION_CONSENT_WORDING, DECLINED_KEPT_DAYS, JOIN_PAGES, MEMBERSHIP_MESSAGES } from '../src-core/domain/joining';
 
 export const APPLICATION_STATES = ['new', 'more-information', 'approved', 'declined'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];

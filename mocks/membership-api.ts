@@ -48,7 +48,7 @@ export function sampleApplication(overrides: Partial<WireApplication> = {}): Wir
     email: 'mary@example.org',
     background: 'Staff nurse, Cork University Hospital, 1978 to 2016.',
     nmbiPin: '123456',
-    branch: { id: 'b1', name: 'Cork Branch' },
+    branch: { id: '1', name: 'Sample Branch North' },
     newsletter: true,
     consent: { at: '2026-03-02T10:00:00.000Z', wording: 'I have read how the association uses my details.' },
     receivedAt: '2026-03-02T10:00:00.000Z',

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
-import type { WireApplication, WireBranch, WireMember } from '../contract/membership';
+import type { WireApplication, WireMember } from '../contract/membership';
 import { membershipHandlers } from './membership-api';
 import {
   API_PATHS,
@@ -56,6 +56,9 @@ import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
 import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
 import { checkEventDetails, checkEventDetailsText } from '../server/events/event-details.rule';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, applicationRequestSchema, type ApplicationRequest, type WireBranch } from '../contract/membership';
+import { TICKED, validateJoinForm } from '../src-core/domain/join-form';
+import { BRANCH_NOT_SURE } from '../src-core/domain/membership-application';
 import { uploadName } from '../server/files/upload-name.rule';
 import type { z } from 'zod';
 
@@ -125,10 +128,12 @@ export interface SelfHostedApiState {
   mailings: WireMailing[];
   /** The addresses a test mailing was sent to, in order. */
   testMailings: { mailingId: string; to: string }[];
-  /** Joining online (mocks/membership-api.ts). */
+  /** Joining online (mocks/membership-api.ts): the admin area's applications, members and branches. */
   applications: WireApplication[];
   members: WireMember[];
   branches: WireBranch[];
+  /** What the join form sent, newest last (the honeypot's are dropped, as the server does). */
+  joinRequests: ApplicationRequest[];
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -203,9 +208,10 @@ export function defaultSeed(): SelfHostedApiState {
     applications: [],
     members: [],
     branches: [
-      { id: 'b1', name: 'Cork Branch' },
-      { id: 'b2', name: 'Dublin Branch' },
+      { id: '1', name: 'Sample Branch North' },
+      { id: '2', name: 'Sample Branch South' },
     ],
+    joinRequests: [],
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -466,9 +472,42 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     }),
   ];
 
+  // The public side of joining; the admin side and the branch list are in mocks/membership-api.ts.
+  const joinHandlers: HttpHandler[] = [
+    http.post(`*${MEMBERSHIP_PATHS.applications}`, async ({ request }) => {
+      const body = applicationRequestSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const application = body.data;
+      // The page's own rules, then the one the page cannot know: whether the branch exists.
+      const errors = validateJoinForm({
+        name: application.name,
+        address: application.address,
+        eircode: application.eircode ?? '',
+        phone: application.phone ?? '',
+        email: application.email ?? '',
+        background: application.background,
+        nmbiPin: application.nmbiPin ?? '',
+        branch: application.branch,
+        newsletter: application.newsletter === true ? TICKED : '',
+        consent: application.consent ? TICKED : '',
+      });
+      if (application.branch !== BRANCH_NOT_SURE && !state.branches.some((branch) => branch.id === application.branch)) {
+        errors.branch = MEMBERSHIP_MESSAGES.branch;
+      }
+      if (hasErrors(errors)) {
+        return fail('invalid-input', MEMBERSHIP_MESSAGES.checkFields, ERROR_STATUS['invalid-input'], {
+          fieldErrors: Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+        });
+      }
+      if ((application.website ?? '') === '') state.joinRequests = [...state.joinRequests, application];
+      return new HttpResponse(null, { status: 202 });
+    }),
+  ];
+
   const handlers: HttpHandler[] = [
     ...subscriptionHandlers,
     ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
+    ...joinHandlers,
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {

@@ -4,6 +4,7 @@ import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
+import type { Branch } from '../../src-core/ports/membership.port';
 import type { SearchPort } from '../../src-core/ports/search.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { Clock } from '../clock';
@@ -27,6 +28,8 @@ export interface ServerBackendSources {
   readonly search: SearchPort;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
+  /** The branches the join form lists, as the API serves them; without it the join page says how to join by post. */
+  readonly branches?: { list(): readonly Branch[] };
 }
 
 const READ_ONLY = 'Pages are rendered on the server without signing in; this can only be done in the admin area.';
@@ -51,6 +54,16 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
       confirm: () => Promise.reject(refused()),
       unsubscribe: () => Promise.reject(refused()),
     },
+    // The join form lists the branches; a form posted without script reaches the server's own
+    // route (server/routes/join-form.routes.ts), never this.
+    ...(sources.branches === undefined
+      ? {}
+      : {
+          membership: {
+            listBranches: async () => sources.branches?.list() ?? [],
+            apply: () => Promise.reject(refused()),
+          },
+        }),
     content: {
       async listPosts() {
         return sources.posts.list();

@@ -11,6 +11,7 @@ import type { MailPort } from '../../src-core/ports/mail.port';
 import type { SearchPort } from '../../src-core/ports/search.port';
 import type { PageRenderer, RenderOptions, RenderedPage as RenderResult } from '../../src-core/ports/page-renderer.port';
 import { SEARCH_PATH } from '../../src-core/domain/search';
+import { JOIN_PAGES } from '../../src-core/domain/joining';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
@@ -170,6 +171,8 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       maxUploadBytes: app.config.maxUploadBytes,
       mail,
       search,
+      // Only where the membership plugin is registered (server/plugins/membership.plugin.ts).
+      ...(app.hasDecorator('branches') ? { branches: app.branches } : {}),
     });
   }
 
@@ -283,12 +286,29 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }
 
+  /**
+   * The join page lists the branches as they are now, and after a refused post without script it
+   * shows that visitor's messages and values (named by ?outcome=, app.joinFormOutcomes) with the
+   * status the API would have answered. Made afresh each time and kept by no cache.
+   */
+  async function joinPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const token = (request.query as Record<string, unknown> | undefined)?.outcome;
+    const outcome = typeof token === 'string' && app.hasDecorator('joinFormOutcomes') ? app.joinFormOutcomes.find(token) : undefined;
+    if (outcome?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(outcome.retryAfterSeconds));
+    const options = outcome === undefined ? {} : { joinForm: { message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values } };
+    const rendered = await renderAddress(await current(), request, noMail, options, outcome?.status);
+    return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+  }
+
   return {
     paths: built.renderer.PAGE_PATHS,
     async respond(request, reply) {
       const { pathname } = new URL(request.url, 'http://site.invalid');
       if (pathname === CONTACT_PATH) return contactPage(request, reply);
       if (pathname === SEARCH_PATH) return searchPage(request, reply);
+      if (pathname === JOIN_PAGES.form) return joinPage(request, reply);
+      // One visitor's outcome, like a subscription page: made afresh and listed by no search engine.
+      if (pathname === JOIN_PAGES.thanks) return subscriptionPage(request, reply);
       if (SUBSCRIPTION_PAGES.has(pathname)) return subscriptionPage(request, reply);
       const build = await current();
       // What the page is made from: the build, and the posts, files and details as they are now.

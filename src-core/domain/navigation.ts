@@ -35,6 +35,7 @@ export const INDEXED_PAGE_PATHS: readonly string[] = [
   '/news',
   '/events',
   '/documents',
+  '/join',
   '/links',
   '/privacy-policy',
   '/disclaimer',
@@ -65,6 +66,8 @@ export type RouteId =
   | 'subscribe'
   | 'subscribe-confirm'
   | 'unsubscribe'
+  | 'join'
+  | 'join-thanks'
   | 'login'
   | 'admin'
   | 'not-found';
@@ -86,6 +89,8 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   subscribe: 'News by e-mail',
   'subscribe-confirm': 'Confirm your subscription',
   unsubscribe: 'Unsubscribe',
+  join: 'Join online',
+  'join-thanks': 'Thank you for applying',
   login: 'Login',
   admin: 'Admin',
   'not-found': 'Page Not Found',

@@ -32,6 +32,7 @@ const ROUTE_OF_PATH: Readonly<Record<string, PlainRouteId>> = {
   '/news': 'news',
   '/events': 'events',
   '/documents': 'documents',
+  '/join': 'join',
   '/links': 'links',
   '/privacy-policy': 'privacy-policy',
   '/disclaimer': 'disclaimer',

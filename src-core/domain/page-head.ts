@@ -18,9 +18,9 @@ export type PlainRouteId = Exclude<RouteId, 'article' | 'event'>;
 /**
  * Pages that are never shared or listed: the admin area and its sign-in (noindex), not-found
  * (404), search results (noindex: one page per query, none worth listing), and the pages of
- * one visitor's subscription (an outcome, an e-mail's link; noindex).
+ * one visitor's subscription (an outcome, an e-mail's link; noindex), and the thanks after applying to join.
  */
-const UNSHARED_ROUTES = ['login', 'admin', 'not-found', 'search', 'subscribe', 'subscribe-confirm', 'unsubscribe'] as const;
+const UNSHARED_ROUTES = ['login', 'admin', 'not-found', 'search', 'subscribe', 'subscribe-confirm', 'unsubscribe', 'join-thanks'] as const;
 type UnsharedRouteId = (typeof UNSHARED_ROUTES)[number];
 
 type SharedRouteId = Exclude<PlainRouteId, UnsharedRouteId>;
@@ -44,6 +44,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<SharedRouteId, string>> = {
   news: 'The latest news from the Retired Nurses Association of Ireland, and our newsletters to read or download.',
   events: 'Meetings, outings and conferences of the Retired Nurses Association of Ireland: where and when they take place.',
   documents: 'How to join the Retired Nurses Association of Ireland, with the forms and documents members need.',
+  join: 'Apply to join the Retired Nurses Association of Ireland online, or print a blank form to post to us.',
   links: 'Official information on the State Pension (Contributory) and on services for older people in Ireland, chosen for retired nurses.',
   'privacy-policy': 'What the Retired Nurses Association of Ireland does with what you send through this website, and for how long it keeps it.',
   disclaimer: 'The terms on which the Retired Nurses Association of Ireland offers this website and the material on it.',

@@ -6,6 +6,7 @@ import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
 import type { MemberMailPort } from './member-mail.port';
 import type { MembershipAdminPort } from './membership-admin.port';
+import type { MembershipPort } from './membership.port';
 import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SubscriptionPort } from './subscription.port';
@@ -67,6 +68,8 @@ export interface Backend {
   readonly audit?: AuditPort;
   /** News by e-mail: the subscription form and the confirm and unsubscribe pages (self-hosted). */
   readonly subscriptions?: SubscriptionPort;
+  /** Joining online: the join form and its list of branches (self-hosted; the hosted backend has none yet). */
+  readonly membership?: MembershipPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;

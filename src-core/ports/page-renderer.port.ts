@@ -67,6 +67,15 @@ export interface RenderOptions {
   readonly loadSiteData?: boolean;
   /** The state a contact form post reached, rendered on the contact page. */
   readonly contactForm?: ContactFormState;
+  /**
+   * A join form posted without script and refused (server/membership/join-form-outcomes.ts):
+   * the join page shows its message, a message per field and every value again.
+   */
+  readonly joinForm?: {
+    readonly message: string;
+    readonly fieldErrors: Readonly<Record<string, string>>;
+    readonly values: Readonly<Record<string, string>>;
+  };
   /** The reader's display settings (from their cookie), shown as chosen on the settings page. */
   readonly display?: DisplaySettings;
   /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */

@@ -20,6 +20,7 @@ export function createChosenBackend(): Backend {
     associationEditor: true,
     account: true,
     subscriptions: true,
+    membership: true,
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
     searchCoverage: SEARCHES_INSIDE_FILES,

@@ -19,6 +19,8 @@ export interface DeferredBackendShape {
   readonly account?: boolean;
   /** News by e-mail (self-hosted): without it no page shows the subscription form. */
   readonly subscriptions?: boolean;
+  /** Joining online (self-hosted): without it the join page says how to join by post. */
+  readonly membership?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
@@ -128,6 +130,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     ...(shape.contentEditor ? { contentEditor: deferred(optional('contentEditor'), ['createPost', 'updatePost', 'deletePost']) } : {}),
     ...(shape.contactInbox ? { contactInbox: deferred(optional('contactInbox'), ['listMessages', 'markHandled', 'deleteMessage', 'sendAgain']) } : {}),
     ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
+    ...(shape.membership === true ? { membership: deferred(optional('membership'), ['listBranches', 'apply']) } : {}),
     ...(shape.memberMail === true
       ? {
           memberMail: deferred(optional('memberMail'), [

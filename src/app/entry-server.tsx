@@ -16,6 +16,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import { ROUTE_DATA_ELEMENT_ID as ROUTE_DATA_ID, type PageRenderer, type RenderOptions, type RenderedPage } from '../../src-core/ports/page-renderer.port';
 import { fixedDisplaySettings } from '../lib/display-settings.context';
 import { contactFormQuery, contactSubmissionQuery } from '../lib/contact-form.state';
+import { joinFormQuery } from '../lib/join-form.state';
 import { App } from './app';
 import { associationQuery, siteQueries } from '../lib/association.query';
 import { postQuery } from '../views/route.queries';
@@ -89,6 +90,9 @@ async function render(url: string, backend: Backend, options: RenderOptions = {}
   await Promise.all([...queries, ...siteData].map((query) => cache.load(query, backend)));
   if (options.contactForm !== undefined && route.id === 'contact') {
     await cache.load(contactFormQuery(options.contactForm), backend);
+  }
+  if (options.joinForm !== undefined && route.id === 'join') {
+    await cache.load(joinFormQuery(options.joinForm), backend);
   }
   if (options.submissionKey !== undefined && route.id === 'contact') {
     await cache.load(contactSubmissionQuery(options.submissionKey), backend);

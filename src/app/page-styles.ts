@@ -18,3 +18,4 @@ import '../views/links/links.css';
 import '../views/search/search.css';
 import '../views/event/event.css';
 import '../views/subscribe/subscribe.css';
+import '../views/join/join.css';

@@ -28,3 +28,4 @@ export function contactMachineFor(mail: MailPort, view: ContactViewActions, log?
 export function menuMachineFor(view: MenuViewActions) {
   return menuMachine().provide({ actions: { returnFocus: () => view.focusToggle() } });
 }
+

@@ -6,6 +6,7 @@ import { showsAllPastEvents } from '../views/events/past-events';
 import { filesQuery, postQuery, postsQuery, searchQuery } from '../views/route.queries';
 import { eventsQuery, nextEventQuery } from '../views/event.queries';
 import { eventQuery } from '../views/event/event.query';
+import { branchesQuery } from '../views/join/join.queries';
 
 type QueriesOf = (params: Readonly<Params>, search: URLSearchParams) => readonly RouteQuery<unknown>[];
 
@@ -23,6 +24,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, QueriesOf>> = {
   event: ({ id = '' }) => [eventQuery(id)],
   documents: () => [filesQuery('root')],
   search: (_params, search) => [searchQuery(tidyQuery(search.get(SEARCH_PARAM)))],
+  join: () => [branchesQuery()],
 };
 
 export function routeQueries(id: RouteId, params: Readonly<Params>, search: URLSearchParams): readonly RouteQuery<unknown>[] {

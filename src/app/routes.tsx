@@ -6,6 +6,7 @@ import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
+import { JOIN_PAGES } from '../../src-core/domain/join-pages';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
 import { loadOnce } from './deferred-backend';
 import { readable } from '../lib/readable-promise';
@@ -77,6 +78,8 @@ const privacy = lazyPage(() => import('../views/privacy/privacy.view').then((mod
 const disclaimer = lazyPage(() => import('../views/disclaimer/disclaimer.view').then((module) => module.DisclaimerView));
 const accessibility = lazyPage(() => import('../views/accessibility/accessibility.view').then((module) => module.AccessibilityView));
 const displaySettings = lazyPage(() => import('../views/display-settings/display-settings.view').then((module) => module.DisplaySettingsView));
+const join = lazyPage(() => import('../views/join/join.view').then((module) => module.JoinView));
+const joinThanks = lazyPage(() => import('../views/join/join.view').then((module) => module.JoinThanksView));
 const search = lazyPage(() => import('../views/search/search.view').then((module) => module.SearchView));
 const subscription = lazyComponent(() => import('../views/subscribe/subscription-pages').then((module) => module.SubscriptionPage));
 const notFound = lazyPage(() => import('../views/not-found/not-found.view').then((module) => module.NotFoundView));
@@ -96,6 +99,9 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'accessibility', path: '/accessibility', ...accessibility },
   { id: 'display-settings', path: '/display-settings', ...displaySettings },
   { id: 'search', path: SEARCH_PATH, indexed: false, ...search },
+  // The form comes to life after the rest of the page, like the contact form; it posts without script until then.
+  { id: 'join', path: JOIN_PAGES.form, hydratesLater: true, ...join },
+  { id: 'join-thanks', path: JOIN_PAGES.thanks, indexed: false, ...joinThanks },
   // One visitor's outcome or e-mail link each: nothing for search engines.
   ...(['subscribe', 'confirm', 'unsubscribe'] as const).map(
     (page): AppRoute => ({

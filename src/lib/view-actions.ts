@@ -42,6 +42,13 @@ export interface ContactViewActions extends Pick<FormViewActions, 'focusFieldToF
   focusOutcome(): void;
 }
 
+export interface JoinViewActions extends FormViewActions {
+  /** The hidden trap field as the application is sent: people never fill it, robots do. */
+  trapValue(): string;
+  /** Accepted: the thanks page. */
+  showThanks(): void;
+}
+
 /** A sign-in that reaches the admin area. */
 interface SignInViewActions extends FormViewActions {
   showAdminArea(): void;

@@ -22,6 +22,7 @@ const ROUTE_OF_PATH: Readonly<Record<string, keyof typeof PAGE_DESCRIPTIONS>> = 
   '/news': 'news',
   '/events': 'events',
   '/documents': 'documents',
+  '/join': 'join',
   '/links': 'links',
   '/privacy-policy': 'privacy-policy',
   '/disclaimer': 'disclaimer',

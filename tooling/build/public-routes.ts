@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'event', path: '/events/:event', view: 'src/views/event/event.view.tsx' },
   { name: 'links', path: '/links', view: 'src/views/links/links.view.tsx' },
   { name: 'contact', path: '/contact', view: 'src/views/contact/contact.view.tsx', hydratesLater: true },
+  { name: 'join', path: '/join', view: 'src/views/join/join.view.tsx', hydratesLater: true },
   { name: 'privacy-policy', path: '/privacy-policy', view: 'src/views/privacy/privacy.view.tsx' },
   { name: 'disclaimer', path: '/disclaimer', view: 'src/views/disclaimer/disclaimer.view.tsx' },
 ];

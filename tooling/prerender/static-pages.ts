@@ -11,8 +11,8 @@ import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
 import { createPageTemplate } from '../../server/render/page-template';
 import { readStylesheets } from '../../server/render/stylesheets';
 
-/** Pages a static host serves as files, rendered at build time: they need no data. */
-const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer', '/accessibility'] as const;
+/** Pages a static host serves as files, rendered at build time: they need no data (the join page there says how to join by post). */
+const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer', '/accessibility', '/join'] as const;
 
 /**
  * Pages whose data a static host cannot load at build time: their shell (header, menu,

@@ -7,11 +7,15 @@ import { usePageTitle } from '../../components/page-title.hook';
 import { filesQuery } from '../route.queries';
 import { paragraphsOf } from '../../../src-core/domain/association-details';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
+import { useBackend } from '../../lib/backend.context';
+import { JOIN_PAGES } from '../../../src-core/domain/join-pages';
 
 export function DocumentsView() {
   usePageTitle(pageTitle('documents'));
   const files = useRouteData(filesQuery('root'));
   const howToJoin = paragraphsOf(useAssociationDetails()?.howToJoin ?? '');
+  // Only where the backend takes applications; elsewhere the paper form below is the way.
+  const joinsOnline = useBackend().membership !== undefined;
 
   return (
     <>
@@ -22,6 +26,14 @@ export function DocumentsView() {
         The membership form and our important documents are below; each one opens in a new tab, where you can read,
         print or save it.
       </p>
+      {joinsOnline && (
+        <p className="join-online">
+          <a href={JOIN_PAGES.form} className="button">
+            Join online
+          </a>{' '}
+          <span className="join-online__or">or print the membership form below and post it to us.</span>
+        </p>
+      )}
       {howToJoin.length > 0 && (
         <section aria-labelledby="how-to-join" className="how-to-join">
           <h2 id="how-to-join">How to join</h2>

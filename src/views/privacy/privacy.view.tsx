@@ -3,6 +3,7 @@ import { AUDIT_RETENTION_MONTHS } from '../../../src-core/domain/audit';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
+import { DECLINED_KEPT_DAYS } from '../../../src-core/domain/joining';
 import { useBackend } from '../../lib/backend.context';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
@@ -13,7 +14,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
-  const { privacy, subscriptions } = useBackend();
+  const { privacy, subscriptions, membership } = useBackend();
   const details = useAssociationDetails();
 
   return (
@@ -121,6 +122,26 @@ export function PrivacyView() {
             until you leave the list: every e-mail has a link to unsubscribe with one button, and our administrators can
             remove you on request. Only our volunteer administrators see the list, and the company that delivers our
             e-mail sees your address as it passes each message on.
+          </p>
+        </>
+      )}
+
+      {membership === undefined ? null : (
+        <>
+          <h2>Applying to join</h2>
+          <p>
+            When you apply to join through our <Link to="/join">join form</Link>, our website&apos;s own server keeps what
+            you wrote: your name, postal address, Eircode, phone number, e-mail address, nursing background, NMBI PIN
+            and branch, whether you asked for our news by e-mail, the words you agreed to and when, when your
+            application arrived, and our decision on it (who made it, when, and any note we sent you). We keep them to
+            decide on your application and, if you join, to look after your membership; we use them for nothing else.
+          </p>
+          <p>
+            If we decline an application, it is deleted {DECLINED_KEPT_DAYS} days after our decision. If you join, your
+            details are kept as your member record for as long as you are a member, until our administrators erase them;
+            you can ask us to do so at any time. Only our volunteer administrators see applications and member records.
+            If you gave an e-mail address, the company that delivers our e-mail sees it as it passes our messages to you
+            on.
           </p>
         </>
       )}

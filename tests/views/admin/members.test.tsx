@@ -24,7 +24,7 @@ test('a new application shows every field the applicant gave, and the link count
   await findAdminPage('Members');
 
   const item = await application('Mary Byrne');
-  for (const text of ['12 Main Street', 'P31 XY12', '021 555 0101', 'mary@example.org', 'Staff nurse, Cork University Hospital', '123456', 'Cork Branch', 'Yes, asked for it']) {
+  for (const text of ['12 Main Street', 'P31 XY12', '021 555 0101', 'mary@example.org', 'Staff nurse, Cork University Hospital', '123456', 'Sample Branch North', 'Yes, asked for it']) {
     expect(item).toHaveTextContent(text);
   }
   expect(within(item).getByRole('link', { name: /Download their data/ })).toHaveAttribute('href', '/api/applications/1/data');
@@ -128,14 +128,14 @@ test('branches are added and renamed, and one in use shows the refusal beside it
   await screen.findByText('Galway Branch was added.');
   expect(state.branches.map((branch) => branch.name)).toContain('Galway Branch');
 
-  await user.click(await within(branches).findByRole('button', { name: 'Rename Dublin Branch' }));
-  const name = within(branches).getByRole('textbox', { name: 'New name for Dublin Branch' });
+  await user.click(await within(branches).findByRole('button', { name: 'Rename Sample Branch South' }));
+  const name = within(branches).getByRole('textbox', { name: 'New name for Sample Branch South' });
   await user.clear(name);
   await user.type(name, 'Dublin North Branch');
   await user.click(within(branches).getByRole('button', { name: 'Save the name' }));
-  await screen.findByText('Dublin Branch is now called Dublin North Branch.');
+  await screen.findByText('Sample Branch South is now called Dublin North Branch.');
 
-  await user.click(within(branches).getByRole('button', { name: 'Remove Cork Branch' }));
+  await user.click(within(branches).getByRole('button', { name: 'Remove Sample Branch North' }));
   await user.click(within(branches).getByRole('button', { name: 'Yes, remove' }));
   const refusal = await within(branches).findByRole('alert');
   expect(refusal).toHaveTextContent('This branch cannot be removed: 0 members and 1 application belong to it.');
