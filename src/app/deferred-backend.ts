@@ -47,6 +47,20 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The named methods of a port that is still loading: each waits for it, then calls the real one. */
+/**
+ * A port of the admin area whose every member is a method: each call loads the backend first.
+ * Its method names are not listed here, so they stay out of every public page's first load.
+ * 'then' is left out, so the port is never taken for a promise.
+ */
+function deferredPort<P extends object>(port: () => Promise<P>): P {
+  return new Proxy({} as P, {
+    get: (_target, name) =>
+      name === 'then' || typeof name === 'symbol'
+        ? undefined
+        : (...args: unknown[]) => port().then((loaded) => (loaded[name as keyof P] as (...args: unknown[]) => unknown).apply(loaded, args)),
+  });
+}
+
 function deferred<P, K extends keyof P>(port: () => Promise<P>, names: readonly K[]): Pick<P, K> {
   const call = (name: K) => (...args: unknown[]) => port().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown).apply(loaded, args));
   return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<P, K>;
@@ -127,62 +141,24 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     mail: deferred(port('mail'), ['sendContactMessage']),
     association: deferred(port('association'), ['getDetails']),
     search: { coverage: shape.searchCoverage, ...deferred(port('search'), ['search']) },
-    ...(shape.contentEditor ? { contentEditor: deferred(optional('contentEditor'), ['createPost', 'updatePost', 'deletePost']) } : {}),
-    ...(shape.contactInbox ? { contactInbox: deferred(optional('contactInbox'), ['listMessages', 'markHandled', 'deleteMessage', 'sendAgain']) } : {}),
+    ...(shape.contentEditor ? { contentEditor: deferredPort(optional('contentEditor')) } : {}),
+    ...(shape.contactInbox ? { contactInbox: deferredPort(optional('contactInbox')) } : {}),
     ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
     ...(shape.membership === true ? { membership: deferred(optional('membership'), ['listBranches', 'apply']) } : {}),
     ...(shape.memberMail === true
       ? {
-          memberMail: deferred(optional('memberMail'), [
-            'listSubscribers',
-            'addSubscriber',
-            'removeSubscriber',
-            'subscriberRecord',
-            'eraseSubscriber',
-            'listMailings',
-            'createMailing',
-            'getMailing',
-            'previewMailing',
-            'sendTest',
-            'sendMailing',
-            'pauseMailing',
-            'resumeMailing',
-          ]),
+          memberMail: deferredPort(optional('memberMail')),
         }
       : {}),
     ...(shape.membershipAdmin === true
       ? {
-          membershipAdmin: deferred(optional('membershipAdmin'), [
-            'listApplications',
-            'approve',
-            'decline',
-            'askForMoreInformation',
-            'eraseApplication',
-            'listMembers',
-            'markWelcomeLetterPosted',
-            'eraseMember',
-            'listBranches',
-            'addBranch',
-            'renameBranch',
-            'removeBranch',
-          ]),
+          membershipAdmin: deferredPort(optional('membershipAdmin')),
         }
       : {}),
-    ...(shape.associationEditor ? { associationEditor: deferred(optional('associationEditor'), ['saveDetails']) } : {}),
+    ...(shape.associationEditor ? { associationEditor: deferredPort(optional('associationEditor')) } : {}),
     ...(shape.account === true
       ? {
-          account: deferred(optional('account'), [
-            'twoStepState',
-            'startTwoStepEnrolment',
-            'confirmTwoStepEnrolment',
-            'turnOffTwoStep',
-            'listDevices',
-            'signOutDevice',
-            'signOutOtherDevices',
-            'listTrustedBrowsers',
-            'forgetTrustedBrowser',
-            'changePassword',
-          ]),
+          account: deferredPort(optional('account')),
           audit: deferred(optional('audit'), ['listAudit']),
         }
       : {}),
