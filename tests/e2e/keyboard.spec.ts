@@ -118,7 +118,8 @@ test('by keyboard: a document and a useful link open in new tabs', async ({ page
   await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Official page</title>' }));
   await openPage(page, '/documents');
   await waitForContent(page);
-  const document = page.getByRole('main').getByRole('link').first();
+  // The first file in the list (the page's 'Join online' link, above it, stays in this tab).
+  const document = page.getByRole('main').getByRole('link', { name: /\(opens in a new tab\)$/ }).first();
 
   await tabTo(page, document);
   const [fileTab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
