@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { MAX_OUTCOMES, OUTCOME_LIFETIME_MS, createContactOutcomes, type ContactOutcome } from './contact-outcomes';
+import { MAX_OUTCOMES } from '../http/posted-form-outcomes';
+import { OUTCOME_LIFETIME_MS, createContactOutcomes, type ContactOutcome } from './contact-outcomes';
 
 const SENT: ContactOutcome = {
   state: { outcome: 'sent', values: { name: '', email: '', message: '' }, fieldErrors: {}, errorMessage: null },
