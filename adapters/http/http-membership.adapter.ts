@@ -1,4 +1,6 @@
 import { MEMBERSHIP_PATHS, branchListSchema, type ApplicationRequest } from '../../contract/membership';
+import { newSubmissionKey } from '../../contract/submission-key';
+import { SUBMISSION_KEY_HEADER } from '../../contract/wire';
 import type { MembershipPort } from '../../src-core/ports/membership.port';
 import type { HttpClient } from './http-client';
 
@@ -28,7 +30,7 @@ export function createHttpMembership(client: HttpClient): MembershipPort {
         consent: application.consent,
         website: given(application.website ?? ''),
       };
-      return client.send('POST', MEMBERSHIP_PATHS.applications, { json: request });
+      return client.send('POST', MEMBERSHIP_PATHS.applications, { json: request, headers: { [SUBMISSION_KEY_HEADER]: newSubmissionKey() } });
     },
   };
 }

@@ -493,4 +493,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
   CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
   `,
+  // 11: an application sent twice (a browser may repeat a request over a dropped connection) is
+  // stored once: by the key the browser made for it, or by the same details within a minute.
+  `
+  ALTER TABLE applications ADD COLUMN submission_key TEXT;
+  CREATE UNIQUE INDEX applications_by_submission ON applications (submission_key) WHERE submission_key IS NOT NULL;
+  CREATE INDEX applications_by_name ON applications (name, received_at);
+  `,
 ];

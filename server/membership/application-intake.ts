@@ -4,6 +4,7 @@ import { isCoreError } from '../../src-core/domain/core-error';
 import type { Clock } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { HOURLY_WINDOW_MS, limitKey, refuseOverLimit } from '../http/hourly-limit';
+import { REPEAT_WINDOW_MS } from '../http/submission-key';
 import type { Subscriptions } from '../mail/subscriptions';
 import type { ApplicationsRepository } from '../repositories/applications.repository';
 import type { BranchesRepository } from '../repositories/branches.repository';
@@ -15,16 +16,21 @@ const MAX_PER_ADDRESS = 3;
 /** From one network address in an hour: loose, because a care home or a family shares one connection. */
 const MAX_PER_NETWORK = 30;
 
-export type IntakeOutcome = { readonly kind: 'stored'; readonly id: number } | { readonly kind: 'dropped-robot' };
+export type IntakeOutcome =
+  | { readonly kind: 'stored'; readonly id: number }
+  /** The same submission arrived again: the first one stands, and nothing more is sent. */
+  | { readonly kind: 'repeated'; readonly id: number }
+  | { readonly kind: 'dropped-robot' };
 
 export interface ApplicationIntake {
   /**
    * Checks an application, stores it (committed) and only then queues its mails: the
    * acknowledgement to the applicant when they gave an e-mail address, and a notice naming only
    * the applicant to the committee. The caller answers every accepted application the same way.
+   * `submissionKey` is the key the browser made for this submission, if it sent one.
    * @throws CoreError 'invalid-input' (with a message per field) or 'too-many-requests'.
    */
-  accept(request: ApplicationRequest, senderAddress: string): Promise<IntakeOutcome>;
+  accept(request: ApplicationRequest, senderAddress: string, submissionKey?: string): Promise<IntakeOutcome>;
 }
 
 export interface ApplicationIntakeDeps {
@@ -43,7 +49,7 @@ export interface ApplicationIntakeDeps {
 export function createApplicationIntake(deps: ApplicationIntakeDeps): ApplicationIntake {
   const { applications, queue, clock } = deps;
   return {
-    async accept(request, senderAddress) {
+    async accept(request, senderAddress, submissionKey) {
       const application = checkedApplication(request, deps.branches);
       if ((request.website ?? '').trim() !== '') return { kind: 'dropped-robot' };
       const now = clock();
@@ -51,17 +57,21 @@ export function createApplicationIntake(deps: ApplicationIntakeDeps): Applicatio
       const senderKey = limitKey('apply', senderAddress);
       // Counted by a hash of the address; an application without one is counted by the network only.
       const emailKey = limitKey('apply-email', application.emailKey ?? `none:${senderKey}`);
-      if (application.emailKey !== null) {
-        refuseOverLimit(applications.recentForEmail(emailKey, since), MAX_PER_ADDRESS, MEMBERSHIP_MESSAGES.tooManyForAddress, now);
-      }
-      refuseOverLimit(applications.recentFromNetwork(senderKey, since), MAX_PER_NETWORK, MEMBERSHIP_MESSAGES.tooManyFromConnection, now);
-
-      const stored = await retryWhenBusy(() =>
+      const outcome = await retryWhenBusy(() =>
         applications.transaction(() => {
+          // Before the limits: a request repeated over a dropped connection is not a second try.
+          const earlier = applications.findRepeat(application, submissionKey, now - REPEAT_WINDOW_MS);
+          if (earlier !== undefined) return { kind: 'repeated', id: earlier.id } as const;
+          if (application.emailKey !== null) {
+            refuseOverLimit(applications.recentForEmail(emailKey, since), MAX_PER_ADDRESS, MEMBERSHIP_MESSAGES.tooManyForAddress, now);
+          }
+          refuseOverLimit(applications.recentFromNetwork(senderKey, since), MAX_PER_NETWORK, MEMBERSHIP_MESSAGES.tooManyFromConnection, now);
           applications.countRequest(emailKey, senderKey, now);
-          return applications.insert(application, now);
+          return { kind: 'stored', row: applications.insert(application, now, submissionKey) } as const;
         }),
       );
+      if (outcome.kind === 'repeated') return outcome;
+      const stored = outcome.row;
       // Queued after the application is committed: a failure here leaves it stored, never lost.
       const committee = deps.committeeAddress;
       await retryWhenBusy(() =>

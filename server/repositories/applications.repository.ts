@@ -23,6 +23,8 @@ export interface ApplicationRow {
   decided_by: string | null;
   note: string | null;
   member_number: number | null;
+  /** The key the browser made for this submission, if it sent one. */
+  submission_key: string | null;
 }
 
 /** An application as checked and cleaned by server/membership/application-intake.ts. */
@@ -53,7 +55,12 @@ export interface ApplicationsRepository {
   countRequest(emailKey: string, senderKey: string, at: number): void;
   recentForEmail(emailKey: string, since: number): RecentRequests;
   recentFromNetwork(senderKey: string, since: number): RecentRequests;
-  insert(application: NewApplication, at: number): ApplicationRow;
+  insert(application: NewApplication, at: number, submissionKey?: string): ApplicationRow;
+  /**
+   * The application this one repeats, if any: the one stored with the same submission key, or
+   * with the same name, address and e-mail since `since`.
+   */
+  findRepeat(application: NewApplication, submissionKey: string | undefined, since: number): ApplicationRow | undefined;
   get(id: string): ApplicationRow | undefined;
   getById(id: number): ApplicationRow | undefined;
   list(state: ApplicationState | undefined): ApplicationRow[];
@@ -83,12 +90,16 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
     'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM application_requests WHERE sender_key = ? AND at > ?',
   );
   const insertOne = prepareReturningWrite<
-    [string, string, string | null, string | null, string | null, string | null, string, string | null, number | null, number, number, string, number],
+    [string, string, string | null, string | null, string | null, string | null, string, string | null, number | null, number, number, string, number, string | null],
     ApplicationRow
   >(
     db,
-    `INSERT INTO applications (state, name, address, eircode, phone, email, email_key, background, nmbi_pin, branch_id, newsletter, consent_at, consent_wording, received_at)
-     VALUES ('new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO applications (state, name, address, eircode, phone, email, email_key, background, nmbi_pin, branch_id, newsletter, consent_at, consent_wording, received_at, submission_key)
+     VALUES ('new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  );
+  const bySubmission = db.prepare<[string], ApplicationRow>('SELECT * FROM applications WHERE submission_key = ?');
+  const sameDetails = db.prepare<[string, string, string | null, number], ApplicationRow>(
+    'SELECT * FROM applications WHERE name = ? AND address = ? AND email_key IS ? AND received_at > ? ORDER BY id LIMIT 1',
   );
   const byId = db.prepare<[number], ApplicationRow>('SELECT * FROM applications WHERE id = ?');
   const everyone = db.prepare<[], ApplicationRow>('SELECT * FROM applications ORDER BY received_at DESC, id DESC LIMIT 2000');
@@ -138,13 +149,16 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
       const row = recentNetwork.get(senderKey, since);
       return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
     },
-    insert(a, at) {
+    insert(a, at, submissionKey) {
       const row = insertOne.first(
         a.name, a.address, a.eircode, a.phone, a.email, a.emailKey, a.background, a.nmbiPin, a.branchId, a.newsletter ? 1 : 0, at, a.consentWording, at,
+        submissionKey ?? null,
       );
       if (row === undefined) throw new Error('The application was not stored.');
       return row;
     },
+    findRepeat: (a, submissionKey, since) =>
+      (submissionKey === undefined ? undefined : bySubmission.get(submissionKey)) ?? sameDetails.get(a.name, a.address, a.emailKey, since),
     get(id) {
       const number = rowId(id);
       return number === undefined ? undefined : byId.get(number);

@@ -17,6 +17,7 @@ import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { createDecisions } from '../membership/decisions';
 import { applicationToWire, memberToWire } from '../membership/membership-wire';
+import { submissionKeyOf } from '../http/submission-key';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { ApplicationRow } from '../repositories/applications.repository';
 
@@ -26,9 +27,11 @@ export async function applicationRoutes(app: ApiInstance): Promise<void> {
     MEMBERSHIP_PATHS.applications,
     { schema: { body: applicationRequestSchema, response: { 202: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      const outcome = await app.applicationIntake.accept(request.body, request.ip);
+      const outcome = await app.applicationIntake.accept(request.body, request.ip, submissionKeyOf(request));
       if (outcome.kind === 'stored') {
         await app.audit.record(request, 'application-received', `application ${outcome.id}`, null);
+      } else if (outcome.kind === 'repeated') {
+        request.log.info({ event: 'application-repeat', application: outcome.id }, 'An application arrived again; kept once');
       } else {
         request.log.info({ event: 'application-honeypot' }, 'An application filled the honeypot; dropped');
       }

@@ -93,7 +93,8 @@ test('applications are limited per e-mail address an hour, while a care home sha
   const server = await startTestServer({ env: ADMIN_ENV, clock: clock.now });
 
   const forOne = [];
-  for (let index = 0; index < 4; index += 1) forOne.push((await apply(server, application())).status);
+  // Each try put right something in the one before, so none is the same submission again.
+  for (let index = 0; index < 4; index += 1) forOne.push((await apply(server, application({ address: `${index + 1} Main Street, Ballymore` }))).status);
   const residents = [];
   for (let index = 0; index < 20; index += 1) residents.push((await apply(server, application({ email: `resident${index}@example.org` }))).status);
   const refused = await apply(server, application());
@@ -105,6 +106,31 @@ test('applications are limited per e-mail address an hour, while a care home sha
   expect(refused.headers.get('retry-after')).not.toBeNull();
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(MEMBERSHIP_MESSAGES.tooManyForAddress);
   expect(later.status).toBe(202);
+});
+
+test('an application that arrives twice is stored once and acknowledged once: by its submission key, or by the same details within a minute', async () => {
+  const port = await freePort();
+  const peer = await startListSmtpPeer({ port });
+  const clock = createTestClock();
+  const server = await startTestServer({ env: mailEnv(port), clock: clock.now });
+
+  const statuses = [(await apply(server, application(), 'key-of-the-first-press-0001')).status];
+  // The browser sent the same request again over a new connection, minutes later.
+  clock.advance(2 * 60 * 1000);
+  statuses.push((await apply(server, application(), 'key-of-the-first-press-0001')).status);
+  // A second try with the phone number put right, then the same again from a page without script.
+  clock.advance(2 * 60 * 1000);
+  const corrected = application({ phone: '044 765 4321' });
+  statuses.push((await apply(server, corrected, 'key-of-a-second-try-0002')).status);
+  statuses.push((await apply(server, corrected)).status);
+  // An acknowledgement and the committee's notice for each application kept.
+  await expect.poll(() => peer.received.length).toBe(4);
+  const stored = server.app.applications.list(undefined).map((row) => row.phone);
+  await server.close();
+
+  expect(statuses).toEqual([202, 202, 202, 202]);
+  expect(stored.sort()).toEqual(['044 123 4567', '044 765 4321']);
+  expect(mailsTo(peer, 'mary.byrne@example.org')).toHaveLength(2);
 });
 
 test('the join form posted without script: refused, back to the form with every value and message kept; accepted, on to the thanks page', async () => {

@@ -90,6 +90,14 @@ describe('on the self-hosted backend', () => {
     expect(screen.getAllByRole('region', { name: 'Get our news by e-mail' })).toHaveLength(1);
   });
 
+  test('the join form has no subscription form beside it: its own newsletter box asks instead', async () => {
+    network.site(SELF_HOSTED).render('/join');
+    await screen.findByRole('button', { name: 'Send my application' });
+
+    expect(screen.queryByRole('region', { name: 'Get our news by e-mail' })).toBeNull();
+    expect(screen.getAllByRole('textbox', { name: /^E-mail/ })).toHaveLength(1);
+  });
+
   test('the sign-in page has no subscription form: a volunteer signing in sees only the sign-in form', async () => {
     network.site(SELF_HOSTED).render('/login');
     await screen.findByRole('heading', { level: 1, name: 'Administrator Login' });

@@ -23,7 +23,7 @@ const CONTACT_PATH = '/contact';
  * page's, and volunteers at work in the admin area have no use for it.
  */
 const hasItsOwnForm = (pathname: string) =>
-  ['/', '/news', CONTACT_PATH, '/unsubscribe', '/login', '/admin'].includes(pathname) || pathname.startsWith('/subscribe') || pathname.startsWith('/admin/');
+  ['/', '/news', CONTACT_PATH, '/join', '/unsubscribe', '/login', '/admin'].includes(pathname) || pathname.startsWith('/subscribe') || pathname.startsWith('/admin/');
 
 export function SiteFooter() {
   const details = useAssociationDetails();

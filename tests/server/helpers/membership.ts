@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { MEMBERSHIP_PATHS, branchSchema } from '../../../contract/membership';
+import { SUBMISSION_KEY_HEADER } from '../../../contract/wire';
 import { ADMIN_ENV, json } from './accounts';
 import type { CookieJarFetch } from './cookie-jar';
 import type { ListMail, ListSmtpPeer } from './list-smtp-peer';
@@ -33,8 +34,11 @@ export function application(extra: Record<string, unknown> = {}): Record<string,
   };
 }
 
-export function apply(server: TestServer, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${server.baseUrl}${MEMBERSHIP_PATHS.applications}`, { method: 'POST', ...json(body) });
+/** Posts an application as the join page does; `submissionKey` is the key its browser made for it. */
+export function apply(server: TestServer, body: Record<string, unknown>, submissionKey?: string): Promise<Response> {
+  const request = json(body);
+  const headers = submissionKey === undefined ? request.headers : { ...request.headers, [SUBMISSION_KEY_HEADER]: submissionKey };
+  return fetch(`${server.baseUrl}${MEMBERSHIP_PATHS.applications}`, { method: 'POST', ...request, headers });
 }
 
 export async function addBranch(server: TestServer, admin: CookieJarFetch, name: string): Promise<string> {
