@@ -11,7 +11,7 @@ import { PUBLIC_PAGES } from './support/site-map';
  * stays out of sight until focused, and every control stays at least 44 px. Run once (desktop
  * project): the width is set here.
  */
-const ROUTES = [...PUBLIC_PAGES.map((entry) => entry.path), '/article/1', '/accessibility', '/display-settings', '/login'];
+const ROUTES = [...PUBLIC_PAGES.map((entry) => entry.path), '/article/1', '/accessibility', '/display-settings', '/login', '/join'];
 
 interface Condition {
   readonly name: string;

@@ -93,7 +93,8 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
   const checkbox = (name: 'newsletter' | 'consent', label: ReactNode, hint?: ReactNode) => (
     <div className={fieldErrors[name] === undefined ? 'join-form__check' : 'join-form__check join-form__check--invalid'}>
       <Described id={ids[name]} hint={hint} error={fieldErrors[name]} />
-      <div className="join-form__box">
+      {/* The whole row is the label: a press anywhere on it ticks the box, a target far larger than the box. */}
+      <label className="join-form__box" htmlFor={ids[name]}>
         <input
           id={ids[name]}
           name={name}
@@ -105,8 +106,8 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
           aria-describedby={describedBy(ids[name], hint !== undefined, fieldErrors[name])}
           onChange={(event) => change(name, event.target.checked ? TICKED : '')}
         />
-        <label htmlFor={ids[name]}>{label}</label>
-      </div>
+        <span>{label}</span>
+      </label>
     </div>
   );
 
