@@ -5,12 +5,18 @@ import { createApplicationIntake, type ApplicationIntake } from '../membership/a
 import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.repository';
 import { createBranchesRepository, type BranchesRepository } from '../repositories/branches.repository';
 import { createMembersRepository, type MembersRepository } from '../repositories/members.repository';
+import { createMembershipSettingsRepository, type MembershipSettingsRepository } from '../repositories/membership-settings.repository';
+import { createRenewalReminders, type RenewalReminders } from '../membership/renewal-reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
     branches: BranchesRepository;
     applications: ApplicationsRepository;
     members: MembersRepository;
+    /** When the membership year starts, the fee, how to pay, reminders on or off. */
+    membershipSettings: MembershipSettingsRepository;
+    /** The renewal reminders' sweep, run at start and hourly. */
+    renewalReminders: RenewalReminders;
     /** The join form's applications: checked, stored, then their mails queued. */
     applicationIntake: ApplicationIntake;
   }
@@ -32,6 +38,11 @@ export const membershipPlugin = fp(
     app.decorate('branches', createBranchesRepository(app.db));
     app.decorate('applications', applications);
     app.decorate('members', createMembersRepository(app.db));
+    app.decorate('membershipSettings', createMembershipSettingsRepository(app.db));
+    app.decorate(
+      'renewalReminders',
+      createRenewalReminders({ db: app.db, queue: app.mailQueue, settings: app.membershipSettings, clock: app.clock, timeZone: app.config.timeZone }),
+    );
 
     const expire = () => {
       try {
@@ -42,8 +53,25 @@ export const membershipPlugin = fp(
         app.log.error({ event: 'declined-applications-deleted', err: error }, 'Deleting declined applications failed; will try again');
       }
     };
+    // The renewal reminders are looked for on the same hourly round, after the look at start-up.
+    // At start-up the sender is not woken: it starts once the server listens (member-mail.plugin.ts).
+    const remind = (wake: boolean) => {
+      try {
+        const queued = app.renewalReminders.sweep();
+        if (queued > 0) {
+          app.log.info({ event: 'renewal-reminders-queued', queued }, 'Queued renewal reminders');
+          if (wake) app.memberMailSender?.kick();
+        }
+      } catch (error) {
+        app.log.error({ event: 'renewal-reminders-queued', err: error }, 'Queuing renewal reminders failed; will try again');
+      }
+    };
     expire();
-    const expiry = setInterval(expire, EXPIRY_EVERY_MS);
+    remind(false);
+    const expiry = setInterval(() => {
+      expire();
+      remind(true);
+    }, EXPIRY_EVERY_MS);
     expiry.unref();
     app.addHook('onClose', async () => clearInterval(expiry));
 

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { personDataSchema } from '../../contract/membership';
+import { dayIn } from '../../src-core/domain/membership-year';
+import type { ApplicationRow } from '../repositories/applications.repository';
+import type { MemberRow } from '../repositories/members.repository';
+import { applicationToWire, memberToWire, paymentToWire } from './membership-wire';
+
+/** Today in the association's zone (YYYY-MM-DD): the day renewals are reckoned from. */
+export function todayOf(app: FastifyInstance): string {
+  return dayIn(app.config.timeZone, app.clock());
+}
+
+/**
+ * Everything stored about one person (an access request): the application, the member made from
+ * it, their payments, and every mail queued about them, membership and renewal mail alike.
+ */
+export function personData(app: FastifyInstance, application: ApplicationRow | undefined, member: MemberRow | undefined): z.infer<typeof personDataSchema> {
+  const applicationMail = application === undefined ? [] : app.mailQueue.forApplication(application.id);
+  const memberMail = member === undefined ? [] : app.mailQueue.forMember(member.number);
+  return {
+    application: application === undefined ? null : applicationToWire(application, app.branches),
+    member: member === undefined ? null : memberToWire(member, app.branches, todayOf(app)),
+    payments: member === undefined ? [] : app.members.payments(member.number).map(paymentToWire),
+    mail: [...applicationMail, ...memberMail].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  };
+}

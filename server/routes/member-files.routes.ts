@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  MEMBERSHIP_PATHS,
+  MEMBERS_PAGE_SIZE,
+  memberImportRequestSchema,
+  memberImportResultSchema,
+  memberListQuerySchema,
+  memberListSchema,
+} from '../../contract/membership';
+import { renewalDueBefore } from '../../src-core/domain/membership-year';
+import { memberFiltersInWords } from '../audit/audit-wording';
+import { retryWhenBusy } from '../db/retry-when-busy';
+import { errorResponses, type ApiInstance } from '../http/zod-schemas';
+import { todayOf } from '../membership/member-data';
+import { membersCsv } from '../membership/member-csv';
+import { planImport } from '../membership/member-import';
+import { memberToWire } from '../membership/membership-wire';
+import { requireAdministrator } from '../plugins/auth.plugin';
+import type { MemberFilters } from '../repositories/members.repository';
+import { filtersOf } from './members.routes';
+
+/** The import's whole request: the file's text as JSON, up to 5 MB. */
+const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * The member list as files: the CSV export (same filters as the list, every page), the import of
+ * the association's own spreadsheet (a preview, then every row or none), and the members without
+ * e-mail whose renewal is due, to post letters to. Each is recorded in the audit trail.
+ */
+export async function memberFileRoutes(app: ApiInstance): Promise<void> {
+  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    MEMBERSHIP_PATHS.membersExport,
+    { schema: { querystring: memberListQuerySchema, response: { 200: z.instanceof(Buffer), ...errorResponses } } },
+    async (request, reply) => {
+      const today = todayOf(app);
+      const rows = app.members.all(filtersOf(request.query, today));
+      await app.audit.record(request, 'members-exported', `${memberFiltersInWords(request.query)}: ${rows.length} members`);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="members-${today}.csv"`)
+        .send(Buffer.from(membersCsv(rows, app.branches, today)));
+    },
+  );
+
+  app.post(
+    MEMBERSHIP_PATHS.membersImport,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: memberImportRequestSchema, response: { 200: memberImportResultSchema, 422: memberImportResultSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const plan = planImport(request.body.csv, {
+        branches: app.branches.list(),
+        numbersTaken: (numbers) => app.members.numbersTaken(numbers),
+        nextNumber: app.members.nextNumber(),
+        today: todayOf(app),
+      });
+      if (request.body.dryRun) return plan.result;
+      if (plan.result.problems.length > 0) return reply.code(422).send(plan.result);
+      const now = app.clock();
+      const imported = await retryWhenBusy(() =>
+        app.members.transaction(() => {
+          // Checked again inside the write: a member approved since the preview keeps their number.
+          if (app.members.numbersTaken(plan.members.map((member) => member.number)).length > 0) return undefined;
+          return app.members.importAll(plan.members, now);
+        }),
+      );
+      if (imported === undefined) {
+        const again = planImport(request.body.csv, {
+          branches: app.branches.list(),
+          numbersTaken: (numbers) => app.members.numbersTaken(numbers),
+          nextNumber: app.members.nextNumber(),
+          today: todayOf(app),
+        });
+        return reply.code(422).send(again.result);
+      }
+      await app.audit.record(request, 'members-imported', `${imported} members`);
+      return { ...plan.result, imported };
+    },
+  );
+
+  app.get(
+    MEMBERSHIP_PATHS.renewalLetters,
+    { schema: { querystring: z.object({ format: z.enum(['csv']).optional() }), response: { 200: z.union([memberListSchema, z.instanceof(Buffer)]), ...errorResponses } } },
+    async (request, reply) => {
+      const today = todayOf(app);
+      const filters: MemberFilters = { status: 'active', hasEmail: 'false', renewalDueBy: renewalDueBefore(today) };
+      const rows = app.members.all(filters);
+      await app.audit.record(request, 'renewal-letters-read', `${rows.length} members${request.query.format === 'csv' ? ', as CSV' : ''}`);
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="renewal-letters-${today}.csv"`)
+          .send(Buffer.from(membersCsv(rows, app.branches, today)));
+      }
+      // The list's own shape, every member on one page, so the admin area reads it as it reads the list.
+      return { members: rows.map((row) => memberToWire(row, app.branches, today)), total: rows.length, page: 1, pageSize: Math.max(rows.length, MEMBERS_PAGE_SIZE), counts: app.members.counts() };
+    },
+  );
+}
