@@ -25,3 +25,13 @@ export function personData(app: FastifyInstance, application: ApplicationRow | u
     mail: [...applicationMail, ...memberMail].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   };
 }
+
+/**
+ * Erases one member in the caller's transaction: their payments and reminders go with the row,
+ * the address of every mail about them is blanked, and the application they came from goes too.
+ */
+export function eraseMemberRows(app: FastifyInstance, row: MemberRow): void {
+  app.mailQueue.forgetMember(row.number);
+  app.members.remove(row.number);
+  if (row.application_id !== null) app.applications.erase(row.application_id);
+}

@@ -86,6 +86,8 @@ export interface MembersRepository {
   markLetterPosted(number: number, at: number): boolean;
   /** Deletes the member's row, their payments and reminders with it. */
   remove(number: number): boolean;
+  /** Members who resigned or died before `cutoff` (by when their status changed), to be erased. */
+  leftBefore(cutoff: number): MemberRow[];
   payments(number: number): PaymentRow[];
   addPayment(payment: Omit<PaymentRow, 'id'>): PaymentRow;
   removePayment(number: number, paymentId: number): boolean;
@@ -151,10 +153,10 @@ export function createMembersRepository(db: Db): MembersRepository {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, NULL, ?, ?, ?) RETURNING *`,
   );
   const importOne = db.prepare<
-    [number, string, string, string | null, string | null, string | null, string | null, number | null, string, string | null, string, string, string | null, number, string, number]
+    [number, string, string, string | null, string | null, string | null, string | null, number | null, string, string | null, string, string, string | null, number, string, number, number]
   >(
-    `INSERT INTO members (number, application_id, name, address, eircode, phone, email, email_key, branch_id, background, nmbi_pin, status, joined_on, paid_until, welcome_letter_to_post, created_at, notes, updated_at)
-     VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+    `INSERT INTO members (number, application_id, name, address, eircode, phone, email, email_key, branch_id, background, nmbi_pin, status, joined_on, paid_until, welcome_letter_to_post, created_at, notes, updated_at, status_changed_at)
+     VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
   );
   const byNumber = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE number = ?');
   const byApplication = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE application_id = ?');
@@ -165,6 +167,10 @@ export function createMembersRepository(db: Db): MembersRepository {
   const countByStatus = db.prepare<[], { status: MemberStatus; count: number }>('SELECT status, COUNT(*) AS count FROM members GROUP BY status');
   const posted = db.prepare<[number, number]>('UPDATE members SET welcome_letter_to_post = 0, updated_at = ? WHERE number = ? AND welcome_letter_to_post = 1');
   const deleteOne = db.prepare<[number]>('DELETE FROM members WHERE number = ?');
+  // A member from before migration 11 has no time of their status's change: their last change stands in.
+  const left = db.prepare<[number], MemberRow>(
+    "SELECT * FROM members WHERE status IN ('resigned', 'deceased') AND COALESCE(status_changed_at, updated_at) < ? ORDER BY number",
+  );
   const paymentsOf = db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE member_number = ? ORDER BY paid_on DESC, id DESC');
   const insertPayment = prepareReturningWrite<[number, string, number, string, string, number, string], PaymentRow>(
     db,
@@ -186,7 +192,7 @@ export function createMembersRepository(db: Db): MembersRepository {
     for (const m of members) {
       importOne.run(
         m.number, m.name, m.address, m.eircode ?? null, m.phone ?? null, m.email ?? null, m.email_key ?? null, m.branch_id ?? null, m.background ?? '',
-        m.nmbi_pin ?? null, m.status, m.joined_on, m.paid_until ?? null, at, m.notes ?? '', at,
+        m.nmbi_pin ?? null, m.status, m.joined_on, m.paid_until ?? null, at, m.notes ?? '', at, at,
       );
     }
     return members.length;
@@ -240,6 +246,7 @@ export function createMembersRepository(db: Db): MembersRepository {
     },
     markLetterPosted: (number, at) => posted.run(at, number).changes > 0,
     remove: (number) => deleteOne.run(number).changes > 0,
+    leftBefore: (cutoff) => left.all(cutoff),
     payments: (number) => paymentsOf.all(number),
     addPayment(p) {
       const row = insertPayment.first(p.member_number, p.paid_on, p.amount_cents, p.method, p.note, p.recorded_at, p.recorded_by);

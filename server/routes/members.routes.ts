@@ -16,7 +16,7 @@ import { memberChangeInWords, memberFiltersInWords } from '../audit/audit-wordin
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { personData, todayOf } from '../membership/member-data';
+import { eraseMemberRows, personData, todayOf } from '../membership/member-data';
 import { checkedEdit } from '../membership/member-fields';
 import { memberToWire, paymentToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
@@ -128,15 +128,8 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
 
   app.delete(MEMBERSHIP_PATHS.member, { schema: { params: numberParamsSchema, response: { 204: emptyBody, ...errorResponses } } }, async (request, reply) => {
     const row = memberOf(request.params.number);
-    // One step for the whole person: payments and reminders go with the row; the application the
-    // member came from, and its mail, go too.
-    await retryWhenBusy(() =>
-      app.members.transaction(() => {
-        app.mailQueue.forgetMember(row.number);
-        app.members.remove(row.number);
-        if (row.application_id !== null) app.applications.erase(row.application_id);
-      }),
-    );
+    // One step for the whole person.
+    await retryWhenBusy(() => app.members.transaction(() => eraseMemberRows(app, row)));
     await app.audit.record(request, 'member-erased', `member ${row.number}`);
     return reply.code(204).send(undefined);
   });

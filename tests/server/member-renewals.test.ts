@@ -152,3 +152,32 @@ test('an access export lists the renewal reminders sent to the member; erasure b
   expect(renewalMails(server).map((mail) => [mail.address, mail.member_number])).toEqual([['', null]]);
   expect(server.app.db.prepare('SELECT * FROM renewal_reminders').all()).toEqual([]);
 });
+
+test('a member who resigned or died is erased with their payments 12 months after their status changed; active and lapsed members stay', async () => {
+  const clock = createTestClock();
+  const first = await startTestServer({ env: ADMIN_ENV, clock: clock.now });
+  const admin = await adminOf(first);
+  await imported(first, admin, MEMBERS.replace('2,Brid Deceased,2 Main Street,brid@example.org,deceased', '2,Brid Resigned,2 Main Street,brid@example.org,resigned'));
+  await admin.fetch(`${first.baseUrl}${memberPath(2, 'payments')}`, { method: 'POST', ...json({ paidOn: '2026-01-10', amount: '25', method: 'cash' }) });
+  clock.advance(30 * DAY);
+  await (await signedIn(first.baseUrl, ADMIN)).fetch(`${first.baseUrl}${memberPath(4)}`, { method: 'PATCH', ...json({ status: 'deceased' }) });
+  await first.close();
+  const numbers = (server: TestServer) => server.app.members.all({}).map((member) => member.number);
+
+  clock.advance(334 * DAY);
+  const justBefore = await startTestServer({ env: ADMIN_ENV, clock: clock.now, dataDir: first.dataDir });
+  const keptAtElevenMonths = numbers(justBefore);
+  await justBefore.close();
+  clock.advance(2 * DAY);
+  const afterAYear = await startTestServer({ env: ADMIN_ENV, clock: clock.now, dataDir: first.dataDir });
+  const afterResignation = numbers(afterAYear);
+  const payments = afterAYear.app.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM payments').get();
+  await afterAYear.close();
+  clock.advance(30 * DAY);
+  const server = await startTestServer({ env: ADMIN_ENV, clock: clock.now, dataDir: first.dataDir });
+
+  expect(keptAtElevenMonths).toEqual([1, 2, 3, 4, 5]);
+  expect(afterResignation).toEqual([1, 3, 4, 5]);
+  expect(payments?.count).toBe(0);
+  expect(numbers(server)).toEqual([1, 3, 5]);
+});
