@@ -1,4 +1,4 @@
-import { isRenewalDue } from '../../src-core/domain/membership-year';
+import { isRenewalDueBy } from '../../src-core/domain/membership-year';
 import { csvOf } from '../http/csv';
 import type { BranchesRepository } from '../repositories/branches.repository';
 import type { MemberRow } from '../repositories/members.repository';
@@ -16,7 +16,7 @@ function addressCells(address: string): string[] {
 }
 
 /** The members as CSV, for mailing labels and the treasurer. Cells that look like formulas stay text. */
-export function membersCsv(rows: readonly MemberRow[], branches: BranchesRepository, today: string): string {
+export function membersCsv(rows: readonly MemberRow[], branches: BranchesRepository, dueBy: string): string {
   const branchNames = new Map(branches.list().map((branch) => [Number(branch.id), branch.name]));
   return csvOf([
     HEADER,
@@ -31,7 +31,7 @@ export function membersCsv(rows: readonly MemberRow[], branches: BranchesReposit
       row.status,
       row.joined_on,
       row.paid_until ?? '',
-      isRenewalDue({ status: row.status, paidUntil: row.paid_until }, today) ? 'yes' : 'no',
+      isRenewalDueBy({ status: row.status, paidUntil: row.paid_until }, dueBy) ? 'yes' : 'no',
       row.nmbi_pin ?? '',
       row.notes,
     ]),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { personDataSchema } from '../../contract/membership';
-import { dayIn } from '../../src-core/domain/membership-year';
+import { dayIn, renewalDueBefore } from '../../src-core/domain/membership-year';
 import type { ApplicationRow } from '../repositories/applications.repository';
 import type { MemberRow } from '../repositories/members.repository';
 import { applicationToWire, memberToWire, paymentToWire } from './membership-wire';
@@ -9,6 +9,16 @@ import { applicationToWire, memberToWire, paymentToWire } from './membership-wir
 /** Today in the association's zone (YYYY-MM-DD): the day renewals are reckoned from. */
 export function todayOf(app: FastifyInstance): string {
   return dayIn(app.config.timeZone, app.clock());
+}
+
+/** Renewal is due today for every active member paid until this day or earlier. */
+export function renewalDueByOf(app: FastifyInstance): string {
+  return renewalDueBefore(todayOf(app));
+}
+
+/** One member with their payments, newest first: what GET, PATCH and the payment routes answer. */
+export function memberDetail(app: FastifyInstance, row: MemberRow) {
+  return { member: memberToWire(row, app.branches, renewalDueByOf(app)), payments: app.members.payments(row.number).map(paymentToWire) };
 }
 
 /**
@@ -20,7 +30,7 @@ export function personData(app: FastifyInstance, application: ApplicationRow | u
   const memberMail = member === undefined ? [] : app.mailQueue.forMember(member.number);
   return {
     application: application === undefined ? null : applicationToWire(application, app.branches),
-    member: member === undefined ? null : memberToWire(member, app.branches, todayOf(app)),
+    member: member === undefined ? null : memberToWire(member, app.branches, renewalDueByOf(app)),
     payments: member === undefined ? [] : app.members.payments(member.number).map(paymentToWire),
     mail: [...applicationMail, ...memberMail].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   };

@@ -1,5 +1,5 @@
 import type { WireApplication, WireMember, WirePayment } from '../../contract/membership';
-import { isRenewalDue } from '../../src-core/domain/membership-year';
+import { isRenewalDueBy } from '../../src-core/domain/membership-year';
 import { isoAt } from '../clock';
 import type { ApplicationRow } from '../repositories/applications.repository';
 import type { BranchesRepository } from '../repositories/branches.repository';
@@ -32,8 +32,8 @@ export function applicationToWire(row: ApplicationRow, branches: BranchesReposit
   };
 }
 
-/** A member as the admin area sees them; `today` (YYYY-MM-DD, the association's zone) says whether renewal is due. */
-export function memberToWire(row: MemberRow, branches: BranchesRepository, today: string): WireMember {
+/** A member as the admin area sees them; renewal is due when paid until `dueBy` or earlier (member-data.ts renewalDueByOf). */
+export function memberToWire(row: MemberRow, branches: BranchesRepository, dueBy: string): WireMember {
   return {
     number: row.number,
     name: row.name,
@@ -47,7 +47,7 @@ export function memberToWire(row: MemberRow, branches: BranchesRepository, today
     status: row.status,
     joinedOn: row.joined_on,
     paidUntil: row.paid_until,
-    renewalDue: isRenewalDue({ status: row.status, paidUntil: row.paid_until }, today),
+    renewalDue: isRenewalDueBy({ status: row.status, paidUntil: row.paid_until }, dueBy),
     welcomeLetterToPost: row.welcome_letter_to_post === 1,
     notes: row.notes,
     createdAt: isoAt(row.created_at),

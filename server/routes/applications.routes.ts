@@ -16,7 +16,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { createDecisions } from '../membership/decisions';
-import { personData, todayOf } from '../membership/member-data';
+import { personData, renewalDueByOf } from '../membership/member-data';
 import { applicationToWire, memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { ApplicationRow } from '../repositories/applications.repository';
@@ -85,7 +85,7 @@ export async function applicationAdminRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const outcome = await decisions.approve(applicationOf(request.params.id).id, request.user?.email ?? null);
       await app.audit.record(request, 'application-approved', `application ${outcome.application.id}, member ${outcome.member.number}`);
-      return { application: applicationToWire(outcome.application, app.branches), member: memberToWire(outcome.member, app.branches, todayOf(app)) };
+      return { application: applicationToWire(outcome.application, app.branches), member: memberToWire(outcome.member, app.branches, renewalDueByOf(app)) };
     },
   );
 

@@ -7,11 +7,10 @@ import {
   memberListQuerySchema,
   memberListSchema,
 } from '../../contract/membership';
-import { renewalDueBefore } from '../../src-core/domain/membership-year';
 import { memberFiltersInWords } from '../audit/audit-wording';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { todayOf } from '../membership/member-data';
+import { renewalDueByOf, todayOf } from '../membership/member-data';
 import { membersCsv } from '../membership/member-csv';
 import { planImport } from '../membership/member-import';
 import { memberToWire } from '../membership/membership-wire';
@@ -38,12 +37,13 @@ export async function memberFileRoutes(app: ApiInstance): Promise<void> {
     { schema: { querystring: memberListQuerySchema, response: { 200: z.instanceof(Buffer), ...errorResponses } } },
     async (request, reply) => {
       const today = todayOf(app);
-      const rows = app.members.all(filtersOf(request.query, today));
+      const dueBy = renewalDueByOf(app);
+      const rows = app.members.all(filtersOf(request.query, dueBy));
       await app.audit.record(request, 'members-exported', `${memberFiltersInWords(request.query)}: ${rows.length} members`);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="members-${today}.csv"`)
-        .send(Buffer.from(membersCsv(rows, app.branches, today)));
+        .send(Buffer.from(membersCsv(rows, app.branches, dueBy)));
     },
   );
 
@@ -89,17 +89,18 @@ export async function memberFileRoutes(app: ApiInstance): Promise<void> {
     { schema: { querystring: z.object({ format: z.enum(['csv']).optional() }), response: { 200: z.union([memberListSchema, z.instanceof(Buffer)]), ...errorResponses } } },
     async (request, reply) => {
       const today = todayOf(app);
-      const filters: MemberFilters = { status: 'active', hasEmail: 'false', renewalDueBy: renewalDueBefore(today) };
+      const dueBy = renewalDueByOf(app);
+      const filters: MemberFilters = { status: 'active', hasEmail: 'false', renewalDueBy: dueBy };
       const rows = app.members.all(filters);
       await app.audit.record(request, 'renewal-letters-read', `${rows.length} members${request.query.format === 'csv' ? ', as CSV' : ''}`);
       if (request.query.format === 'csv') {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="renewal-letters-${today}.csv"`)
-          .send(Buffer.from(membersCsv(rows, app.branches, today)));
+          .send(Buffer.from(membersCsv(rows, app.branches, dueBy)));
       }
       // The list's own shape, every member on one page, so the admin area reads it as it reads the list.
-      return { members: rows.map((row) => memberToWire(row, app.branches, today)), total: rows.length, page: 1, pageSize: Math.max(rows.length, MEMBERS_PAGE_SIZE), counts: app.members.counts() };
+      return { members: rows.map((row) => memberToWire(row, app.branches, dueBy)), total: rows.length, page: 1, pageSize: Math.max(rows.length, MEMBERS_PAGE_SIZE), counts: app.members.counts() };
     },
   );
 }

@@ -13,10 +13,9 @@ import { centsOf, isYearEnd } from '../../src-core/domain/membership-year';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { todayOf } from '../membership/member-data';
+import { memberDetail } from '../membership/member-data';
 import { dayFrom } from '../membership/member-fields';
 import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
-import { memberToWire, paymentToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { MemberRow } from '../repositories/members.repository';
 
@@ -35,10 +34,6 @@ export async function memberPaymentRoutes(app: ApiInstance): Promise<void> {
     const row = app.members.get(number);
     if (row === undefined) throw apiError(404, 'not-found', MEMBERSHIP_MESSAGES.memberNotFound);
     return row;
-  }
-
-  function detailOf(row: MemberRow) {
-    return { member: memberToWire(row, app.branches, todayOf(app)), payments: app.members.payments(row.number).map(paymentToWire) };
   }
 
   app.post(
@@ -84,7 +79,7 @@ export async function memberPaymentRoutes(app: ApiInstance): Promise<void> {
       );
       if (row === undefined) throw apiError(404, 'not-found', MEMBERSHIP_MESSAGES.memberNotFound);
       await app.audit.record(request, 'payment-recorded', `member ${member.number}${covers === undefined ? '' : ': paid until moved'}`);
-      return reply.code(201).send(detailOf(row));
+      return reply.code(201).send(memberDetail(app, row));
     },
   );
 
@@ -96,7 +91,7 @@ export async function memberPaymentRoutes(app: ApiInstance): Promise<void> {
       const id = /^[1-9][0-9]{0,14}$/.test(request.params.paymentId) ? Number(request.params.paymentId) : -1;
       if (!(await retryWhenBusy(() => app.members.removePayment(member.number, id)))) throw apiError(404, 'not-found', MEMBER_LIST_MESSAGES.paymentNotFound);
       await app.audit.record(request, 'payment-removed', `member ${member.number}`);
-      return detailOf(app.members.getByNumber(member.number) ?? member);
+      return memberDetail(app, app.members.getByNumber(member.number) ?? member);
     },
   );
 }

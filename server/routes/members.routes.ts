@@ -11,21 +11,20 @@ import {
   personDataSchema,
   type MemberListQuery,
 } from '../../contract/membership';
-import { renewalDueBefore } from '../../src-core/domain/membership-year';
 import { memberChangeInWords, memberFiltersInWords } from '../audit/audit-wording';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { eraseMemberRows, personData, todayOf } from '../membership/member-data';
+import { eraseMemberRows, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
 import { checkedEdit } from '../membership/member-fields';
-import { memberToWire, paymentToWire } from '../membership/membership-wire';
+import { memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { MemberFilters, MemberRow } from '../repositories/members.repository';
 
-/** The list's query as the repository's filters, renewal reckoned from today. */
-export function filtersOf(query: MemberListQuery, today: string): MemberFilters {
+/** The list's query as the repository's filters; `dueBy` from renewalDueByOf (member-data.ts). */
+export function filtersOf(query: MemberListQuery, dueBy: string): MemberFilters {
   const { page: _page, renewal, ...rest } = query;
-  return renewal === 'due' ? { ...rest, renewalDueBy: renewalDueBefore(today) } : rest;
+  return renewal === 'due' ? { ...rest, renewalDueBy: dueBy } : rest;
 }
 
 /**
@@ -45,20 +44,16 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
     return row;
   }
 
-  function detailOf(row: MemberRow) {
-    return { member: memberToWire(row, app.branches, todayOf(app)), payments: app.members.payments(row.number).map(paymentToWire) };
-  }
-
   app.get(
     MEMBERSHIP_PATHS.members,
     { schema: { querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errorResponses } } },
     async (request) => {
-      const today = todayOf(app);
+      const dueBy = renewalDueByOf(app);
       const page = request.query.page ?? 1;
-      const { rows, total } = app.members.page(filtersOf(request.query, today), (page - 1) * MEMBERS_PAGE_SIZE, MEMBERS_PAGE_SIZE);
+      const { rows, total } = app.members.page(filtersOf(request.query, dueBy), (page - 1) * MEMBERS_PAGE_SIZE, MEMBERS_PAGE_SIZE);
       await app.audit.record(request, 'members-read', `${memberFiltersInWords(request.query)}: ${total} members, page ${page}`);
       return {
-        members: rows.map((row) => memberToWire(row, app.branches, today)),
+        members: rows.map((row) => memberToWire(row, app.branches, dueBy)),
         total,
         page,
         pageSize: MEMBERS_PAGE_SIZE,
@@ -70,7 +65,7 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
   app.get(MEMBERSHIP_PATHS.member, { schema: { params: numberParamsSchema, response: { 200: memberDetailSchema, ...errorResponses } } }, async (request) => {
     const row = memberOf(request.params.number);
     await app.audit.record(request, 'member-read', `member ${row.number}`);
-    return detailOf(row);
+    return memberDetail(app, row);
   });
 
   app.patch(
@@ -98,7 +93,7 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
         }),
       );
       await app.audit.record(request, 'member-edited', memberChangeInWords(number, outcome.fields));
-      return detailOf(outcome.row);
+      return memberDetail(app, outcome.row);
     },
   );
 
@@ -111,7 +106,7 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
         throw apiError(409, 'conflict', MEMBERSHIP_MESSAGES.letterNotWaiting);
       }
       await app.audit.record(request, 'welcome-letter-posted', `member ${row.number}`);
-      return memberToWire(app.members.getByNumber(row.number) ?? row, app.branches, todayOf(app));
+      return memberToWire(app.members.getByNumber(row.number) ?? row, app.branches, renewalDueByOf(app));
     },
   );
 

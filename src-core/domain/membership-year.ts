@@ -80,8 +80,12 @@ export function isYearEnd(yearStartsOn: string, day: string): boolean {
 
 /** An active member's renewal is due when nothing is paid yet, or 'paid until' is past or within RENEWAL_DUE_DAYS. */
 export function isRenewalDue(member: { readonly status: string; readonly paidUntil: string | null }, today: string): boolean {
-  if (member.status !== 'active') return false;
-  return member.paidUntil === null || member.paidUntil <= renewalDueBefore(today);
+  return isRenewalDueBy(member, renewalDueBefore(today));
+}
+
+/** The same, with the day from renewalDueBefore worked out once for a whole list. */
+export function isRenewalDueBy(member: { readonly status: string; readonly paidUntil: string | null }, dueBy: string): boolean {
+  return member.status === 'active' && (member.paidUntil === null || member.paidUntil <= dueBy);
 }
 
 /** A renewal is due for every active member paid until this day or earlier (the list's filter). */
