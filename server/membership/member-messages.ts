@@ -19,7 +19,5 @@ export const MEMBER_LIST_MESSAGES = {
   coversYearEnding: 'Please choose the last day of a membership year, like 2026-12-31, or leave it empty.',
   paymentNotFound: 'This payment could not be found. It may have been removed already.',
   yearStartsOn: 'Please enter the day the membership year starts as month and day, like 01-01 for 1 January (not 29 February).',
-  importTooLarge: 'This file is larger than 5 MB. Please split it into smaller files.',
-  importRefused: (problems: number) =>
-    `Nothing was imported: ${problems} row${problems === 1 ? '' : 's'} could not be read. Please correct ${problems === 1 ? 'it' : 'them'} and try again.`,
+  importTooLarge: 'This file is larger than 5 MB. Please split it into smaller files and import each.',
 } as const;

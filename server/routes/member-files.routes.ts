@@ -9,10 +9,13 @@ import {
 } from '../../contract/membership';
 import { memberFiltersInWords } from '../audit/audit-wording';
 import { retryWhenBusy } from '../db/retry-when-busy';
+import { apiError } from '../http/api-error';
+import { handleError } from '../http/error-handler';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { renewalDueByOf, todayOf } from '../membership/member-data';
 import { membersCsv } from '../membership/member-csv';
 import { planImport } from '../membership/member-import';
+import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
 import { memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { MemberFilters } from '../repositories/members.repository';
@@ -51,6 +54,9 @@ export async function memberFileRoutes(app: ApiInstance): Promise<void> {
     MEMBERSHIP_PATHS.membersImport,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      // A file over the limit is refused with what to do about it, not the general refusal.
+      errorHandler: (error, request, reply) =>
+        handleError('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? apiError(413, 'invalid-input', MEMBER_LIST_MESSAGES.importTooLarge) : error, request, reply),
       schema: { body: memberImportRequestSchema, response: { 200: memberImportResultSchema, 422: memberImportResultSchema, ...errorResponses } },
     },
     async (request, reply) => {

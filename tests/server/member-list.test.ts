@@ -239,6 +239,19 @@ test('an import with any row it cannot read is refused whole, naming each row an
   expect(auditEntries(server).filter((entry) => entry.kind === 'members-imported')).toHaveLength(1);
 });
 
+test('a file over 5 MB is refused with what to do about it', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV, clock: clock() });
+  const admin = await adminOf(server);
+
+  const response = await admin.fetch(`${server.baseUrl}${MEMBERSHIP_PATHS.membersImport}`, {
+    method: 'POST',
+    ...json({ csv: `Name,Address\n${'Mary Byrne,12 Main Street\n'.repeat(210_000)}`, dryRun: true }),
+  });
+
+  expect(response.status).toBe(413);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe('This file is larger than 5 MB. Please split it into smaller files and import each.');
+});
+
 test('a good import with semicolons, split names and addresses, Irish dates and missing numbers is stored whole, the new numbers after every one in use', async () => {
   const server = await startTestServer({ env: ADMIN_ENV, clock: clock() });
   const admin = await adminOf(server);
