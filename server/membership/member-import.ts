@@ -171,6 +171,9 @@ export function planImport(csv: string, context: ImportContext): ImportPlan {
     });
   }
 
+  if (members.length === 0 && problems.length === 0) {
+    problems.push({ line: 2, message: 'The file has a header row but no members under it. Please check it is the right file.' });
+  }
   for (const taken of context.numbersTaken([...numbersInFile.keys()])) {
     problems.push({ line: numbersInFile.get(taken) ?? 1, message: `The membership number ${taken} is already given to a member. Please correct it, or leave it empty to give the next number.` });
   }

@@ -60,33 +60,29 @@ export async function memberFileRoutes(app: ApiInstance): Promise<void> {
       schema: { body: memberImportRequestSchema, response: { 200: memberImportResultSchema, 422: memberImportResultSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const plan = planImport(request.body.csv, {
-        branches: app.branches.list(),
-        numbersTaken: (numbers) => app.members.numbersTaken(numbers),
-        nextNumber: app.members.nextNumber(),
-        today: todayOf(app),
-      });
-      if (request.body.dryRun) return plan.result;
-      if (plan.result.problems.length > 0) return reply.code(422).send(plan.result);
-      const now = app.clock();
-      const imported = await retryWhenBusy(() =>
-        app.members.transaction(() => {
-          // Checked again inside the write: a member approved since the preview keeps their number.
-          if (app.members.numbersTaken(plan.members.map((member) => member.number)).length > 0) return undefined;
-          return app.members.importAll(plan.members, now);
-        }),
-      );
-      if (imported === undefined) {
-        const again = planImport(request.body.csv, {
+      const plan = () =>
+        planImport(request.body.csv, {
           branches: app.branches.list(),
           numbersTaken: (numbers) => app.members.numbersTaken(numbers),
           nextNumber: app.members.nextNumber(),
           today: todayOf(app),
         });
-        return reply.code(422).send(again.result);
-      }
-      await app.audit.record(request, 'members-imported', `${imported} members`);
-      return { ...plan.result, imported };
+      const first = plan();
+      if (request.body.dryRun) return first.result;
+      if (first.result.problems.length > 0) return reply.code(422).send(first.result);
+      const now = app.clock();
+      const outcome = await retryWhenBusy(() =>
+        app.members.transaction(() => {
+          // Planned again inside the write only when a number was given meanwhile (another
+          // process, such as a restore, wrote to the database): every row is stored, or none.
+          const current = app.members.numbersTaken(first.members.map((member) => member.number)).length === 0 ? first : plan();
+          if (current.result.problems.length > 0) return { result: current.result, imported: undefined };
+          return { result: current.result, imported: app.members.importAll(current.members, now) };
+        }),
+      );
+      if (outcome.imported === undefined) return reply.code(422).send(outcome.result);
+      await app.audit.record(request, 'members-imported', `${outcome.imported} members`);
+      return { ...outcome.result, imported: outcome.imported };
     },
   );
 
