@@ -78,7 +78,10 @@ export function isYearEnd(yearStartsOn: string, day: string): boolean {
   return isDay(day) && membershipYear(yearStartsOn, day).end === day;
 }
 
-/** An active member's renewal is due when nothing is paid yet, or 'paid until' is past or within RENEWAL_DUE_DAYS. */
+/**
+ * An active member's renewal is due when nothing is paid yet, or 'paid until' is past or within RENEWAL_DUE_DAYS.
+ * @internal Outside this file only tests use it; the server reckons a whole list with isRenewalDueBy.
+ */
 export function isRenewalDue(member: { readonly status: string; readonly paidUntil: string | null }, today: string): boolean {
   return isRenewalDueBy(member, renewalDueBefore(today));
 }
