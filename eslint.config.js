@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const coreMessage =
-  'src-core is the framework-free core: it may import only xstate, @date-fns/tz and its own modules (no React, SDK, Node, src, adapters or server).';
+  'src-core is the framework-free core: it may import only xstate, date-fns, @date-fns/tz and its own modules (no React, SDK, Node, src, adapters or server).';
 
 const returningMessage =
   'Prepare a write with RETURNING through prepareReturningWrite (server/db/returning-write.ts): .get() on it loses SQLITE_FULL, so a write on a full disk would look stored.';
@@ -110,7 +110,7 @@ export default tseslint.config(
     files: ['src-core/**/*.ts'],
     ignores: ['src-core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', '@date-fns/tz')] }],
+      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', 'date-fns', '@date-fns/tz')] }],
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'location', 'process'].map(
@@ -122,7 +122,7 @@ export default tseslint.config(
   {
     files: ['src-core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', '@date-fns/tz', 'vitest')] }],
+      'no-restricted-imports': ['error', { patterns: [onlyRelativeOr('xstate', 'date-fns', '@date-fns/tz', 'vitest')] }],
     },
   },
   {

@@ -21,6 +21,7 @@ import { benchAdministrator, signIn } from './sign-in';
 import { runUploads, uploadTable } from './upload.part';
 import { runSearch, searchTable } from './search.part';
 import { mailTable, runMail } from './mail.part';
+import { membersTable, runMembers } from './members.part';
 
 /** Progress goes to stderr, the tables to stdout: `npm run bench > tables.md` keeps only the figures. */
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -35,6 +36,7 @@ const PART_TITLES: Record<PartName, string> = {
   pdf: 'PDF text for search',
   search: 'Search (1,000 posts and 500 PDFs indexed)',
   mail: 'E-mail to members (5,000 subscribers)',
+  members: 'The member list (10,000 members)',
 };
 
 function reproduce(part: PartName, extra = ''): string {
@@ -151,6 +153,10 @@ async function main(): Promise<void> {
 
   if (parts.has('mail')) {
     await measure('mail', () => runMail({ workDir, log }), mailTable);
+  }
+
+  if (parts.has('members')) {
+    await measure('members', () => runMembers({ workDir, log }), membersTable);
   }
 
   const budgets = checkBudgets(results);

@@ -155,3 +155,26 @@ test('a mailing misses its budgets when it is slow, repeats an address, grows th
   expect(missed).toEqual(['167 a second to 5000', '5001 received for 5000, 1 addresses more than once', '40.0 MB', '5.0 ms → 10.0 ms']);
   expect(checkBudgets({ mail: { ...mail, mailsPerSecond: 200, received: 5000, repeated: 0, rssPeakBytes: 131 * MB, duringP99Ms: 9.9 } }).every((check) => check.met)).toBe(true);
 });
+
+test('the member list misses its budgets when the import, a search or the page is slow', () => {
+  const members = {
+    members: 10_000,
+    csvMegabytes: 1.1,
+    importMs: 5_000,
+    listP50Ms: 20,
+    listP99Ms: 200,
+    searches: 200,
+    searchP50Ms: 10,
+    searchP99Ms: 50,
+    searchMaxMs: 60,
+    exportMs: 400,
+    exportMegabytes: 1.2,
+  };
+
+  const missed = checkBudgets({ members })
+    .filter((check) => !check.met)
+    .map((check) => check.detail);
+
+  expect(missed).toEqual(['5.00 s', 'p99 50 ms', 'p99 200 ms']);
+  expect(checkBudgets({ members: { ...members, importMs: 4_999, searchP99Ms: 49, listP99Ms: 199 } }).every((check) => check.met)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { megabytes, milliseconds, ratio } from './report-format';
+import { megabytes, milliseconds, ratio, seconds } from './report-format';
 import type { PartResults } from './results';
 
 export interface BudgetCheck {
@@ -36,6 +36,11 @@ const CAPACITY_P99_LIMIT_MS = 100;
 /** Issue 33's figure: 5,000 members in under half a minute when the mail provider allows it. */
 const MAIL_RATE_FLOOR = 200;
 const MAIL_GROWTH_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/** The member list with 10,000 members: the import, a search and the list's page (the README's Performance section). */
+const MEMBERS_IMPORT_LIMIT_MS = 5_000;
+const MEMBERS_SEARCH_P99_LIMIT_MS = 50;
+const MEMBERS_LIST_LIMIT_MS = 200;
 
 /** The goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
 const LCP_LIMIT_MS = 1000;
@@ -164,6 +169,26 @@ export function checkBudgets(parts: PartResults): BudgetCheck[] {
         budget: "Public pages' 99th percentile while a mailing goes out under twice that with nothing sent",
         met: mail.duringP99Ms < 2 * mail.idleP99Ms,
         detail: `${mail.idleP99Ms.toFixed(1)} ms → ${mail.duringP99Ms.toFixed(1)} ms`,
+      },
+    );
+  }
+  if (parts.members !== undefined) {
+    const members = parts.members;
+    checks.push(
+      {
+        budget: `${members.members} members imported from CSV in under ${seconds(MEMBERS_IMPORT_LIMIT_MS)}`,
+        met: members.importMs < MEMBERS_IMPORT_LIMIT_MS,
+        detail: seconds(members.importMs),
+      },
+      {
+        budget: `A member search under ${milliseconds(MEMBERS_SEARCH_P99_LIMIT_MS)} at the 99th percentile`,
+        met: members.searchP99Ms < MEMBERS_SEARCH_P99_LIMIT_MS,
+        detail: `p99 ${milliseconds(members.searchP99Ms)}`,
+      },
+      {
+        budget: `The member list's page under ${milliseconds(MEMBERS_LIST_LIMIT_MS)} at the 99th percentile`,
+        met: members.listP99Ms < MEMBERS_LIST_LIMIT_MS,
+        detail: `p99 ${milliseconds(members.listP99Ms)}`,
       },
     );
   }

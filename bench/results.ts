@@ -13,8 +13,9 @@ import { REPO_ROOT } from '../tooling/repo-root';
 import type { UploadResult } from './upload.part';
 import type { SearchResult } from './search.part';
 import type { MailResult } from './mail.part';
+import type { MembersResult } from './members.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail', 'members'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
@@ -27,6 +28,7 @@ export interface PartResults {
   pdf?: PdfResult;
   search?: SearchResult;
   mail?: MailResult;
+  members?: MembersResult;
 }
 
 /** When and on what each part was measured, so a merged latest.json stays honest. */

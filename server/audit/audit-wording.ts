@@ -36,3 +36,21 @@ export function changedDetailsInWords(before: object, after: object): string {
   const changed = (Object.keys(DETAILS_FIELD_NAMES) as DetailsField[]).filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]));
   return changed.length === 0 ? 'nothing changed' : changed.map((field) => DETAILS_FIELD_NAMES[field]).join(', ');
 }
+
+/** "member 12: name, e-mail": which fields an edit changed, never their values. */
+export function memberChangeInWords(number: number, fields: readonly string[]): string {
+  return `member ${number}: ${fields.length === 0 ? 'nothing changed' : fields.join(', ')}`;
+}
+
+/** What a look at the member list was filtered by, never the words searched for (they may be a name). */
+export function memberFiltersInWords(query: { q?: string; branch?: string; status?: string; renewal?: string; hasEmail?: string; welcomeLetterToPost?: string }): string {
+  const filters = [
+    query.q !== undefined && query.q.trim() !== '' ? 'a search' : '',
+    query.branch === undefined ? '' : 'branch',
+    query.status === undefined ? '' : `status ${query.status}`,
+    query.renewal === 'due' ? 'renewal due' : '',
+    query.hasEmail === undefined ? '' : query.hasEmail === 'true' ? 'with e-mail' : 'without e-mail',
+    query.welcomeLetterToPost === 'true' ? 'welcome letters to post' : '',
+  ].filter((words) => words !== '');
+  return filters.length === 0 ? 'all members' : `filtered by ${filters.join(', ')}`;
+}

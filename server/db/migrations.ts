@@ -493,7 +493,117 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
   CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
   `,
-  // 11: an application sent twice (a browser may repeat a request over a dropped connection) is
+  // 11: the member list. Members get the statuses active, lapsed, resigned and deceased, notes
+  // and the times of their last change (the table is rebuilt, numbers and the AUTOINCREMENT
+  // counter kept, as SQLite cannot change a CHECK in place); payments recorded by hand; the
+  // membership year's settings; the renewal reminders already queued, so each goes once across
+  // restarts; indexes for searching thousands of members; and the mail queue rebuilt to accept
+  // the renewal reminders, each naming its member so access and erasure find it.
+  `
+  CREATE TABLE members_new (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    application_id INTEGER UNIQUE,
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    eircode TEXT,
+    phone TEXT,
+    email TEXT,
+    email_key TEXT,
+    branch_id INTEGER REFERENCES branches (id),
+    background TEXT NOT NULL,
+    nmbi_pin TEXT,
+    status TEXT NOT NULL CHECK (status IN ('active', 'lapsed', 'resigned', 'deceased')),
+    joined_on TEXT NOT NULL,
+    paid_until TEXT,
+    welcome_letter_to_post INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    notes TEXT NOT NULL DEFAULT '',
+    updated_at INTEGER NOT NULL,
+    status_changed_at INTEGER,
+    -- What the list's search looks in, kept as each row is written: the name, e-mail, Eircode and
+    -- phone in lower case, without spaces (but the name's), one per line, so a search of 10,000
+    -- members is one pass over one column.
+    search_text TEXT GENERATED ALWAYS AS (
+      lower(name) || char(10) || coalesce(email_key, '') || char(10) ||
+      lower(replace(coalesce(eircode, ''), ' ', '')) || char(10) ||
+      replace(replace(coalesce(phone, ''), ' ', ''), '-', '')
+    ) STORED
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'members_new', seq FROM sqlite_sequence WHERE name = 'members';
+  INSERT INTO members_new (number, application_id, name, address, eircode, phone, email, email_key, branch_id, background, nmbi_pin, status,
+      joined_on, paid_until, welcome_letter_to_post, created_at, notes, updated_at)
+    SELECT number, application_id, name, address, eircode, phone, email, email_key, branch_id, background, nmbi_pin, status,
+      joined_on, paid_until, welcome_letter_to_post, created_at, '', created_at FROM members;
+  DROP TABLE members;
+  ALTER TABLE members_new RENAME TO members;
+  CREATE INDEX members_by_name ON members (name COLLATE NOCASE, number);
+  CREATE INDEX members_by_email ON members (email_key);
+  CREATE INDEX members_by_branch ON members (branch_id, name COLLATE NOCASE);
+  CREATE INDEX members_by_status ON members (status, paid_until);
+  CREATE INDEX members_by_paid_until ON members (paid_until);
+
+  CREATE TABLE payments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_number INTEGER NOT NULL REFERENCES members (number) ON DELETE CASCADE,
+    paid_on TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+    method TEXT NOT NULL CHECK (method IN ('cash', 'cheque', 'bank-transfer', 'standing-order', 'card')),
+    note TEXT NOT NULL DEFAULT '',
+    recorded_at INTEGER NOT NULL,
+    recorded_by TEXT NOT NULL
+  );
+  CREATE INDEX payments_by_member ON payments (member_number, paid_on);
+
+  -- One row: the day the membership year starts (MM-DD), the fee, how to pay, reminders on or off.
+  CREATE TABLE membership_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    year_starts_on TEXT NOT NULL,
+    fee_cents INTEGER,
+    how_to_pay TEXT NOT NULL,
+    reminders_on INTEGER NOT NULL
+  );
+  INSERT INTO membership_settings (id, year_starts_on, fee_cents, how_to_pay, reminders_on) VALUES (1, '01-01', NULL, '', 1);
+
+  -- Each reminder queued once per member and year end, whatever restarts in between.
+  CREATE TABLE renewal_reminders (
+    member_number INTEGER NOT NULL REFERENCES members (number) ON DELETE CASCADE,
+    year_end TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('before', 'after')),
+    sent_at INTEGER NOT NULL,
+    UNIQUE (member_number, year_end, kind)
+  );
+
+  CREATE TABLE mail_queue_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
+      'application-received', 'application-notice', 'welcome', 'declined', 'more-information',
+      'renewal-before', 'renewal-after')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    application_id INTEGER,
+    -- The member a renewal reminder is about.
+    member_number INTEGER
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'mail_queue_new', seq FROM sqlite_sequence WHERE name = 'mail_queue';
+  INSERT INTO mail_queue_new (id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id)
+    SELECT id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_new RENAME TO mail_queue;
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
+  CREATE INDEX mail_queue_by_member ON mail_queue (member_number);
+  `,
+  // 12: an application sent twice (a browser may repeat a request over a dropped connection) is
   // stored once: by the key the browser made for it, or by the same details within a minute.
   `
   ALTER TABLE applications ADD COLUMN submission_key TEXT;

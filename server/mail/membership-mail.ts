@@ -28,7 +28,7 @@ interface Content {
 }
 
 /** Who to contact, in the words the association's details give; nothing when none are set. */
-function contactLines(details: AssociationDetails): string[] {
+export function contactLines(details: AssociationDetails): string[] {
   const ways = [details.phone === '' ? '' : `phone ${details.phone}`, details.email === '' ? '' : `e-mail ${details.email}`].filter((way) => way !== '');
   if (ways.length === 0) return [];
   const who = details.contactName === '' ? 'us' : details.contactName;

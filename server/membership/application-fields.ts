@@ -12,10 +12,11 @@ import { checkedAddress } from '../mail/subscriptions';
 import type { NewApplication } from '../repositories/applications.repository';
 import type { BranchesRepository } from '../repositories/branches.repository';
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The rules the join form checks by, shared with the member list's edits and import (member-fields.ts). */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Each line trimmed and blank lines dropped: how an address is written on an envelope. */
-function addressLines(text: string): string {
+export function addressLines(text: string): string {
   return text
     .split(/\r\n|\r|\n/)
     .map(oneLine)
@@ -23,12 +24,12 @@ function addressLines(text: string): string {
     .join('\n');
 }
 
-function optional(text: string | undefined): string | null {
+export function optional(text: string | undefined): string | null {
   const value = oneLine(text ?? '');
   return value === '' ? null : value;
 }
 
-function emailOrError(raw: string | null): { email: string | null; error: boolean } {
+export function emailOrError(raw: string | null): { email: string | null; error: boolean } {
   if (raw === null) return { email: null, error: false };
   try {
     return { email: checkedAddress(raw), error: false };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MEMBERSHIP_MESSAGES, type ApplicationState } from '../../contract/membership';
+import { dayIn } from '../../src-core/domain/membership-year';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import type { ApplicationRow } from '../repositories/applications.repository';
@@ -24,11 +25,6 @@ export interface Decisions {
   approve(id: number, by: string | null): Promise<{ readonly application: ApplicationRow; readonly member: MemberRow }>;
   /** Declines, or asks for more information, with the note the mail carries. @throws 409 when decided already. */
   withNote(id: number, to: 'declined' | 'more-information', note: string, by: string | null): Promise<ApplicationRow>;
-}
-
-/** A day in the association's time zone, as YYYY-MM-DD. */
-function dayIn(timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /**

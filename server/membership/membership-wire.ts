@@ -1,8 +1,9 @@
-import type { WireApplication, WireMember } from '../../contract/membership';
+import type { WireApplication, WireMember, WirePayment } from '../../contract/membership';
+import { isRenewalDueBy } from '../../src-core/domain/membership-year';
 import { isoAt } from '../clock';
 import type { ApplicationRow } from '../repositories/applications.repository';
 import type { BranchesRepository } from '../repositories/branches.repository';
-import type { MemberRow } from '../repositories/members.repository';
+import type { MemberRow, PaymentRow } from '../repositories/members.repository';
 
 function branchOf(branches: BranchesRepository, id: number | null): WireApplication['branch'] {
   if (id === null) return null;
@@ -31,7 +32,8 @@ export function applicationToWire(row: ApplicationRow, branches: BranchesReposit
   };
 }
 
-export function memberToWire(row: MemberRow, branches: BranchesRepository): WireMember {
+/** A member as the admin area sees them; renewal is due when paid until `dueBy` or earlier (member-data.ts renewalDueByOf). */
+export function memberToWire(row: MemberRow, branches: BranchesRepository, dueBy: string): WireMember {
   return {
     number: row.number,
     name: row.name,
@@ -45,7 +47,22 @@ export function memberToWire(row: MemberRow, branches: BranchesRepository): Wire
     status: row.status,
     joinedOn: row.joined_on,
     paidUntil: row.paid_until,
+    renewalDue: isRenewalDueBy({ status: row.status, paidUntil: row.paid_until }, dueBy),
     welcomeLetterToPost: row.welcome_letter_to_post === 1,
+    notes: row.notes,
     createdAt: isoAt(row.created_at),
+    updatedAt: isoAt(row.updated_at),
+  };
+}
+
+export function paymentToWire(row: PaymentRow): WirePayment {
+  return {
+    id: String(row.id),
+    paidOn: row.paid_on,
+    amountCents: row.amount_cents,
+    method: row.method,
+    note: row.note,
+    recordedAt: isoAt(row.recorded_at),
+    recordedBy: row.recorded_by,
   };
 }

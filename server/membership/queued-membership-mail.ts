@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type Mail from 'nodemailer/lib/mailer';
 import { membershipMail } from '../mail/membership-mail';
-import { MEMBERSHIP_MAIL_KINDS, type ClaimedMail, type MembershipMailKind } from '../repositories/mail-queue.repository';
+import { renewalMail } from '../mail/renewal-mail';
+import {
+  MEMBERSHIP_MAIL_KINDS,
+  RENEWAL_MAIL_KINDS,
+  type ClaimedMail,
+  type MembershipMailKind,
+  type RenewalMailKind,
+} from '../repositories/mail-queue.repository';
 
 export function isMembershipMail(mail: ClaimedMail): mail is ClaimedMail & { readonly kind: MembershipMailKind } {
   return (MEMBERSHIP_MAIL_KINDS as readonly string[]).includes(mail.kind);
@@ -32,6 +39,31 @@ export function queuedMembershipMail(
     application,
     member,
     branchName,
+    details: app.associationDetails.get(),
+  });
+}
+
+export function isRenewalMail(mail: ClaimedMail): mail is ClaimedMail & { readonly kind: RenewalMailKind } {
+  return (RENEWAL_MAIL_KINDS as readonly string[]).includes(mail.kind);
+}
+
+/**
+ * A queued renewal reminder, made when it is sent. Undefined when it must not go: the member was
+ * erased, is no longer active (a member who died gets nothing), or has paid past the year since.
+ */
+export function queuedRenewalMail(app: FastifyInstance, mail: ClaimedMail & { readonly kind: RenewalMailKind }, from: string, messageId: string): Mail.Options | undefined {
+  const member = mail.memberNumber === undefined ? undefined : app.members.getByNumber(mail.memberNumber);
+  const yearEnd = mail.payload;
+  if (member === undefined || yearEnd === undefined || member.status !== 'active') return undefined;
+  if (member.paid_until !== null && member.paid_until > yearEnd) return undefined;
+  return renewalMail({
+    kind: mail.kind,
+    to: mail.address,
+    from,
+    messageId,
+    member,
+    yearEnd,
+    settings: app.membershipSettings.get(),
     details: app.associationDetails.get(),
   });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../http/site-origin';
-import { isMembershipMail, queuedMembershipMail } from '../membership/queued-membership-mail';
+import { isMembershipMail, isRenewalMail, queuedMembershipMail, queuedRenewalMail } from '../membership/queued-membership-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
@@ -80,6 +80,12 @@ export const memberMailPlugin = fp(
       if (isMembershipMail(mail)) {
         const message = queuedMembershipMail(app, mail, from, origin, messageId);
         if (message === undefined) throw gone('The application was erased or deleted.');
+        await transport.sendMail(message);
+        return;
+      }
+      if (isRenewalMail(mail)) {
+        const message = queuedRenewalMail(app, mail, from, messageId);
+        if (message === undefined) throw gone('The member was erased, is no longer active, or has renewed.');
         await transport.sendMail(message);
         return;
       }

@@ -5,8 +5,11 @@ import { prepareReturningWrite } from '../db/returning-write';
 /** The membership mails (server/mail/membership-mail.ts): each names its application. */
 export const MEMBERSHIP_MAIL_KINDS = ['application-received', 'application-notice', 'welcome', 'declined', 'more-information'] as const;
 export type MembershipMailKind = (typeof MEMBERSHIP_MAIL_KINDS)[number];
+/** The renewal reminders (server/mail/renewal-mail.ts): each names its member. */
+export const RENEWAL_MAIL_KINDS = ['renewal-before', 'renewal-after'] as const;
+export type RenewalMailKind = (typeof RENEWAL_MAIL_KINDS)[number];
 type SubscriptionMailKind = 'confirmation' | 'mailing' | 'test';
-export type QueuedKind = SubscriptionMailKind | MembershipMailKind;
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 
@@ -24,6 +27,7 @@ interface QueueRow {
   created_at: number;
   finished_at: number | null;
   application_id: number | null;
+  member_number: number | null;
 }
 
 interface MailingRow {
@@ -49,6 +53,7 @@ export interface ClaimedMail {
   readonly payload: string | undefined;
   readonly attempts: number;
   readonly applicationId: number | undefined;
+  readonly memberNumber: number | undefined;
 }
 
 export interface NewQueuedMail {
@@ -58,6 +63,7 @@ export interface NewQueuedMail {
   readonly addressKey: string;
   readonly payload?: string;
   readonly applicationId?: number;
+  readonly memberNumber?: number;
 }
 
 export interface StoredMailing {
@@ -118,6 +124,15 @@ export interface MailQueueRepository {
   forAddress(addressKey: string): QueuedMailRecord<SubscriptionMailKind>[];
   /** The membership mails about one application, whatever address they went to. */
   forApplication(applicationId: number): QueuedMailRecord[];
+  /** The renewal reminders to one member, whatever address they went to. */
+  forMember(memberNumber: number): QueuedMailRecord[];
+  /** Blanks the address of every reminder to a member being erased; the rows stay, counted. */
+  forgetMember(memberNumber: number): void;
+  /**
+   * Drops every mail not sent yet about a member or to their address (a member who died): the
+   * membership and renewal mails, and any news waiting for the address. Returns how many.
+   */
+  dropWaitingFor(memberNumber: number, applicationId: number | null, addressKey: string | null): number;
 
   createMailing(mailing: Omit<StoredMailing, 'id' | 'state' | 'createdAt' | 'createdBy'>, at: number, by: string | null): StoredMailing;
   getMailing(id: string): StoredMailing | undefined;
@@ -138,6 +153,7 @@ function toClaimed(row: QueueRow): ClaimedMail {
     payload: row.payload ?? undefined,
     attempts: row.attempts,
     applicationId: row.application_id ?? undefined,
+    memberNumber: row.member_number ?? undefined,
   };
 }
 
@@ -154,7 +170,7 @@ function toRecord(row: QueueRow): QueuedMailRecord {
 }
 
 function isSubscriptionMail(record: QueuedMailRecord): record is QueuedMailRecord<SubscriptionMailKind> {
-  return !(MEMBERSHIP_MAIL_KINDS as readonly string[]).includes(record.kind);
+  return ![...MEMBERSHIP_MAIL_KINDS, ...RENEWAL_MAIL_KINDS].includes(record.kind as MembershipMailKind | RenewalMailKind);
 }
 
 function toMailing(row: MailingRow): StoredMailing {
@@ -180,10 +196,10 @@ const CLAIMABLE = `q.state IN ('waiting', 'failed-temporary') AND q.next_attempt
   AND (q.kind <> 'mailing' OR EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending'))`;
 
 export function createMailQueueRepository(db: Db): MailQueueRepository {
-  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null], { id: number }>(
+  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null, number | null], { id: number }>(
     db,
-    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id)
-     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?) RETURNING id`,
+    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id, member_number)
+     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?) RETURNING id`,
   );
   const insertMailing = db.prepare<[number, number, number]>(
     `INSERT OR IGNORE INTO mail_queue (kind, mailing_id, address, address_key, state, next_attempt_at, created_at)
@@ -216,6 +232,14 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
   );
   const byAddress = db.prepare<[string], QueueRow>('SELECT * FROM mail_queue WHERE address_key = ? ORDER BY id');
   const byApplication = db.prepare<[number], QueueRow>('SELECT * FROM mail_queue WHERE application_id = ? ORDER BY id');
+  const byMember = db.prepare<[number], QueueRow>('SELECT * FROM mail_queue WHERE member_number = ? ORDER BY id');
+  const forgetByMember = db.prepare<[number]>(
+    "UPDATE mail_queue SET address = '', address_key = 'erased:' || id, payload = NULL, last_error = NULL, member_number = NULL WHERE member_number = ?",
+  );
+  const dropWaiting = db.prepare<[number, number, string]>(
+    `DELETE FROM mail_queue WHERE state IN ('waiting', 'failed-temporary')
+     AND (member_number = ? OR application_id = ? OR address_key = ?)`,
+  );
   const newMailing = prepareReturningWrite<[string, string, string, string, string, number, string | null], MailingRow>(
     db,
     `INSERT INTO mailings (source_kind, source_ref, subject, body, link, state, created_at, created_by)
@@ -232,7 +256,9 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
 
   return {
     enqueue(mail, at) {
-      const row = insert.first(mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null);
+      const row = insert.first(
+        mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null, mail.memberNumber ?? null,
+      );
       if (row === undefined) throw new Error('The mail was not queued.');
       return row.id;
     },
@@ -263,6 +289,12 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
     },
     forAddress: (addressKey) => byAddress.all(addressKey).map(toRecord).filter(isSubscriptionMail),
     forApplication: (applicationId) => byApplication.all(applicationId).map(toRecord),
+    forMember: (memberNumber) => byMember.all(memberNumber).map(toRecord),
+    forgetMember(memberNumber) {
+      forgetByMember.run(memberNumber);
+    },
+    // -1 and '' match no row: a member from an import has no application, one without e-mail no address.
+    dropWaitingFor: (memberNumber, applicationId, addressKey) => dropWaiting.run(memberNumber, applicationId ?? -1, addressKey ?? '').changes,
     createMailing(mailing, at, by) {
       const row = newMailing.first(mailing.sourceKind, mailing.sourceRef, mailing.subject, mailing.body, mailing.link, at, by);
       if (row === undefined) throw new Error('The mailing was not stored.');

@@ -16,6 +16,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { createDecisions } from '../membership/decisions';
+import { personData, renewalDueByOf } from '../membership/member-data';
 import { applicationToWire, memberToWire } from '../membership/membership-wire';
 import { submissionKeyOf } from '../http/submission-key';
 import { requireAdministrator } from '../plugins/auth.plugin';
@@ -87,7 +88,7 @@ export async function applicationAdminRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const outcome = await decisions.approve(applicationOf(request.params.id).id, request.user?.email ?? null);
       await app.audit.record(request, 'application-approved', `application ${outcome.application.id}, member ${outcome.member.number}`);
-      return { application: applicationToWire(outcome.application, app.branches), member: memberToWire(outcome.member, app.branches) };
+      return { application: applicationToWire(outcome.application, app.branches), member: memberToWire(outcome.member, app.branches, renewalDueByOf(app)) };
     },
   );
 
@@ -115,11 +116,7 @@ export async function applicationAdminRoutes(app: ApiInstance): Promise<void> {
       const row = applicationOf(request.params.id);
       const member = app.members.byApplication(row.id);
       await app.audit.record(request, 'application-data-read', `application ${row.id}`);
-      return {
-        application: applicationToWire(row, app.branches),
-        member: member === undefined ? null : memberToWire(member, app.branches),
-        mail: app.mailQueue.forApplication(row.id),
-      };
+      return personData(app, row, member);
     },
   );
 
@@ -132,7 +129,10 @@ export async function applicationAdminRoutes(app: ApiInstance): Promise<void> {
       await retryWhenBusy(() =>
         app.applications.transaction(() => {
           const member = app.members.byApplication(row.id);
-          if (member !== undefined) app.members.remove(member.number);
+          if (member !== undefined) {
+            app.mailQueue.forgetMember(member.number);
+            app.members.remove(member.number);
+          }
           app.applications.erase(row.id);
         }),
       );

@@ -1,14 +1,36 @@
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, memberListQuerySchema, memberListSchema, memberSchema, numberParamsSchema, personDataSchema } from '../../contract/membership';
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PATHS,
+  MEMBERS_PAGE_SIZE,
+  memberDetailSchema,
+  memberEditSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberSchema,
+  numberParamsSchema,
+  personDataSchema,
+  type MemberListQuery,
+} from '../../contract/membership';
+import { memberChangeInWords, memberFiltersInWords } from '../audit/audit-wording';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { applicationToWire, memberToWire } from '../membership/membership-wire';
+import { eraseMemberRows, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
+import { checkedEdit } from '../membership/member-fields';
+import { memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
-import type { MemberRow } from '../repositories/members.repository';
+import type { MemberFilters, MemberRow } from '../repositories/members.repository';
+
+/** The list's query as the repository's filters; `dueBy` from renewalDueByOf (member-data.ts). */
+export function filtersOf(query: MemberListQuery, dueBy: string): MemberFilters {
+  const { page: _page, renewal, ...rest } = query;
+  return renewal === 'due' ? { ...rest, renewalDueBy: dueBy } : rest;
+}
 
 /**
- * Members for administrators: the list (or only those whose welcome letter is to be posted),
- * one member, an access export and erasure. Every look and change is recorded.
+ * Members for administrators: the list with its filters and pages, one member with their
+ * payments, edits, the welcome letter posted, an access export and erasure. Every look and
+ * change is recorded; marking a member deceased stops every mail to them at once.
  */
 export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
   app.addHook('onRequest', requireAdministrator);
@@ -26,27 +48,65 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
     MEMBERSHIP_PATHS.members,
     { schema: { querystring: memberListQuerySchema, response: { 200: memberListSchema, ...errorResponses } } },
     async (request) => {
-      const letters = request.query.welcomeLetterToPost === 'true';
-      const rows = app.members.list(letters);
-      await app.audit.record(request, 'members-read', `${rows.length} members${letters ? ' (welcome letters to post)' : ''}`);
-      return { members: rows.map((row) => memberToWire(row, app.branches)) };
+      const dueBy = renewalDueByOf(app);
+      const page = request.query.page ?? 1;
+      const { rows, total } = app.members.page(filtersOf(request.query, dueBy), (page - 1) * MEMBERS_PAGE_SIZE, MEMBERS_PAGE_SIZE);
+      await app.audit.record(request, 'members-read', `${memberFiltersInWords(request.query)}: ${total} members, page ${page}`);
+      return {
+        members: rows.map((row) => memberToWire(row, app.branches, dueBy)),
+        total,
+        page,
+        pageSize: MEMBERS_PAGE_SIZE,
+        counts: app.members.counts(),
+      };
     },
   );
 
-  app.get(MEMBERSHIP_PATHS.member, { schema: { params: numberParamsSchema, response: { 200: memberSchema, ...errorResponses } } }, async (request) => {
+  app.get(MEMBERSHIP_PATHS.member, { schema: { params: numberParamsSchema, response: { 200: memberDetailSchema, ...errorResponses } } }, async (request) => {
     const row = memberOf(request.params.number);
     await app.audit.record(request, 'member-read', `member ${row.number}`);
-    return memberToWire(row, app.branches);
+    return memberDetail(app, row);
   });
+
+  app.patch(
+    MEMBERSHIP_PATHS.member,
+    { schema: { params: numberParamsSchema, body: memberEditSchema, response: { 200: memberDetailSchema, ...errorResponses } } },
+    async (request) => {
+      const number = memberOf(request.params.number).number;
+      const now = app.clock();
+      const outcome = await retryWhenBusy(() =>
+        app.members.transaction(() => {
+          // Checked against the row as it is inside the write, so two edits never undo each other's fields unseen.
+          const current = app.members.getByNumber(number);
+          if (current === undefined) throw apiError(404, 'not-found', MEMBERSHIP_MESSAGES.memberNotFound);
+          const { changes, fields } = checkedEdit(request.body, current, app.branches);
+          const died = changes.status === 'deceased';
+          // Nothing more is asked of the family: no welcome letter, no mail waiting, no news.
+          const row = app.members.update(number, died ? { ...changes, welcome_letter_to_post: 0 } : changes, now);
+          if (row === undefined) throw apiError(404, 'not-found', MEMBERSHIP_MESSAGES.memberNotFound);
+          if (died) {
+            app.mailQueue.dropWaitingFor(number, row.application_id, row.email_key);
+            const subscriber = row.email_key === null ? undefined : app.subscribers.getByEmail(row.email_key);
+            if (subscriber !== undefined) app.subscribers.remove(subscriber.id);
+          }
+          return { row, fields };
+        }),
+      );
+      await app.audit.record(request, 'member-edited', memberChangeInWords(number, outcome.fields));
+      return memberDetail(app, outcome.row);
+    },
+  );
 
   app.post(
     MEMBERSHIP_PATHS.memberLetterPosted,
     { schema: { params: numberParamsSchema, response: { 200: memberSchema, ...errorResponses } } },
     async (request) => {
       const row = memberOf(request.params.number);
-      if (!(await retryWhenBusy(() => app.members.markLetterPosted(row.number)))) throw apiError(409, 'conflict', MEMBERSHIP_MESSAGES.letterNotWaiting);
+      if (!(await retryWhenBusy(() => app.members.markLetterPosted(row.number, app.clock())))) {
+        throw apiError(409, 'conflict', MEMBERSHIP_MESSAGES.letterNotWaiting);
+      }
       await app.audit.record(request, 'welcome-letter-posted', `member ${row.number}`);
-      return memberToWire({ ...row, welcome_letter_to_post: 0 }, app.branches);
+      return memberToWire(app.members.getByNumber(row.number) ?? row, app.branches, renewalDueByOf(app));
     },
   );
 
@@ -57,23 +117,14 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
       const row = memberOf(request.params.number);
       const application = row.application_id === null ? undefined : app.applications.getById(row.application_id);
       await app.audit.record(request, 'member-data-read', `member ${row.number}`);
-      return {
-        application: application === undefined ? null : applicationToWire(application, app.branches),
-        member: memberToWire(row, app.branches),
-        mail: row.application_id === null ? [] : app.mailQueue.forApplication(row.application_id),
-      };
+      return personData(app, application, row);
     },
   );
 
   app.delete(MEMBERSHIP_PATHS.member, { schema: { params: numberParamsSchema, response: { 204: emptyBody, ...errorResponses } } }, async (request, reply) => {
     const row = memberOf(request.params.number);
-    // One step for the whole person: the application the member came from, and its mail, go too.
-    await retryWhenBusy(() =>
-      app.applications.transaction(() => {
-        app.members.remove(row.number);
-        if (row.application_id !== null) app.applications.erase(row.application_id);
-      }),
-    );
+    // One step for the whole person.
+    await retryWhenBusy(() => app.members.transaction(() => eraseMemberRows(app, row)));
     await app.audit.record(request, 'member-erased', `member ${row.number}`);
     return reply.code(204).send(undefined);
   });

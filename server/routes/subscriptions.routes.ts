@@ -31,6 +31,7 @@ import { mailingText } from '../mail/member-mail';
 import { checkedAddress, newToken } from '../mail/subscriptions';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
+import { csvOf } from '../http/csv';
 
 const LIST_LIMIT = 500;
 
@@ -90,12 +91,6 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
   );
 }
 
-function csvCell(value: string): string {
-  // A cell a spreadsheet would run as a formula is kept as text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 function subscribersCsv(subscribers: readonly WireSubscriber[]): string {
   const header = ['email', 'name', 'state', 'requested_at', 'confirmed_at', 'consent_at', 'consent_form', 'consent_wording', 'not_working_since', 'not_working_reason'];
   const rows = subscribers.map((s) => [
@@ -110,7 +105,7 @@ function subscribersCsv(subscribers: readonly WireSubscriber[]): string {
     s.notWorking?.at ?? '',
     s.notWorking?.reason ?? '',
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvOf([header, ...rows]);
 }
 
 /** The subscriber list for administrators: count, search, add by hand, remove, export, access and erasure. */

@@ -46,8 +46,12 @@ export interface ApplicationList {
   readonly counts: ApplicationCounts;
 }
 
+export type MemberStatus = 'active' | 'lapsed' | 'resigned' | 'deceased';
+export type PaymentMethod = 'cash' | 'cheque' | 'bank-transfer' | 'standing-order' | 'card';
+
 export interface Member {
   readonly number: number;
+  readonly status: MemberStatus;
   readonly name: string;
   readonly address: string;
   readonly eircode: string | null;
@@ -57,11 +61,89 @@ export interface Member {
   readonly background: string;
   readonly nmbiPin: string | null;
   readonly joinedOn: string;
+  /** The last day of the last membership year paid for (YYYY-MM-DD). */
   readonly paidUntil: string | null;
+  /** Active, and 'paid until' is past or within a month. */
+  readonly renewalDue: boolean;
   /** A member without e-mail is welcomed by post: true until the letter is marked posted. */
   readonly welcomeLetterToPost: boolean;
+  /** The volunteers' own notes about the member; never sent to them. */
+  readonly notes: string;
+  readonly updatedAt: string;
   /** The link that downloads everything stored about the member (a JSON file). */
   readonly dataHref: string;
+}
+
+export interface Payment {
+  readonly id: string;
+  readonly paidOn: string;
+  readonly amountCents: number;
+  readonly method: PaymentMethod;
+  readonly note: string;
+  readonly recordedAt: string;
+  readonly recordedBy: string;
+}
+
+/** One member with their payments, newest first. */
+export interface MemberDetail {
+  readonly member: Member;
+  readonly payments: readonly Payment[];
+}
+
+/** The member list's filters (the list, its CSV export and its print view share them). */
+export interface MemberFilters {
+  /** Matches the name, membership number, e-mail, phone or Eircode. */
+  readonly q?: string;
+  /** A branch's id, or 'none'. */
+  readonly branch?: string;
+  readonly status?: MemberStatus;
+  readonly renewalDue?: boolean;
+  /** False: only members without e-mail (letters by post). */
+  readonly hasEmail?: boolean;
+  readonly welcomeLetterToPost?: boolean;
+  readonly page?: number;
+}
+
+export interface MemberPage {
+  readonly members: readonly Member[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly counts: Readonly<Record<MemberStatus, number>>;
+}
+
+/** An edit as typed: only the fields given change ('' clears an optional one). */
+export type MemberEdit = Partial<
+  Record<'name' | 'address' | 'eircode' | 'phone' | 'email' | 'branch' | 'background' | 'nmbiPin' | 'joinedOn' | 'paidUntil' | 'notes', string>
+> & { readonly status?: MemberStatus };
+
+/** A payment as typed: the amount in euro, dates as YYYY-MM-DD. */
+export interface PaymentRequest {
+  readonly paidOn: string;
+  readonly amount: string;
+  readonly method: string;
+  readonly note?: string;
+  /** Moves 'paid until' to the end of the membership year this payment covers. */
+  readonly coversYearEnding?: string;
+}
+
+export interface MembershipSettings {
+  /** MM-DD: '01-01' for 1 January. */
+  readonly yearStartsOn: string;
+  readonly feeCents: number | null;
+  readonly howToPay: string;
+  readonly remindersOn: boolean;
+}
+
+export interface ImportResult {
+  readonly columns: readonly { readonly header: string; readonly field: string | null }[];
+  readonly rows: number;
+  readonly sample: readonly (Pick<Member, 'number' | 'name' | 'address' | 'eircode' | 'email' | 'phone' | 'status' | 'joinedOn' | 'paidUntil'> & {
+    readonly branch: string | null;
+  })[];
+  /** Every row that cannot be read (the header is line 1), and why. With any, nothing is imported. */
+  readonly problems: readonly { readonly line: number; readonly message: string }[];
+  readonly imported: number;
 }
 
 /** What one approval made. */

@@ -1,4 +1,18 @@
-import type { Application, ApplicationList, ApplicationState, Approval, BranchRef, Member } from '../domain/membership-admin';
+import type {
+  Application,
+  ApplicationList,
+  ApplicationState,
+  Approval,
+  BranchRef,
+  ImportResult,
+  Member,
+  MemberDetail,
+  MemberEdit,
+  MemberFilters,
+  MemberPage,
+  MembershipSettings,
+  PaymentRequest,
+} from '../domain/membership-admin';
 
 /**
  * Joining online in the admin area (self-hosted): applications and their decisions, members,
@@ -17,8 +31,27 @@ export interface MembershipAdminPort {
   /** Erases the application and the member made from it. @throws CoreError 'not-found'. */
   eraseApplication(id: string): Promise<void>;
 
-  /** Every member, or only those whose welcome letter waits to be posted. */
-  listMembers(filter: { readonly welcomeLetterToPost: boolean }): Promise<readonly Member[]>;
+  /** One page of the members matching the filters, by name, with the counts by status. */
+  listMembers(filters: MemberFilters): Promise<MemberPage>;
+  /** The link that downloads the filtered list as CSV (every page; recorded in the audit trail). */
+  membersCsvHref(filters: MemberFilters): string;
+  /** @throws CoreError 'not-found'. */
+  getMember(number: number): Promise<MemberDetail>;
+  /** @throws CoreError 'invalid-input' with a message per field, 'not-found'. */
+  editMember(number: number, edit: MemberEdit): Promise<MemberDetail>;
+  /** @throws CoreError 'invalid-input' with a message per field, 'not-found'. */
+  recordPayment(number: number, payment: PaymentRequest): Promise<MemberDetail>;
+  /** @throws CoreError 'not-found'. */
+  removePayment(number: number, paymentId: string): Promise<MemberDetail>;
+  /** Reads the CSV and says what it would import; stores nothing. @throws CoreError 'invalid-input' when it is not a CSV at all. */
+  previewImport(csv: string): Promise<ImportResult>;
+  /** Imports every row or none: with any problem, the result lists them and nothing is stored. */
+  importMembers(csv: string): Promise<ImportResult>;
+  getSettings(): Promise<MembershipSettings>;
+  /** @throws CoreError 'invalid-input' with a message per field. */
+  saveSettings(settings: MembershipSettings): Promise<MembershipSettings>;
+  /** Members without e-mail whose renewal is due, to post letters to. */
+  listRenewalLetters(): Promise<readonly Member[]>;
   /** @throws CoreError 'not-found', 'conflict' when no letter waits. */
   markWelcomeLetterPosted(number: number): Promise<Member>;
   /** @throws CoreError 'not-found'. */

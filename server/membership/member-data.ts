@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { personDataSchema } from '../../contract/membership';
+import { dayIn, renewalDueBefore } from '../../src-core/domain/membership-year';
+import type { ApplicationRow } from '../repositories/applications.repository';
+import type { MemberRow } from '../repositories/members.repository';
+import { applicationToWire, memberToWire, paymentToWire } from './membership-wire';
+
+/** Today in the association's zone (YYYY-MM-DD): the day renewals are reckoned from. */
+export function todayOf(app: FastifyInstance): string {
+  return dayIn(app.config.timeZone, app.clock());
+}
+
+/** Renewal is due today for every active member paid until this day or earlier. */
+export function renewalDueByOf(app: FastifyInstance): string {
+  return renewalDueBefore(todayOf(app));
+}
+
+/** One member with their payments, newest first: what GET, PATCH and the payment routes answer. */
+export function memberDetail(app: FastifyInstance, row: MemberRow) {
+  return { member: memberToWire(row, app.branches, renewalDueByOf(app)), payments: app.members.payments(row.number).map(paymentToWire) };
+}
+
+/**
+ * Everything stored about one person (an access request): the application, the member made from
+ * it, their payments, and every mail queued about them, membership and renewal mail alike.
+ */
+export function personData(app: FastifyInstance, application: ApplicationRow | undefined, member: MemberRow | undefined): z.infer<typeof personDataSchema> {
+  const applicationMail = application === undefined ? [] : app.mailQueue.forApplication(application.id);
+  const memberMail = member === undefined ? [] : app.mailQueue.forMember(member.number);
+  return {
+    application: application === undefined ? null : applicationToWire(application, app.branches),
+    member: member === undefined ? null : memberToWire(member, app.branches, renewalDueByOf(app)),
+    payments: member === undefined ? [] : app.members.payments(member.number).map(paymentToWire),
+    mail: [...applicationMail, ...memberMail].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  };
+}
+
+/**
+ * Erases one member in the caller's transaction: their payments and reminders go with the row,
+ * the address of every mail about them is blanked, and the application they came from goes too.
+ */
+export function eraseMemberRows(app: FastifyInstance, row: MemberRow): void {
+  app.mailQueue.forgetMember(row.number);
+  app.members.remove(row.number);
+  if (row.application_id !== null) app.applications.erase(row.application_id);
+}
