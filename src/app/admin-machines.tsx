@@ -22,6 +22,11 @@ import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
 import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.port';
 import type { Approval } from '../../src-core/domain/membership-admin';
 import { membershipMachine, type MembershipJob } from '../../src-core/machines/membership.machine';
+import { memberEditMachine, type MemberEditInput } from '../../src-core/machines/member-edit.machine';
+import { memberPaymentsMachine, type PaymentInput, type RemovePaymentInput } from '../../src-core/machines/member-payments.machine';
+import { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
+import { memberImportMachine, type ChosenFile } from '../../src-core/machines/member-import.machine';
+import type { ImportResult, MemberDetail, MembershipSettings } from '../../src-core/domain/membership-admin';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
@@ -113,6 +118,19 @@ async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): 
       return undefined;
     case 'removeBranch':
       return port.removeBranch(job.id).then(() => undefined);
+  }
+}
+
+/** The wire's names for the settings' fields are the form's own: the day and month, and the fee in euro. */
+const SETTINGS_FIELDS: Readonly<Record<string, string>> = { yearStartsOn: 'day', feeCents: 'fee' };
+
+async function saveSettings(port: MembershipAdminPort, settings: MembershipSettings): Promise<MembershipSettings> {
+  try {
+    return await port.saveSettings(settings);
+  } catch (error) {
+    if (!(error instanceof CoreError) || error.fieldErrors === undefined) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [SETTINGS_FIELDS[field] ?? field, message]));
+    throw new CoreError(error.kind, error.message, { fieldErrors, cause: error });
   }
 }
 
@@ -219,6 +237,44 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusProblem: (_, { target }) => view.focusProblem(target),
           focusButton: (_, { target, kind }) => view.focusButton(target, kind),
         },
+      }),
+
+    memberEdit: (view) =>
+      memberEditMachine.provide({
+        actors: { submit: fromPromise<MemberDetail, MemberEditInput>(({ input }) => membershipOf(backend).editMember(input.number, input.edit)) },
+        actions: { onSaved: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
+      }),
+
+    memberPayments: (view) =>
+      memberPaymentsMachine.provide({
+        actors: {
+          submit: fromPromise<MemberDetail, PaymentInput>(({ input }) => membershipOf(backend).recordPayment(input.number, input.payment)),
+          remove: fromPromise<MemberDetail, RemovePaymentInput>(({ input }) => membershipOf(backend).removePayment(input.number, input.paymentId)),
+        },
+        actions: {
+          onSaved: () => cache.invalidate(MEMBERSHIP_KEY),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusNotice: () => view.focusNotice(),
+          focusRemoveButton: (_, { paymentId }) => view.focusRemoveButton(paymentId),
+        },
+      }),
+
+    membershipSettings: (view) =>
+      membershipSettingsMachine.provide({
+        actors: { submit: fromPromise<MembershipSettings, MembershipSettings>(({ input }) => saveSettings(membershipOf(backend), input)) },
+        actions: { onSaved: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
+      }),
+
+    memberImport: (view) =>
+      memberImportMachine.provide({
+        actors: {
+          // Read in the browser: the file itself is never sent, only its text.
+          read: fromPromise<string, ChosenFile>(({ input }) => input.text()),
+          preview: fromPromise<ImportResult, string>(({ input }) => membershipOf(backend).previewImport(input)),
+          import: fromPromise<ImportResult, string>(({ input }) => membershipOf(backend).importMembers(input)),
+        },
+        actions: { onImported: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
       }),
 
     trustedBrowsers: (view) =>
