@@ -26,7 +26,7 @@ import { z } from 'zod';
 const renewalLettersSchema = z.object({ members: z.array(memberSchema) });
 
 /** The filters as the list's query (contract/membership.ts memberListQuerySchema); an empty one is left out. */
-export function memberListQuery(filters: MemberFilters): Record<string, string> {
+function memberListQuery(filters: MemberFilters): Record<string, string> {
   const query: Record<string, string> = {};
   const q = filters.q?.trim() ?? '';
   if (q !== '') query.q = q;

@@ -68,7 +68,7 @@ export function euro(cents: number): string {
 }
 
 /** The amount as typed in the fee field: 2500 as '25', null as ''. */
-export function centsToEuroText(cents: number | null): string {
+function centsToEuroText(cents: number | null): string {
   if (cents === null) return '';
   return euro(cents).slice(1);
 }
@@ -124,7 +124,6 @@ export function validatePayment(payment: PaymentRequest): FieldErrors<PaymentFie
   return errors;
 }
 
-export type SettingsField = 'yearStartsOn' | 'fee' | 'howToPay' | 'remindersOn';
 
 /** The settings as typed: the day and month apart, the fee in euro, reminders 'on' or ''. */
 export type SettingsValues = Record<'day' | 'month' | 'fee' | 'howToPay' | 'remindersOn', string>;

@@ -7,8 +7,9 @@
  *   becomes 'deceased', else 'submitting'; 'confirmingDeceased': 'confirm' -> 'submitting',
  *   'cancel' -> 'editing' (nothing typed is lost). 'submitting' ends in 'editing': saved, with the
  *   member as stored and the `notice`; refused, with what was typed and each message beside its field.
- * Events: 'field.changed', 'form.submit', 'member.loaded' { member } (fills the form; ignored
- *   while saving), 'confirm', 'cancel'.
+ * Events: 'field.changed', 'form.submit', 'member.loaded' { member } (fills the form with the
+ *   member as stored, keeping what was changed and not saved), 'confirm', 'cancel'. Only the
+ *   fields changed from the member as stored are sent.
  * The composition root provides: actor `submit` (input { number, edit }, output the member as
  *   stored), action `onSaved` (the lists load again), and the view's `focusFieldToFix`,
  *   `focusFailure`, `focusNotice` and `focusStatus` (the question was declined).
@@ -26,6 +27,8 @@ export interface MemberEditInput {
 
 export interface MemberEditContext extends FormContext<MemberField> {
   number: number | null;
+  /** The member as stored, as the form's text: only what differs from it is sent. */
+  saved: FormValues<MemberField> | null;
   /** The status as stored: a change to 'deceased' asks first. */
   savedStatus: MemberStatus | null;
   notice: string | null;
@@ -49,7 +52,7 @@ const EMPTY: FormValues<MemberField> = {
 };
 
 /** The form's text for each field: '' for what is not given, 'none' for no branch. */
-export function memberToValues(member: Member): FormValues<MemberField> {
+function memberToValues(member: Member): FormValues<MemberField> {
   return {
     name: member.name,
     address: member.address,
@@ -66,9 +69,18 @@ export function memberToValues(member: Member): FormValues<MemberField> {
   };
 }
 
-function valuesToEdit(values: FormValues<MemberField>): MemberEdit {
-  const { status, ...text } = values;
-  return { ...text, status: status as MemberStatus };
+/** The fields changed from the member as stored (all of them before it is known). */
+function valuesToEdit(values: FormValues<MemberField>, saved: FormValues<MemberField> | null = null): MemberEdit {
+  const changed = Object.fromEntries(Object.entries(values).filter(([field, value]) => saved === null || saved[field as MemberField] !== value));
+  const { status, ...text } = changed;
+  return status === undefined ? text : { ...text, status: status as MemberStatus };
+}
+
+/** The member as stored now, with what the volunteer changed and has not saved kept as typed. */
+function merge(values: FormValues<MemberField>, saved: FormValues<MemberField> | null, stored: FormValues<MemberField>): FormValues<MemberField> {
+  if (saved === null) return stored;
+  const fields = Object.keys(stored) as MemberField[];
+  return Object.fromEntries(fields.map((field) => [field, values[field] === saved[field] ? stored[field] : values[field]])) as FormValues<MemberField>;
 }
 
 function namesAField(error: unknown): boolean {
@@ -90,13 +102,14 @@ export const memberEditMachine = formSetup<MemberField, MemberEditInput, MemberD
       onSaved: () => {},
       focusNotice: () => {},
       focusStatus: () => {},
-      fill: assign(({ event }) =>
-        event.type === 'member.loaded'
-          ? { values: memberToValues(event.member), number: event.member.number, savedStatus: event.member.status, fieldErrors: {}, errorMessage: null }
-          : {},
-      ),
+      fill: assign(({ context, event }) => {
+        if (event.type !== 'member.loaded') return {};
+        const stored = memberToValues(event.member);
+        return { values: merge(context.values, context.saved, stored), saved: stored, number: event.member.number, savedStatus: event.member.status };
+      }),
       noteSaved: assign((_, { saved }: { saved: MemberDetail }) => ({
         values: memberToValues(saved.member),
+        saved: memberToValues(saved.member),
         savedStatus: saved.member.status,
         notice: memberSavedText(saved.member.name),
       })),
@@ -109,7 +122,7 @@ export const memberEditMachine = formSetup<MemberField, MemberEditInput, MemberD
   .createMachine({
     id: 'memberEdit',
     initial: 'editing',
-    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, number: null, savedStatus: null, notice: null },
+    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, number: null, saved: null, savedStatus: null, notice: null },
     states: {
       editing: {
         on: {
@@ -135,7 +148,7 @@ export const memberEditMachine = formSetup<MemberField, MemberEditInput, MemberD
       submitting: {
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ number: context.number ?? 0, edit: valuesToEdit(context.values) }),
+          input: ({ context }) => ({ number: context.number ?? 0, edit: valuesToEdit(context.values, context.saved) }),
           onDone: {
             target: 'editing',
             actions: [{ type: 'noteSaved', params: ({ event }) => ({ saved: event.output }) }, 'onSaved', 'focusNotice'],

@@ -45,7 +45,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -147,6 +147,11 @@ function accountOf(backend: Backend): AccountPort {
  */
 export function createAdminMachines(backend: Backend, cache: RouteDataCache): AdminMachines {
   const { auth, storage } = backend;
+  /** A member changed: the lists load again, and their own page in place. */
+  const memberChanged = (number: number | null) => {
+    cache.invalidate(MEMBERSHIP_KEY);
+    if (number !== null) void cache.refresh(memberQuery(number), backend);
+  };
   return {
     login: (view) =>
       loginMachine.provide({
@@ -242,7 +247,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     memberEdit: (view) =>
       memberEditMachine.provide({
         actors: { submit: fromPromise<MemberDetail, MemberEditInput>(({ input }) => membershipOf(backend).editMember(input.number, input.edit)) },
-        actions: { onSaved: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
+        actions: { onSaved: ({ context }) => memberChanged(context.number), ...view },
       }),
 
     memberPayments: (view) =>
@@ -252,7 +257,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           remove: fromPromise<MemberDetail, RemovePaymentInput>(({ input }) => membershipOf(backend).removePayment(input.number, input.paymentId)),
         },
         actions: {
-          onSaved: () => cache.invalidate(MEMBERSHIP_KEY),
+          onSaved: ({ context }) => memberChanged(context.number),
           focusFieldToFix: () => view.focusFieldToFix(),
           focusFailure: () => view.focusFailure(),
           focusNotice: () => view.focusNotice(),

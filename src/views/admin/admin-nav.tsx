@@ -6,7 +6,7 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { postsQuery } from '../route.queries';
 import { eventListingQuery } from '../event.queries';
 import { applicationsQuery, subscribersQuery } from './admin.queries';
-import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
+import { ADMIN_PAGES, inAdminNav, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
 
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
@@ -15,7 +15,7 @@ export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
   const here = new Set<AdminPageId>(['files', 'events']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
-  if (membershipAdmin !== undefined) here.add('members');
+  if (membershipAdmin !== undefined) for (const page of ['applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
   if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (account !== undefined) here.add('account');
@@ -91,7 +91,7 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin area" className="admin-nav">
       <ul>
-        {ADMIN_PAGES.filter((page) => here.has(page.id)).map((page) => (
+        {ADMIN_PAGES.filter((page) => here.has(page.id) && inAdminNav(page)).map((page) => (
           <li key={page.id}>
             <NavLink to={page.path} end className="admin-nav__link">
               {/* One box for the words, so the link's flex layout keeps the space before a count. */}
@@ -99,7 +99,7 @@ export function AdminNav() {
                 {page.name}
                 {page.id === 'news' && <PostCount />}
                 {page.id === 'events' && <EventCount />}
-                {page.id === 'members' && <NewApplications />}
+                {page.id === 'applications' && <NewApplications />}
                 {page.id === 'email' && <SubscriberCount />}
                 {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
               </span>
