@@ -283,7 +283,8 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       taken.add(number);
       const branchName = row.branch ?? '';
       const now = state.now().toISOString();
-      const paidUntil = row.paidUntil === undefined || row.paidUntil === '' ? null : row.paidUntil;
+      // A row with a problem is never stored; its dates are only shown, so a broken one shows as none.
+      const paidUntil = parseLocalDate(row.paidUntil ?? '') === null ? null : (row.paidUntil ?? null);
       members.push({
         ...sampleMember(),
         number,
@@ -296,7 +297,7 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
         background: '',
         nmbiPin: null,
         status: knownStatus ?? 'active',
-        joinedOn: (row.joinedOn ?? '') === '' ? now.slice(0, 10) : (row.joinedOn ?? ''),
+        joinedOn: parseLocalDate(row.joinedOn ?? '') === null ? now.slice(0, 10) : (row.joinedOn ?? ''),
         paidUntil,
         renewalDue: renewalDue(knownStatus ?? 'active', paidUntil),
         welcomeLetterToPost: false,

@@ -36,6 +36,7 @@ function Preview({ result, actor }: { readonly result: ImportResult; readonly ac
   const problem = useSelector(actor, (state) => state.context.problem);
   const fileName = useSelector(actor, (state) => state.context.fileName);
   const fine = result.problems.length === 0 && result.rows > 0;
+  const brokenRows = new Set(result.problems.map((one) => one.line)).size;
   return (
     <section aria-labelledby={PREVIEW_ID} className="admin-card members">
       <h2 id={PREVIEW_ID} tabIndex={-1}>
@@ -47,7 +48,7 @@ function Preview({ result, actor }: { readonly result: ImportResult; readonly ac
       {result.problems.length > 0 && (
         <div className="status status--error members-problems">
           <h3>
-            {result.problems.length === 1 ? '1 row cannot be read' : `${result.problems.length} rows cannot be read`}, so nothing will be imported
+            {brokenRows === 1 ? '1 row cannot be read' : `${brokenRows} rows cannot be read`}, so nothing will be imported
           </h3>
           <p>{problem ?? 'Please put these right in your spreadsheet, save it as CSV again and choose it here.'}</p>
           <ul>

@@ -173,7 +173,7 @@ function PaymentRow({ payment, busy, onRemove }: { readonly payment: Payment; re
       </td>
       <td data-label="Mistake?">
         <button id={removeButtonId(payment.id)} type="button" className="button button--secondary" disabled={busy} onClick={onRemove}>
-          Remove<span className="visually-hidden"> the payment of {paymentWords(payment)}</span>
+          Remove <span className="visually-hidden">the payment of {paymentWords(payment)}</span>
         </button>
       </td>
     </tr>

@@ -112,7 +112,7 @@ function RenewalLetters() {
             <p>{data.members.length === 1 ? '1 letter to post.' : `${data.members.length} letters to post.`}</p>
             <div className="members__actions members-print-hide">
               <a href={data.csvHref} download="renewal-letters.csv">
-                Download as CSV<span className="visually-hidden"> (the renewal letters&apos; addresses)</span>
+                Download as CSV <span className="visually-hidden">(the renewal letters&apos; addresses)</span>
               </a>
               <button type="button" className="button button--secondary" onClick={() => window.print()}>
                 Print this list
