@@ -9,22 +9,18 @@ export const ADMIN_PAGES = [
   { id: 'events', path: '/admin/events', name: 'Events' },
   { id: 'inbox', path: '/admin/inbox', name: 'Inbox' },
   // Joining online and the member list: applications to decide, the list itself (with one page
-  // per member and the import of an existing list, reached from it) and the renewals.
+  // per member and the import of an existing list, reached from it, not from the navigation) and
+  // the renewals.
   { id: 'applications', path: '/admin/applications', name: 'Applications' },
   { id: 'members', path: '/admin/members', name: 'Members' },
-  { id: 'member', path: '/admin/members/:number', name: 'Member details', inNav: false },
-  { id: 'member-import', path: '/admin/members/import', name: 'Import members', inNav: false },
+  { id: 'member', path: '/admin/members/:number', name: 'Member details' },
+  { id: 'member-import', path: '/admin/members/import', name: 'Import members' },
   { id: 'renewals', path: '/admin/renewals', name: 'Renewals' },
   { id: 'email', path: '/admin/email', name: 'E-mail to members' },
   { id: 'details', path: '/admin/details', name: 'Association details' },
   { id: 'account', path: '/admin/account', name: 'Account' },
   { id: 'activity', path: '/admin/activity', name: 'Activity' },
 ] as const;
-
-/** A page reached from another one (a member from the list), not from the admin area's links. */
-export function inAdminNav(page: (typeof ADMIN_PAGES)[number]): boolean {
-  return !('inNav' in page);
-}
 
 export type AdminPageId = (typeof ADMIN_PAGES)[number]['id'];
 

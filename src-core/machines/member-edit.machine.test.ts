@@ -89,7 +89,7 @@ test('a mistake is refused beside its field, with focus on it, and nothing is se
   const { actor, sent, moments } = start();
   actor.send({ type: 'field.changed', field: 'joinedOn', value: '31 March' });
   actor.send({ type: 'form.submit' });
-  expect(actor.getSnapshot().context.fieldErrors.joinedOn).toMatch(/Please enter the day they joined/);
+  expect(actor.getSnapshot().context.fieldErrors.joinedOn).toMatch(/Please enter the whole day they joined/);
   expect(moments).toEqual(['focusFieldToFix']);
   expect(sent).toEqual([]);
 });

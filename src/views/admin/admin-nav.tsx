@@ -6,8 +6,11 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { postsQuery } from '../route.queries';
 import { eventListingQuery } from '../event.queries';
 import { applicationsQuery, subscribersQuery } from './admin.queries';
-import { ADMIN_PAGES, inAdminNav, type AdminPageId } from '../../../src-core/domain/admin-pages';
+import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
+
+/** Pages reached from 'Members' (a member from the list, the import), not from the navigation. */
+const UNDER_MEMBERS: ReadonlySet<AdminPageId> = new Set(['member', 'member-import']);
 
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
 export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
@@ -91,9 +94,10 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin area" className="admin-nav">
       <ul>
-        {ADMIN_PAGES.filter((page) => here.has(page.id) && inAdminNav(page)).map((page) => (
+        {ADMIN_PAGES.filter((page) => here.has(page.id) && !UNDER_MEMBERS.has(page.id)).map((page) => (
           <li key={page.id}>
-            <NavLink to={page.path} end className="admin-nav__link">
+            {/* A member's page and the import are part of 'Members': its link stays marked there. */}
+            <NavLink to={page.path} end={page.id !== 'members'} className="admin-nav__link">
               {/* One box for the words, so the link's flex layout keeps the space before a count. */}
               <span>
                 {page.name}

@@ -117,7 +117,7 @@ function EditForm({ member, branches }: { readonly member: Member; readonly bran
           options={STATUS_OPTIONS}
           {...field('status')}
         />
-        <FormField label="Joined on" type="date" hint="Year, month and day, for example 2019-03-31." maxLength={20} {...field('joinedOn')} />
+        <FormField label="Joined on" type="date" maxLength={20} {...field('joinedOn')} />
         <FormField
           label="Paid until"
           type="date"
@@ -171,7 +171,7 @@ function PaymentRow({ payment, busy, onRemove }: { readonly payment: Payment; re
       <td data-label="Recorded">
         {adminDateTime(payment.recordedAt)} by {payment.recordedBy}
       </td>
-      <td data-label="Mistake?">
+      <td>
         <button id={removeButtonId(payment.id)} type="button" className="button button--secondary" disabled={busy} onClick={onRemove}>
           Remove <span className="visually-hidden">the payment of {paymentWords(payment)}</span>
         </button>
@@ -253,16 +253,16 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
           onCancel={() => send({ type: 'cancel' })}
         />
       )}
-      <h3>Record a payment</h3>
+      <h3 className="members-payments__record">Record a payment</h3>
       <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-label="Record a payment">
-        <FormField label="Paid on" type="date" hint="The day the money came in, for example 2026-03-02." maxLength={20} {...field('paidOn')} />
+        <FormField label="Paid on" type="date" hint="The day the money came in." maxLength={20} {...field('paidOn')} />
         <FormField label="Amount in euro" hint="Numbers only, for example 25 or 25.50." maxLength={20} {...field('amount')} />
         <SelectField label="How they paid" options={METHOD_OPTIONS} {...field('method')} />
         <FormField label="Note" hint="For example the cheque number." maxLength={1_000} required={false} {...field('note')} />
         <FormField
           label="This payment covers the year ending"
           type="date"
-          hint="'Paid until' moves to this day, for example 2026-12-31. Leave it empty for a payment that is not a yearly fee."
+          hint="'Paid until' moves to this day, for example 31 December. Leave it empty for a payment that is not a yearly fee."
           maxLength={20}
           required={false}
           {...field('coversYearEnding')}
