@@ -46,6 +46,8 @@ test('searching by phone, number or Eircode finds the one member, and the filter
     await user.click(screen.getByRole('button', { name: 'Show members' }));
     await within(await screen.findByRole('region', { name: 'Members found' })).findByText('Showing 1 member.');
     expect(rowNames()).toEqual(['Tom Walsh']);
+    // What changed is the list: focus is on its heading, to read on from there.
+    expect(screen.getByRole('heading', { name: 'Members found' })).toHaveFocus();
   }
 
   await user.clear(search());
@@ -77,6 +79,7 @@ test('5,000 members come 50 to a page with Previous and Next, and the address ke
   expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
   await user.click(within(pages).getByRole('link', { name: 'Next page' }));
   await within(results()).findByText('Showing 51–100 of 5,012 members.');
+  expect(screen.getByRole('heading', { name: 'All members' })).toHaveFocus();
   expect(within(results()).getAllByRole('row')).toHaveLength(51);
   expect(within(results()).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/admin/members');
   unmount();

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   MEMBER_STATUS_ORDER,
   MEMBER_STATUS_WORDS,
@@ -190,9 +190,22 @@ function MemberList({ filters }: { readonly filters: MemberFilters }) {
   const list = useRouteData(membersQuery(filters));
   const headingId = useId();
   const filtered = searchFromFilters({ ...filters, page: 1 }) !== '';
+  const { key } = useLocation();
+  const arrivedWith = useRef(key);
+  const focusedFor = useRef(key);
+  const shown = list.status !== 'loading';
+  // A search, a filter or another page of the list (or Back to one): what changed is the list, so
+  // focus goes to its heading once it is shown, after the layout has focused the page's heading.
+  useEffect(() => {
+    if (!shown || key === arrivedWith.current || key === focusedFor.current) return;
+    focusedFor.current = key;
+    queueMicrotask(() => document.getElementById(headingId)?.focus());
+  }, [key, shown, headingId]);
   return (
     <section aria-labelledby={headingId} className="admin-card members members-results">
-      <h2 id={headingId}>{filtered ? 'Members found' : 'All members'}</h2>
+      <h2 id={headingId} tabIndex={-1}>
+        {filtered ? 'Members found' : 'All members'}
+      </h2>
       <DataState
         data={list}
         loadingText="Loading members..."
