@@ -31,6 +31,7 @@ export const PAYMENT_METHOD_ORDER: readonly PaymentMethod[] = ['cash', 'cheque',
 export const DECEASED_WARNING =
   'Every e-mail and reminder to them stops at once, and the family is asked for nothing more. Their record stays in the list as deceased.';
 
+/** @internal Outside this file only tests and fakes use it. */
 export const MEMBER_FIELD_MESSAGES = {
   name: 'Please enter their full name, for example Mary Byrne.',
   address: 'Please enter their postal address, with each part on its own line.',
@@ -52,7 +53,10 @@ export const MEMBER_FIELD_MESSAGES = {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const EURO_SHAPE = /^€?\s*(\d{1,6})(?:[.,](\d{1,2}))?$/;
 
-/** '25', '25.5', '€25.50' in cent; null when it is not an amount. */
+/**
+ * '25', '25.5', '€25.50' in cent; null when it is not an amount.
+ * @internal Outside this file only tests and fakes use it.
+ */
 export function euroToCents(text: string): number | null {
   const match = EURO_SHAPE.exec(text.trim());
   if (match === null) return null;

@@ -24,6 +24,7 @@ export type MembershipSettingsEvent = FormEvent<SettingsFormField> | { type: 'se
 
 const EMPTY: FormValues<SettingsFormField> = { day: '1', month: '1', fee: '', howToPay: '', remindersOn: '' };
 
+/** @internal Outside this file only tests and fakes use it. */
 export function settingsSavedText(settings: MembershipSettings): string {
   const reminders = settings.remindersOn ? 'Reminder e-mails are on.' : 'Reminder e-mails are off.';
   return `Saved. The membership year starts on ${dayAndMonth(settings.yearStartsOn)}. ${reminders}`;

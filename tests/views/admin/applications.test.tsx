@@ -185,6 +185,7 @@ test('an approved member is found in the list by name, and on their page erased 
   await user.click(screen.getByRole('button', { name: 'Show members' }));
   await user.click(await within(region('Members found')).findByRole('link', { name: 'Mary Byrne' }));
   await findAdminPage('Member details');
+  expect(screen.getByRole('link', { name: 'Back to the member list' })).toHaveAttribute('href', '/admin/members?q=byrne');
   const data = region('Their data');
   expect(within(data).getByRole('link', { name: /Download their data/ })).toHaveAttribute('href', '/api/members/101/data');
 

@@ -1,6 +1,6 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   DECEASED_WARNING,
   MEMBER_STATUS_ORDER,
@@ -330,11 +330,14 @@ function MemberRecord({ number }: { readonly number: number }) {
 /** One member (self-hosted), at /admin/members/:number: every detail, their payments, their data. */
 export function MemberPage() {
   const { number = '' } = useParams();
+  const { state } = useLocation();
   const parsed = /^\d{1,9}$/.test(number) ? Number(number) : null;
+  // Opened from the list: back to the same search, filters and page.
+  const list = typeof state === 'object' && state !== null && 'list' in state && typeof state.list === 'string' && state.list.startsWith('?') ? state.list : '';
   return (
     <>
       <p>
-        <Link to="/admin/members">Back to the member list</Link>
+        <Link to={`/admin/members${list}`}>Back to the member list</Link>
       </p>
       {parsed === null ? <p className="status status--error">There is no member with the number {number}.</p> : <MemberRecord key={parsed} number={parsed} />}
     </>

@@ -120,6 +120,9 @@ function StatusCounts({ counts }: { readonly counts: MemberPage['counts'] }) {
 
 /** The members of one page: a table on a wide screen, a card per member on a narrow one and on paper a clean table. */
 export function MemberTable({ page, caption }: { readonly page: Pick<MemberPage, 'members'>; readonly caption: string }) {
+  const { pathname, search } = useLocation();
+  // Only the member list's own address is worth going back to (the renewals page has its own link).
+  const list = pathname === '/admin/members' ? search : '';
   return (
     <table className="members-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -140,7 +143,10 @@ export function MemberTable({ page, caption }: { readonly page: Pick<MemberPage,
         {page.members.map((member) => (
           <tr key={member.number}>
             <th scope="row" data-label="Name">
-              <Link to={memberPagePath(member.number)}>{member.name}</Link>
+              {/* The list's address goes along, so the member's page leads back to the same list. */}
+              <Link to={memberPagePath(member.number)} state={{ list }}>
+                {member.name}
+              </Link>
             </th>
             <td data-label="Number">{member.number}</td>
             <td data-label="Address" className="members__address">
