@@ -38,7 +38,7 @@ test('an administrator approves an application, finds the member by name in the 
   // The list: found by name, the search kept in the address so Back and reload show it again.
   await openAdminPage(page, 'Members');
   await expectNoAxeViolations(page, 'member list');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search the member list' }).fill(name);
   await page.getByRole('button', { name: 'Show members' }).click();
   await expect(page).toHaveURL(/\/admin\/members\?q=Nora/);
   const found = page.getByRole('region', { name: 'Members found' });

@@ -181,7 +181,7 @@ test('an approved member is found in the list by name, and on their page erased 
 
   await user.click(within(screen.getByRole('navigation', { name: 'Admin area' })).getByRole('link', { name: 'Members' }));
   await findAdminPage('Members');
-  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'byrne');
+  await user.type(screen.getByRole('searchbox', { name: 'Search the member list' }), 'byrne');
   await user.click(screen.getByRole('button', { name: 'Show members' }));
   await user.click(await within(region('Members found')).findByRole('link', { name: 'Mary Byrne' }));
   await findAdminPage('Member details');

@@ -39,7 +39,7 @@ test('searching by phone, number or Eircode finds the one member, and the filter
   await within(results()).findByRole('table');
 
   // The form starts again from the address after each search, so its fields are found afresh.
-  const search = () => screen.getByRole('searchbox', { name: 'Search' });
+  const search = () => screen.getByRole('searchbox', { name: 'Search the member list' });
   for (const words of ['01 555 0199', '102', 'd6wx2y3']) {
     await user.clear(search());
     await user.type(search(), words);

@@ -48,7 +48,7 @@ function FindForm({ filters, branches }: { readonly filters: MemberFilters; read
   return (
     <form role="search" aria-label="Find members" className="admin-form members-find" noValidate onSubmit={submit}>
       <div className="form-field">
-        <label htmlFor={searchId}>Search</label>
+        <label htmlFor={searchId}>Search the member list</label>
         <p id={hintId} className="form-field__hint">
           A name, membership number, e-mail address, phone number or Eircode.
         </p>
