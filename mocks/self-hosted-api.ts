@@ -5,8 +5,8 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
-import type { WireApplication, WireMember } from '../contract/membership';
-import { membershipHandlers } from './membership-api';
+import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
+import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers } from './membership-api';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -132,6 +132,9 @@ export interface SelfHostedApiState {
   applications: WireApplication[];
   members: WireMember[];
   branches: WireBranch[];
+  /** Each member's payments by membership number, newest first. */
+  payments: Record<number, WirePayment[]>;
+  membershipSettings: WireMembershipSettings;
   /** What the join form sent, newest last (the honeypot's are dropped, as the server does). */
   joinRequests: ApplicationRequest[];
 }
@@ -207,6 +210,8 @@ export function defaultSeed(): SelfHostedApiState {
     testMailings: [],
     applications: [],
     members: [],
+    payments: {},
+    membershipSettings: SAMPLE_MEMBERSHIP_SETTINGS,
     branches: [
       { id: '1', name: 'Sample Branch North' },
       { id: '2', name: 'Sample Branch South' },

@@ -8,7 +8,14 @@ export const ADMIN_PAGES = [
   { id: 'news', path: '/admin/news', name: 'News' },
   { id: 'events', path: '/admin/events', name: 'Events' },
   { id: 'inbox', path: '/admin/inbox', name: 'Inbox' },
+  // Joining online and the member list: applications to decide, the list itself (with one page
+  // per member and the import of an existing list, reached from it, not from the navigation) and
+  // the renewals.
+  { id: 'applications', path: '/admin/applications', name: 'Applications' },
   { id: 'members', path: '/admin/members', name: 'Members' },
+  { id: 'member', path: '/admin/members/:number', name: 'Member details' },
+  { id: 'member-import', path: '/admin/members/import', name: 'Import members' },
+  { id: 'renewals', path: '/admin/renewals', name: 'Renewals' },
   { id: 'email', path: '/admin/email', name: 'E-mail to members' },
   { id: 'details', path: '/admin/details', name: 'Association details' },
   { id: 'account', path: '/admin/account', name: 'Account' },

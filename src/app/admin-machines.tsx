@@ -22,6 +22,11 @@ import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
 import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.port';
 import type { Approval } from '../../src-core/domain/membership-admin';
 import { membershipMachine, type MembershipJob } from '../../src-core/machines/membership.machine';
+import { memberEditMachine, type MemberEditInput } from '../../src-core/machines/member-edit.machine';
+import { memberPaymentsMachine, type PaymentInput, type RemovePaymentInput } from '../../src-core/machines/member-payments.machine';
+import { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
+import { memberImportMachine, type ChosenFile } from '../../src-core/machines/member-import.machine';
+import type { ImportResult, MemberDetail, MembershipSettings } from '../../src-core/domain/membership-admin';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
@@ -40,7 +45,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -116,6 +121,19 @@ async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): 
   }
 }
 
+/** The wire's names for the settings' fields are the form's own: the day and month, and the fee in euro. */
+const SETTINGS_FIELDS: Readonly<Record<string, string>> = { yearStartsOn: 'day', feeCents: 'fee' };
+
+async function saveSettings(port: MembershipAdminPort, settings: MembershipSettings): Promise<MembershipSettings> {
+  try {
+    return await port.saveSettings(settings);
+  } catch (error) {
+    if (!(error instanceof CoreError) || error.fieldErrors === undefined) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [SETTINGS_FIELDS[field] ?? field, message]));
+    throw new CoreError(error.kind, error.message, { fieldErrors, cause: error });
+  }
+}
+
 function accountOf(backend: Backend): AccountPort {
   const account = backend.account;
   if (account === undefined) throw new CoreError('unavailable', 'This backend has no account settings.');
@@ -129,6 +147,11 @@ function accountOf(backend: Backend): AccountPort {
  */
 export function createAdminMachines(backend: Backend, cache: RouteDataCache): AdminMachines {
   const { auth, storage } = backend;
+  /** A member changed: the lists load again, and their own page in place. */
+  const memberChanged = (number: number | null) => {
+    cache.invalidate(MEMBERSHIP_KEY);
+    if (number !== null) void cache.refresh(memberQuery(number), backend);
+  };
   return {
     login: (view) =>
       loginMachine.provide({
@@ -219,6 +242,44 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusProblem: (_, { target }) => view.focusProblem(target),
           focusButton: (_, { target, kind }) => view.focusButton(target, kind),
         },
+      }),
+
+    memberEdit: (view) =>
+      memberEditMachine.provide({
+        actors: { submit: fromPromise<MemberDetail, MemberEditInput>(({ input }) => membershipOf(backend).editMember(input.number, input.edit)) },
+        actions: { onSaved: ({ context }) => memberChanged(context.number), ...view },
+      }),
+
+    memberPayments: (view) =>
+      memberPaymentsMachine.provide({
+        actors: {
+          submit: fromPromise<MemberDetail, PaymentInput>(({ input }) => membershipOf(backend).recordPayment(input.number, input.payment)),
+          remove: fromPromise<MemberDetail, RemovePaymentInput>(({ input }) => membershipOf(backend).removePayment(input.number, input.paymentId)),
+        },
+        actions: {
+          onSaved: ({ context }) => memberChanged(context.number),
+          focusFieldToFix: () => view.focusFieldToFix(),
+          focusFailure: () => view.focusFailure(),
+          focusNotice: () => view.focusNotice(),
+          focusRemoveButton: (_, { paymentId }) => view.focusRemoveButton(paymentId),
+        },
+      }),
+
+    membershipSettings: (view) =>
+      membershipSettingsMachine.provide({
+        actors: { submit: fromPromise<MembershipSettings, MembershipSettings>(({ input }) => saveSettings(membershipOf(backend), input)) },
+        actions: { onSaved: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
+      }),
+
+    memberImport: (view) =>
+      memberImportMachine.provide({
+        actors: {
+          // Read in the browser: the file itself is never sent, only its text.
+          read: fromPromise<string, ChosenFile>(({ input }) => input.text()),
+          preview: fromPromise<ImportResult, string>(({ input }) => membershipOf(backend).previewImport(input)),
+          import: fromPromise<ImportResult, string>(({ input }) => membershipOf(backend).importMembers(input)),
+        },
+        actions: { onImported: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
       }),
 
     trustedBrowsers: (view) =>

@@ -14,6 +14,10 @@ import type { addSubscriberMachine } from '../../src-core/machines/add-subscribe
 import type { mailingMachine } from '../../src-core/machines/mailing.machine';
 import type { SubscriberAction, subscribersMachine } from '../../src-core/machines/subscribers.machine';
 import type { MembershipJobKind, membershipMachine } from '../../src-core/machines/membership.machine';
+import type { memberEditMachine } from '../../src-core/machines/member-edit.machine';
+import type { memberPaymentsMachine } from '../../src-core/machines/member-payments.machine';
+import type { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
+import type { memberImportMachine } from '../../src-core/machines/member-import.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -126,6 +130,25 @@ export interface MembershipViewActions {
   focusButton(target: string, kind: MembershipJobKind): void;
 }
 
+export interface MemberEditViewActions extends DetailsViewActions {
+  /** Marking the member deceased was declined: the status field. */
+  focusStatus(): void;
+}
+
+export interface MemberPaymentsViewActions extends DetailsViewActions {
+  /** Removing a payment was declined: its Remove button. */
+  focusRemoveButton(paymentId: string): void;
+}
+
+export interface MemberImportViewActions {
+  /** The preview (or a refused import's problems) is shown: its heading. */
+  focusPreview(): void;
+  /** The members were imported: the message that says how many. */
+  focusOutcome(): void;
+  /** The file could not be read or sent: the message that says so. */
+  focusProblem(): void;
+}
+
 export interface MailingViewActions {
   focusPreview(): void;
   focusProgress(): void;
@@ -196,4 +219,9 @@ export interface AdminMachines {
   readonly mailing: (view: MailingViewActions) => typeof mailingMachine;
   /** Joining online (self-hosted): deciding applications, welcome letters, erasure and branches. */
   readonly membership: (view: MembershipViewActions) => typeof membershipMachine;
+  /** One member's details, their payments, the renewal settings and the import of a CSV list. */
+  readonly memberEdit: (view: MemberEditViewActions) => typeof memberEditMachine;
+  readonly memberPayments: (view: MemberPaymentsViewActions) => typeof memberPaymentsMachine;
+  readonly membershipSettings: (view: DetailsViewActions) => typeof membershipSettingsMachine;
+  readonly memberImport: (view: MemberImportViewActions) => typeof memberImportMachine;
 }

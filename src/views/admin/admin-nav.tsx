@@ -9,13 +9,16 @@ import { applicationsQuery, subscribersQuery } from './admin.queries';
 import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
 
+/** Pages reached from 'Members' (a member from the list, the import), not from the navigation. */
+const UNDER_MEMBERS: ReadonlySet<AdminPageId> = new Set(['member', 'member-import']);
+
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
 export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
   const { contentEditor, contactInbox, associationEditor, account, audit, memberMail, membershipAdmin } = useBackend();
   const here = new Set<AdminPageId>(['files', 'events']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
-  if (membershipAdmin !== undefined) here.add('members');
+  if (membershipAdmin !== undefined) for (const page of ['applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
   if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (account !== undefined) here.add('account');
@@ -91,15 +94,16 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin area" className="admin-nav">
       <ul>
-        {ADMIN_PAGES.filter((page) => here.has(page.id)).map((page) => (
+        {ADMIN_PAGES.filter((page) => here.has(page.id) && !UNDER_MEMBERS.has(page.id)).map((page) => (
           <li key={page.id}>
-            <NavLink to={page.path} end className="admin-nav__link">
+            {/* A member's page and the import are part of 'Members': its link stays marked there. */}
+            <NavLink to={page.path} end={page.id !== 'members'} className="admin-nav__link">
               {/* One box for the words, so the link's flex layout keeps the space before a count. */}
               <span>
                 {page.name}
                 {page.id === 'news' && <PostCount />}
                 {page.id === 'events' && <EventCount />}
-                {page.id === 'members' && <NewApplications />}
+                {page.id === 'applications' && <NewApplications />}
                 {page.id === 'email' && <SubscriberCount />}
                 {page.id === 'inbox' && inbox !== null && <NewMessages inbox={inbox} />}
               </span>

@@ -1,6 +1,8 @@
 import { CoreError } from '../../../src-core/domain/core-error';
 import type { AuditKind } from '../../../src-core/domain/audit';
-import type { ApplicationState } from '../../../src-core/domain/membership-admin';
+import type { ApplicationState, MemberFilters } from '../../../src-core/domain/membership-admin';
+import { searchFromFilters } from '../../../src-core/domain/member-records';
+import type { Backend } from '../../../src-core/ports/backend';
 import { defineQuery } from '../../lib/route-data.cache';
 
 // The admin area's data, read with useRouteData like every page's. Its keys start with 'admin:':
@@ -77,32 +79,54 @@ export const subscribersQuery = (search: string) =>
 export const MEMBERSHIP_KEY = 'admin:membership';
 const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
 
+function membershipOf(backend: Backend) {
+  if (backend.membershipAdmin === undefined) throw new CoreError('unavailable', NO_MEMBERSHIP);
+  return backend.membershipAdmin;
+}
+
 export const applicationsQuery = (state: ApplicationState) =>
+  defineQuery(`${MEMBERSHIP_KEY}:applications:${state}`, async (backend) => membershipOf(backend).listApplications(state), FRESH_EACH_VISIT);
+
+/**
+ * One page of the member list, as its filters choose (the page's address keeps them), with the
+ * link to the same list as CSV. The link is asked for with the page: until the admin area's
+ * adapters have loaded, every method of the port answers a promise (src/app/deferred-backend.ts).
+ */
+export const membersQuery = (filters: MemberFilters) =>
   defineQuery(
-    `${MEMBERSHIP_KEY}:applications:${state}`,
-    (backend) => {
-      if (backend.membershipAdmin === undefined) return Promise.reject(new CoreError('unavailable', NO_MEMBERSHIP));
-      return backend.membershipAdmin.listApplications(state);
+    `${MEMBERSHIP_KEY}:members:${searchFromFilters(filters)}`,
+    async (backend) => {
+      const port = membershipOf(backend);
+      const [page, csvHref] = await Promise.all([port.listMembers(filters), port.membersCsvHref(filters)]);
+      return { ...page, csvHref };
     },
     FRESH_EACH_VISIT,
   );
 
-export const membersQuery = (welcomeLetterToPost: boolean) =>
+/** New members without e-mail, waiting for their welcome letter. */
+export const welcomeLettersQuery = () =>
+  defineQuery(`${MEMBERSHIP_KEY}:welcome-letters`, async (backend) => membershipOf(backend).listMembers({ welcomeLetterToPost: true }), FRESH_EACH_VISIT);
+
+/**
+ * One member with their payments: its own key, outside the lists', so a change reloads it in
+ * place (refresh) while the forms on its page keep what they show.
+ */
+export const memberQuery = (number: number) =>
+  defineQuery(`admin:member-record:${number}`, async (backend) => membershipOf(backend).getMember(number), FRESH_EACH_VISIT);
+
+/** The membership year and renewals: its own key, so a save never replaces what is being typed. */
+export const membershipSettingsQuery = () => defineQuery('admin:renewal-settings', async (backend) => membershipOf(backend).getSettings(), FRESH_EACH_VISIT);
+
+/** Members without e-mail whose renewal is due, with the link to them as CSV (as membersQuery). */
+export const renewalLettersQuery = () =>
   defineQuery(
-    `${MEMBERSHIP_KEY}:members:${welcomeLetterToPost ? 'letters' : 'all'}`,
-    (backend) => {
-      if (backend.membershipAdmin === undefined) return Promise.reject(new CoreError('unavailable', NO_MEMBERSHIP));
-      return backend.membershipAdmin.listMembers({ welcomeLetterToPost });
+    `${MEMBERSHIP_KEY}:renewal-letters`,
+    async (backend) => {
+      const port = membershipOf(backend);
+      const [members, csvHref] = await Promise.all([port.listRenewalLetters(), port.membersCsvHref({ renewalDue: true, hasEmail: false })]);
+      return { members, csvHref };
     },
     FRESH_EACH_VISIT,
   );
 
-export const adminBranchesQuery = () =>
-  defineQuery(
-    `${MEMBERSHIP_KEY}:branches`,
-    (backend) => {
-      if (backend.membershipAdmin === undefined) return Promise.reject(new CoreError('unavailable', NO_MEMBERSHIP));
-      return backend.membershipAdmin.listBranches();
-    },
-    FRESH_EACH_VISIT,
-  );
+export const adminBranchesQuery = () => defineQuery(`${MEMBERSHIP_KEY}:branches`, async (backend) => membershipOf(backend).listBranches(), FRESH_EACH_VISIT);

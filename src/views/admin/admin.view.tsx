@@ -23,7 +23,11 @@ import { InboxActorProvider } from './inbox-actor';
 import { InboxSection } from './inbox-section';
 import { KeptElsewhereSection } from './kept-elsewhere-section';
 import { MemberMailPage } from './member-mail/member-mail-page';
+import { ApplicationsPage } from './members/applications-page';
+import { ImportPage } from './members/import-page';
+import { MemberPage } from './members/member-page';
 import { MembersPage } from './members/members-page';
+import { RenewalsPage } from './members/renewals-page';
 import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
@@ -67,8 +71,16 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <EventsSection />;
     case 'inbox':
       return <InboxSection />;
+    case 'applications':
+      return <ApplicationsPage />;
     case 'members':
       return <MembersPage />;
+    case 'member':
+      return <MemberPage />;
+    case 'member-import':
+      return <ImportPage />;
+    case 'renewals':
+      return <RenewalsPage />;
     case 'email':
       return <MemberMailPage />;
     case 'details':

@@ -1,184 +1,103 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createBackend } from '../../../src/app/backend';
-import { sampleApplication } from '../../../mocks/membership-api';
+import { manyMembers, sampleMember } from '../../../mocks/membership-api';
 import { startSelfHostedApi } from '../app-harness';
 import { findAdminPage, renderSite, useSignedInApi } from './admin-harness';
 
 const server = startSelfHostedApi();
 
-const mary = sampleApplication();
-const tom = sampleApplication({ id: '2', name: 'Tom Walsh', email: null, phone: null, branch: null, newsletter: false, nmbiPin: null, eircode: null });
+const tom = sampleMember({ number: 102, name: 'Tom Walsh', email: null, phone: '01 555 0199', eircode: 'D6W X2Y3', branch: null, status: 'lapsed', renewalDue: false });
+const mary = sampleMember();
 
-function region(name: string) {
-  return screen.getByRole('region', { name });
+function results() {
+  return screen.getByRole('region', { name: /^(All members|Members found)$/ });
 }
 
-async function application(name: string) {
-  return within(region('New applications')).findByRole('listitem', { name });
+function rowNames() {
+  return within(within(results()).getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
 }
 
-test('a new application shows every field the applicant gave, and the link counts the new ones', async () => {
-  useSignedInApi(server, { applications: [mary, tom] });
+test('the list shows each member with their number, branch, status and paid until, and the counts by status', async () => {
+  useSignedInApi(server, { members: [tom, mary] });
   renderSite('/admin/members');
   await findAdminPage('Members');
 
-  const item = await application('Mary Byrne');
-  for (const text of ['12 Main Street', 'P31 XY12', '021 555 0101', 'mary@example.org', 'Staff nurse, Cork University Hospital', '123456', 'Sample Branch North', 'Yes, asked for it']) {
-    expect(item).toHaveTextContent(text);
+  const table = await within(results()).findByRole('table');
+  expect(rowNames()).toEqual(['Mary Byrne', 'Tom Walsh']);
+  const maryRow = within(table).getByRole('row', { name: /Mary Byrne/ });
+  for (const text of ['101', '12 Main Street', 'P31 XY12', 'Sample Branch North', 'Active', '31 December 2026', 'mary@example.org']) expect(maryRow).toHaveTextContent(text);
+  expect(within(table).getByRole('link', { name: 'Tom Walsh' })).toHaveAttribute('href', '/admin/members/102');
+  expect(within(results()).getByRole('list', { name: 'Members by status' })).toHaveTextContent('1 active1 lapsed0 resigned0 deceased');
+  expect(within(results()).getByRole('status')).toHaveTextContent('Showing 1–2 of 2 members.');
+  expect(within(results()).getByRole('link', { name: /Download as CSV/ })).toHaveAttribute('href', '/api/members/export');
+});
+
+test('searching by phone, number or Eircode finds the one member, and the filters make the CSV link', async () => {
+  useSignedInApi(server, { members: [tom, mary] });
+  const { user } = renderSite('/admin/members');
+  await findAdminPage('Members');
+  await within(results()).findByRole('table');
+
+  // The form starts again from the address after each search, so its fields are found afresh.
+  const search = () => screen.getByRole('searchbox', { name: 'Search the member list' });
+  for (const words of ['01 555 0199', '102', 'd6wx2y3']) {
+    await user.clear(search());
+    await user.type(search(), words);
+    await user.click(screen.getByRole('button', { name: 'Show members' }));
+    await within(await screen.findByRole('region', { name: 'Members found' })).findByText('Showing 1 member.');
+    expect(rowNames()).toEqual(['Tom Walsh']);
+    // What changed is the list: focus is on its heading, to read on from there.
+    expect(screen.getByRole('heading', { name: 'Members found' })).toHaveFocus();
   }
-  expect(within(item).getByRole('link', { name: /Download their data/ })).toHaveAttribute('href', '/api/applications/1/data');
-  const other = await application('Tom Walsh');
-  expect(other).toHaveTextContent('BranchNot sure');
-  expect(other).toHaveTextContent('They gave no e-mail address, so nothing is sent');
-  expect(item).toHaveTextContent('They get a kind e-mail saying so, with your note. The application is deleted 90 days after the decision.');
-  const nav = screen.getByRole('navigation', { name: 'Admin area' });
-  expect(await within(nav).findByRole('link', { name: 'Members (2 new)' })).toHaveAttribute('aria-current', 'page');
+
+  await user.clear(search());
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+  await user.click(screen.getByRole('checkbox', { name: 'Only those without an e-mail address' }));
+  await user.click(screen.getByRole('button', { name: 'Show members' }));
+  expect(await within(results()).findByText('No members match. Try fewer words, or show everyone.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('checkbox', { name: 'Only those without an e-mail address' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), 'Sample Branch North');
+  await user.click(screen.getByRole('button', { name: 'Show members' }));
+  await within(results()).findByText('Showing 1 member.');
+  expect(rowNames()).toEqual(['Mary Byrne']);
+  expect(within(results()).getByRole('link', { name: /Download as CSV/ })).toHaveAttribute('href', '/api/members/export?branch=1&status=active');
+
+  await user.click(screen.getByRole('link', { name: 'Show everyone' }));
+  await within(results()).findByText('Showing 1–2 of 2 members.');
 });
 
-test('approving gives the membership number and says a welcome e-mail goes; the member is listed', async () => {
-  const state = useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
+test('5,000 members come 50 to a page with Previous and Next, and the address keeps the page and the filters', async () => {
+  const members = manyMembers(5_012);
+  useSignedInApi(server, { members });
+  const { user, unmount } = renderSite('/admin/members');
   await findAdminPage('Members');
 
-  await user.click(within(await application('Mary Byrne')).getByRole('button', { name: 'Approve Mary Byrne' }));
+  await within(results()).findByText('Showing 1–50 of 5,012 members.');
+  const pages = within(results()).getByRole('navigation', { name: 'Pages of the list' });
+  expect(pages).toHaveTextContent('Page 1 of 101');
+  expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+  await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+  await within(results()).findByText('Showing 51–100 of 5,012 members.');
+  expect(screen.getByRole('heading', { name: 'All members' })).toHaveFocus();
+  expect(within(results()).getAllByRole('row')).toHaveLength(51);
+  expect(within(results()).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/admin/members');
+  unmount();
 
-  const notice = await screen.findByText(/Mary Byrne is now a member. Their membership number is 101. A welcome e-mail is on its way to mary@example.org./);
-  expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
-  expect(state.applications[0]?.state).toBe('approved');
-  expect(await within(region('All members')).findByRole('listitem', { name: 'Mary Byrne, member number 101' })).toBeInTheDocument();
-  expect(await within(region('New applications')).findByText('There are no new applications.')).toBeInTheDocument();
+  // A reload (or Back) at the address shows the same list: the filters live in it.
+  renderSite('/admin/members?status=lapsed&page=2');
+  await findAdminPage('Members');
+  const lapsed = members.filter((one) => one.status === 'lapsed').length;
+  await within(await screen.findByRole('region', { name: 'Members found' })).findByText(`Showing 51–${Math.min(100, lapsed)} of ${lapsed} members.`);
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('lapsed');
+  expect(within(results()).getByRole('link', { name: /Download as CSV/ })).toHaveAttribute('href', '/api/members/export?status=lapsed');
 });
 
-test('approving someone without e-mail asks for a welcome letter, which can be marked as posted', async () => {
-  const state = useSignedInApi(server, { applications: [tom] });
+test('the counts by status each show just those members', async () => {
+  useSignedInApi(server, { members: [tom, mary] });
   const { user } = renderSite('/admin/members');
   await findAdminPage('Members');
-
-  await user.click(within(await application('Tom Walsh')).getByRole('button', { name: 'Approve Tom Walsh' }));
-  await screen.findByText(/please post them a welcome letter/);
-
-  const letters = region('Welcome letters to post');
-  await user.click(await within(letters).findByRole('button', { name: "Mark as posted: Tom Walsh's welcome letter" }));
-  await screen.findByText("Tom Walsh's welcome letter is marked as posted.");
-  expect(state.members[0]?.welcomeLetterToPost).toBe(false);
-  expect(await within(letters).findByText('No welcome letters are waiting to be posted.')).toBeInTheDocument();
-});
-
-test('declining without a note says so beside the note and sends nothing; with one, it is declined', async () => {
-  const state = useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
-  await findAdminPage('Members');
-  const item = await application('Mary Byrne');
-
-  await user.click(within(item).getByRole('button', { name: 'Decline Mary Byrne' }));
-  const note = within(item).getByRole('textbox', { name: /Note to go with a decline/ });
-  expect(note).toHaveAccessibleDescription(/Please write a short note to go with this decision./);
-  expect(note).toHaveFocus();
-  expect(state.applications[0]?.state).toBe('new');
-
-  await user.type(note, 'We can only take retired nurses.');
-  await user.click(within(item).getByRole('button', { name: 'Decline Mary Byrne' }));
-  await screen.findByText("Mary Byrne's application was declined.");
-  expect(state.applications[0]).toMatchObject({ state: 'declined', note: 'We can only take retired nurses.' });
-
-  await user.click(within(region('Earlier applications')).getByRole('button', { name: 'Declined (1)' }));
-  expect(await within(region('Earlier applications')).findByRole('listitem', { name: 'Mary Byrne' })).toHaveTextContent('We can only take retired nurses.');
-});
-
-test('asking for more information moves the application to its own list', async () => {
-  useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
-  await findAdminPage('Members');
-  const item = await application('Mary Byrne');
-
-  await user.type(within(item).getByRole('textbox', { name: /Note to go with/ }), 'Which hospital did you work in last?');
-  await user.click(within(item).getByRole('button', { name: 'Ask for more information from Mary Byrne' }));
-  await screen.findByText(/Mary Byrne was asked for more information/);
-
-  await user.click(within(region('Earlier applications')).getByRole('button', { name: 'Waiting for more information (1)' }));
-  const waiting = await within(region('Earlier applications')).findByRole('listitem', { name: 'Mary Byrne' });
-  expect(within(waiting).getByRole('button', { name: 'Approve Mary Byrne' })).toBeEnabled();
-});
-
-test('erasing asks first; keeping it returns to the button, and yes erases the applicant', async () => {
-  const state = useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
-  await findAdminPage('Members');
-  const item = await application('Mary Byrne');
-
-  await user.click(within(item).getByRole('button', { name: 'Erase everything about them: Mary Byrne' }));
-  await user.click(within(item).getByRole('button', { name: 'No, keep it' }));
-  expect(within(item).getByRole('button', { name: 'Erase everything about them: Mary Byrne' })).toHaveFocus();
-
-  await user.click(within(item).getByRole('button', { name: 'Erase everything about them: Mary Byrne' }));
-  await user.click(within(within(item).getByRole('group', { name: /Erase everything about Mary Byrne\?/ })).getByRole('button', { name: 'Yes, erase' }));
-  await screen.findByText('Everything we kept about Mary Byrne was erased.');
-  expect(state.applications).toEqual([]);
-});
-
-test('branches are added and renamed, and one in use shows the refusal beside it', async () => {
-  const state = useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
-  await findAdminPage('Members');
-  const branches = region('Branches');
-
-  await user.type(within(branches).getByRole('textbox', { name: /New branch/ }), 'Galway Branch');
-  await user.click(within(branches).getByRole('button', { name: 'Add the branch' }));
-  await screen.findByText('Galway Branch was added.');
-  expect(state.branches.map((branch) => branch.name)).toContain('Galway Branch');
-
-  await user.click(await within(branches).findByRole('button', { name: 'Rename Sample Branch South' }));
-  const name = within(branches).getByRole('textbox', { name: 'New name for Sample Branch South' });
-  await user.clear(name);
-  await user.type(name, 'Dublin North Branch');
-  await user.click(within(branches).getByRole('button', { name: 'Save the name' }));
-  await screen.findByText('Sample Branch South is now called Dublin North Branch.');
-
-  await user.click(within(branches).getByRole('button', { name: 'Remove Sample Branch North' }));
-  await user.click(within(branches).getByRole('button', { name: 'Yes, remove' }));
-  const refusal = await within(branches).findByRole('alert');
-  expect(refusal).toHaveTextContent('This branch cannot be removed: 0 members and 1 application belong to it.');
-  expect(refusal).toHaveFocus();
-});
-
-test('on a backend without the membership administration the page is not offered and the admin area says so', async () => {
-  useSignedInApi(server);
-  renderSite('/admin', { ...createBackend(), membershipAdmin: undefined });
-  await findAdminPage();
-
-  const nav = screen.getByRole('navigation', { name: 'Admin area' });
-  expect(within(nav).queryByRole('link', { name: /^Members/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Kept elsewhere on this website' })).toHaveTextContent(
-    /Applications to join and the list of members .* need the website's own server, the self-hosted version/,
-  );
-});
-
-test('a decision someone else already took is refused beside that application, with focus on the refusal', async () => {
-  const state = useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
-  await findAdminPage('Members');
-  const item = await application('Mary Byrne');
-  state.applications = [{ ...mary, state: 'approved', memberNumber: 7 }];
-
-  await user.click(within(item).getByRole('button', { name: 'Approve Mary Byrne' }));
-
-  const refusal = await within(item).findByRole('alert');
-  expect(refusal).toHaveTextContent('This application was already approved, so nothing was changed.');
-  expect(refusal).toHaveFocus();
-});
-
-test('a member is found in the list with their data link, and erased after the question', async () => {
-  const state = useSignedInApi(server, { applications: [mary] });
-  const { user } = renderSite('/admin/members');
-  await findAdminPage('Members');
-  await user.click(within(await application('Mary Byrne')).getByRole('button', { name: 'Approve Mary Byrne' }));
-  const member = await within(region('All members')).findByRole('listitem', { name: 'Mary Byrne, member number 101' });
-  expect(within(member).getByRole('link', { name: /Download their data/ })).toHaveAttribute('href', '/api/members/101/data');
-
-  await user.click(within(member).getByRole('button', { name: 'Erase everything about them: Mary Byrne' }));
-  await user.click(within(member).getByRole('button', { name: 'Yes, erase' }));
-  await screen.findByText('Everything we kept about Mary Byrne was erased.');
-  expect(state.members).toEqual([]);
-  expect(await within(region('All members')).findByText('Nobody has joined online yet.')).toBeInTheDocument();
+  await user.click(await within(results()).findByRole('link', { name: '1 lapsed' }));
+  await within(await screen.findByRole('region', { name: 'Members found' })).findByText('Showing 1 member.');
+  expect(rowNames()).toEqual(['Tom Walsh']);
 });

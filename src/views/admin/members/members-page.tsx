@@ -1,298 +1,255 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type ReactNode } from 'react';
-import { DECIDED_LISTS, declineText, moreInformationText, type Application, type ApplicationState, type Member } from '../../../../src-core/domain/membership-admin';
-import { jobTarget, type MembershipJob } from '../../../../src-core/machines/membership.machine';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  MEMBER_STATUS_ORDER,
+  MEMBER_STATUS_WORDS,
+  filtersFromSearch,
+  searchFromFilters,
+  shortDate,
+  showingText,
+} from '../../../../src-core/domain/member-records';
+import type { BranchRef, MemberFilters, MemberPage, MemberStatus } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
-import { FormField } from '../../../components/form-field';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
-import { irishLongDate } from '../../../../src-core/domain/irish-date';
-import { parseLocalDate } from '../../../../src-core/domain/zoned-time';
-import { adminDateTime } from '../account/admin-date-time';
-import { applicationsQuery, membersQuery } from '../admin.queries';
-import { ConfirmPrompt } from '../confirm-prompt';
+import { adminBranchesQuery, membersQuery } from '../admin.queries';
 import { BranchesSection } from './branches-section';
-import { NOTICE_ID, Problem, areaId, buttonId, focusProblem, useTargetState, type MembershipActor } from './members-shared';
+import { MembershipNotice, NOTICE_ID, buttonId, focusProblem, memberPagePath } from './members-shared';
 import './members.css';
 
-function Fact({ name, children }: { readonly name: string; readonly children: ReactNode }) {
-  return (
-    <div>
-      <dt>{name}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+const count = new Intl.NumberFormat('en-IE');
 
-const NONE = <span className="members__none">Not given</span>;
+/** The search box and the filters: a form whose answer is the page's address, so Back and reload keep them. */
+function FindForm({ filters, branches }: { readonly filters: MemberFilters; readonly branches: readonly BranchRef[] }) {
+  const [, setSearchParams] = useSearchParams();
+  const [q, setQ] = useState(filters.q ?? '');
+  const [branch, setBranch] = useState(filters.branch ?? '');
+  const [status, setStatus] = useState<string>(filters.status ?? '');
+  const [renewalDue, setRenewalDue] = useState(filters.renewalDue === true);
+  const [noEmail, setNoEmail] = useState(filters.hasEmail === false);
+  const searchId = useId();
+  const hintId = useId();
 
-/** Erasing one person (applicant or member), asked first, with their data's download beside it. */
-function PersonRecordActions({ actor, job, dataHref, fileName }: { readonly actor: MembershipActor; readonly job: MembershipJob; readonly dataHref: string; readonly fileName: string }) {
-  const target = jobTarget(job);
-  const { asking, confirming, working, busy } = useTargetState(actor, target);
-  const erasing = asking === job.kind;
-  return (
-    <div className="members__record">
-      <a href={dataHref} download={fileName}>
-        Download their data <span className="visually-hidden">({job.kind === 'eraseMember' ? 'member' : 'applicant'} {'name' in job ? job.name : ''})</span> (a JSON
-        file, for an access request)
-      </a>
-      {erasing && (confirming || working) ? (
-        <ConfirmPrompt
-          question={`Erase everything about ${'name' in job ? job.name : 'them'}? Their application, membership and e-mails are deleted for good. This cannot be undone.`}
-          busy={working}
-          busyText="Erasing..."
-          confirmText="Yes, erase"
-          onConfirm={() => actor.send({ type: 'confirm' })}
-          onCancel={() => actor.send({ type: 'cancel' })}
-        />
-      ) : (
-        <button id={buttonId(target, job.kind)} type="button" className="button button--danger" disabled={busy} onClick={() => actor.send({ type: 'job.start', job })}>
-          Erase everything about them<span className="visually-hidden">: {'name' in job ? job.name : ''}</span>
-        </button>
-      )}
-    </div>
-  );
-}
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const chosen: MemberFilters = {
+      ...(q.trim() === '' ? {} : { q: q.trim() }),
+      ...(branch === '' ? {} : { branch }),
+      ...(status === '' ? {} : { status: status as MemberStatus }),
+      ...(renewalDue ? { renewalDue: true } : {}),
+      ...(noEmail ? { hasEmail: false } : {}),
+    };
+    setSearchParams(new URLSearchParams(searchFromFilters(chosen)));
+  }
 
-/** Approve, decline or ask for more: the note is needed for the last two, and says why. */
-function Decision({ application, actor }: { readonly application: Application; readonly actor: MembershipActor }) {
-  const noteHintId = useId();
-  const moreHintId = useId();
-  const [note, setNote] = useState('');
-  const target = `application:${application.id}`;
-  const { asking, working, busy, problem } = useTargetState(actor, target);
-  const { id, name } = application;
   return (
-    <div className="members__decision" role="group" aria-label={`Decide on ${name}'s application`}>
-      <FormField
-        label="Note to go with a decline or a request for more information"
-        name="note"
-        rows={3}
-        maxLength={5_000}
-        value={note}
-        onChange={setNote}
-        hint="The applicant reads this note."
-        error={problem?.field === 'note' ? problem.message : undefined}
-      />
-      <p id={moreHintId} className="members__explain">
-        Asking for more information: {moreInformationText(application)}
-      </p>
-      <p id={noteHintId} className="members__explain">
-        Declining: {declineText(application)}
-      </p>
-      {problem !== null && problem.field === null && <Problem target={target} message={problem.message} />}
-      <div className="members__actions">
-        <button id={buttonId(target, 'approve')} type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'job.start', job: { kind: 'approve', id, name } })}>
-          Approve <span className="visually-hidden">{name}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-describedby={moreHintId}
-          onClick={() => actor.send({ type: 'job.start', job: { kind: 'moreInformation', id, name, note } })}
-        >
-          Ask for more information <span className="visually-hidden">from {name}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          aria-describedby={noteHintId}
-          onClick={() => actor.send({ type: 'job.start', job: { kind: 'decline', id, name, note } })}
-        >
-          Decline <span className="visually-hidden">{name}</span>
-        </button>
-      </div>
-      {working && asking !== null && (
-        <p role="status" className="admin-form__busy">
-          Saving the decision...
+    <form role="search" aria-label="Find members" className="admin-form members-find" noValidate onSubmit={submit}>
+      <div className="form-field">
+        <label htmlFor={searchId}>Search the member list</label>
+        <p id={hintId} className="form-field__hint">
+          A name, membership number, e-mail address, phone number or Eircode.
         </p>
-      )}
-    </div>
-  );
-}
-
-const STATE_WORDS: Readonly<Record<ApplicationState, string>> = {
-  new: 'New',
-  'more-information': 'Waiting for more information',
-  approved: 'Approved',
-  declined: 'Declined',
-};
-
-/** One application with every field the applicant gave, and what may be done with it. */
-function ApplicationItem({ application, actor }: { readonly application: Application; readonly actor: MembershipActor }) {
-  const headingId = useId();
-  const decidable = application.state === 'new' || application.state === 'more-information';
-  const problem = useSelector(actor, (state) => (state.context.problem?.target === `application:${application.id}` ? state.context.problem : null));
-  return (
-    <li id={areaId(`application:${application.id}`)} className="members__item" aria-labelledby={headingId}>
-      <h4 id={headingId}>{application.name}</h4>
-      <dl className="members__facts">
-        <Fact name="State">{STATE_WORDS[application.state]}</Fact>
-        <Fact name="Received">{adminDateTime(application.receivedAt)}</Fact>
-        {application.memberNumber !== null && <Fact name="Membership number">{application.memberNumber}</Fact>}
-        <Fact name="Address">
-          <span className="members__address">{application.address}</span>
-        </Fact>
-        <Fact name="Eircode">{application.eircode ?? NONE}</Fact>
-        <Fact name="Phone">{application.phone ?? NONE}</Fact>
-        <Fact name="E-mail">{application.email ?? NONE}</Fact>
-        <Fact name="Nursing background">
-          <span className="members__address">{application.background}</span>
-        </Fact>
-        <Fact name="NMBI PIN">{application.nmbiPin ?? NONE}</Fact>
-        <Fact name="Branch">{application.branch?.name ?? 'Not sure'}</Fact>
-        <Fact name="News by e-mail">{application.newsletter ? 'Yes, asked for it' : 'No'}</Fact>
-        <Fact name="Agreed to">
-          {application.consent.wording} ({adminDateTime(application.consent.at)})
-        </Fact>
-        {application.decidedAt !== null && (
-          <Fact name="Decided">
-            {adminDateTime(application.decidedAt)}
-            {application.decidedBy === null ? '' : ` by ${application.decidedBy}`}
-          </Fact>
-        )}
-        {application.note !== null && <Fact name="Note sent">{application.note}</Fact>}
-      </dl>
-      {decidable ? (
-        <Decision application={application} actor={actor} />
-      ) : (
-        problem !== null && <Problem target={`application:${application.id}`} message={problem.message} />
-      )}
-      <PersonRecordActions
-        actor={actor}
-        job={{ kind: 'eraseApplication', id: application.id, name: application.name }}
-        dataHref={application.dataHref}
-        fileName={`application-${application.id}.json`}
-      />
-    </li>
-  );
-}
-
-function ApplicationList({ state, actor, emptyText }: { readonly state: ApplicationState; readonly actor: MembershipActor; readonly emptyText: string }) {
-  const list = useRouteData(applicationsQuery(state));
-  return (
-    <DataState data={list} loadingText="Loading applications..." emptyText={emptyText} failureText="The applications could not be loaded." isEmpty={(data) => data.applications.length === 0}>
-      {(data) => (
-        <ul className="members__list">
-          {data.applications.map((application) => (
-            <ApplicationItem key={application.id} application={application} actor={actor} />
-          ))}
-        </ul>
-      )}
-    </DataState>
-  );
-}
-
-/** The decided (or waiting) applications, one list open at a time, chosen by state with its count. */
-function OtherApplications({ actor }: { readonly actor: MembershipActor }) {
-  const headingId = useId();
-  const [shown, setShown] = useState<ApplicationState | null>(null);
-  const counts = useRouteData(applicationsQuery('new'));
-  return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>Earlier applications</h2>
-      <p>Choose which applications to show.</p>
-      <div className="members__filters" role="group" aria-label="Show applications">
-        {DECIDED_LISTS.map(({ state, title, count }) => (
-          <button key={state} type="button" className="button button--secondary" aria-pressed={shown === state} onClick={() => setShown(shown === state ? null : state)}>
-            {title}
-            {counts.status === 'ready' && ` (${counts.data.counts[count]})`}
-          </button>
-        ))}
+        <input id={searchId} type="search" name="q" value={q} maxLength={200} aria-describedby={hintId} onChange={(event) => setQ(event.target.value)} />
       </div>
-      {shown !== null && (
-        <>
-          <h3>{STATE_WORDS[shown]}</h3>
-          <ApplicationList state={shown} actor={actor} emptyText={`No applications are ${STATE_WORDS[shown].toLowerCase()} just now.`} />
-        </>
-      )}
-    </section>
-  );
-}
-
-/** 'Saturday 28 November 2026' for the day a member joined. */
-function joinedOn(text: string): string {
-  const date = parseLocalDate(text);
-  return date === null ? text : irishLongDate(date);
-}
-
-function MemberItem({ member, actor, letter }: { readonly member: Member; readonly actor: MembershipActor; readonly letter: boolean }) {
-  const headingId = useId();
-  const target = `member:${member.number}`;
-  const { busy, working, asking, problem } = useTargetState(actor, target);
-  return (
-    <li id={areaId(target)} className="members__item" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        {member.name}, member number {member.number}
-      </h4>
-      <dl className="members__facts">
-        <Fact name="Address">
-          <span className="members__address">{member.address}</span>
-        </Fact>
-        {member.eircode !== null && <Fact name="Eircode">{member.eircode}</Fact>}
-        <Fact name="Phone">{member.phone ?? NONE}</Fact>
-        <Fact name="E-mail">{member.email ?? NONE}</Fact>
-        <Fact name="Branch">{member.branch?.name ?? 'Not chosen'}</Fact>
-        <Fact name="Joined">{joinedOn(member.joinedOn)}</Fact>
-      </dl>
-      {problem !== null && <Problem target={target} message={problem.message} />}
-      {letter ? (
-        <div className="members__actions">
-          <button
-            id={buttonId(target, 'letterPosted')}
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => actor.send({ type: 'job.start', job: { kind: 'letterPosted', number: member.number, name: member.name } })}
-          >
-            Mark as posted<span className="visually-hidden">: {member.name}&apos;s welcome letter</span>
-          </button>
-          {working && asking === 'letterPosted' && (
-            <p role="status" className="admin-form__busy">
-              Saving...
-            </p>
-          )}
+      <div className="members-find__filters">
+        <div className="form-field">
+          <label htmlFor={`${searchId}-branch`}>Branch</label>
+          <select id={`${searchId}-branch`} name="branch" value={branch} onChange={(event) => setBranch(event.target.value)}>
+            <option value="">Every branch</option>
+            {branches.map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name}
+              </option>
+            ))}
+            <option value="none">No branch chosen</option>
+          </select>
         </div>
-      ) : (
-        <PersonRecordActions actor={actor} job={{ kind: 'eraseMember', number: member.number, name: member.name }} dataHref={member.dataHref} fileName={`member-${member.number}.json`} />
-      )}
-    </li>
+        <div className="form-field">
+          <label htmlFor={`${searchId}-status`}>Status</label>
+          <select id={`${searchId}-status`} name="status" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">Any status</option>
+            {MEMBER_STATUS_ORDER.map((one) => (
+              <option key={one} value={one}>
+                {MEMBER_STATUS_WORDS[one]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="members-find__checks">
+        <label className="members-check">
+          <input type="checkbox" name="renewal" checked={renewalDue} onChange={(event) => setRenewalDue(event.target.checked)} />
+          Only those whose renewal is due
+        </label>
+        <label className="members-check">
+          <input type="checkbox" name="email" checked={noEmail} onChange={(event) => setNoEmail(event.target.checked)} />
+          Only those without an e-mail address
+        </label>
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="button">
+          Show members
+        </button>
+        {searchFromFilters(filters) !== '' && (
+          <Link to="/admin/members" className="button button--secondary">
+            Show everyone
+          </Link>
+        )}
+      </div>
+    </form>
   );
 }
 
-function MemberList({ letters, actor, emptyText }: { readonly letters: boolean; readonly actor: MembershipActor; readonly emptyText: string }) {
-  const list = useRouteData(membersQuery(letters));
+/** How many members have each status, whatever the filters; each number shows just them. */
+function StatusCounts({ counts }: { readonly counts: MemberPage['counts'] }) {
   return (
-    <DataState data={list} loadingText="Loading members..." emptyText={emptyText} failureText="The members could not be loaded." isEmpty={(data) => data.length === 0}>
-      {(data) => (
-        <ul className="members__list">
-          {data.map((member) => (
-            <MemberItem key={member.number} member={member} actor={actor} letter={letters} />
-          ))}
-        </ul>
-      )}
-    </DataState>
+    <ul className="members-counts" aria-label="Members by status">
+      {MEMBER_STATUS_ORDER.map((status) => (
+        <li key={status}>
+          <Link to={`/admin/members${searchFromFilters({ status })}`}>
+            <strong>{count.format(counts[status])}</strong> {MEMBER_STATUS_WORDS[status].toLowerCase()}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function Section({ title, intro, children }: { readonly title: string; readonly intro?: string; readonly children: ReactNode }) {
+/** The members of one page: a table on a wide screen, a card per member on a narrow one and on paper a clean table. */
+export function MemberTable({ page, caption }: { readonly page: Pick<MemberPage, 'members'>; readonly caption: string }) {
+  const { pathname, search } = useLocation();
+  // Only the member list's own address is worth going back to (the renewals page has its own link).
+  const list = pathname === '/admin/members' ? search : '';
+  return (
+    <table className="members-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Number</th>
+          <th scope="col">Address</th>
+          <th scope="col">Branch</th>
+          <th scope="col">Status</th>
+          <th scope="col">Paid until</th>
+          <th scope="col" className="members-table__screen">
+            E-mail or phone
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.members.map((member) => (
+          <tr key={member.number}>
+            <th scope="row" data-label="Name">
+              {/* The list's address goes along, so the member's page leads back to the same list. */}
+              <Link to={memberPagePath(member.number)} state={{ list }}>
+                {member.name}
+              </Link>
+            </th>
+            <td data-label="Number">{member.number}</td>
+            <td data-label="Address" className="members__address">
+              {member.address}
+              {member.eircode === null ? '' : `\n${member.eircode}`}
+            </td>
+            <td data-label="Branch">{member.branch?.name ?? 'None'}</td>
+            <td data-label="Status">
+              {MEMBER_STATUS_WORDS[member.status]}
+              {member.renewalDue && <span className="members-table__due"> (renewal due)</span>}
+            </td>
+            <td data-label="Paid until">{member.paidUntil === null ? 'Not paid yet' : shortDate(member.paidUntil)}</td>
+            <td data-label="E-mail or phone" className="members-table__screen">
+              {member.email ?? member.phone ?? 'Neither'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Pages({ filters, data }: { readonly filters: MemberFilters; readonly data: Pick<MemberPage, 'total' | 'pageSize' | 'page'> }) {
+  const last = Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (last === 1) return null;
+  const to = (page: number) => `/admin/members${searchFromFilters({ ...filters, page })}`;
+  return (
+    <nav aria-label="Pages of the list" className="members-pages">
+      {data.page > 1 ? (
+        <Link to={to(data.page - 1)} className="button button--secondary">
+          Previous page
+        </Link>
+      ) : null}
+      <span>
+        Page {count.format(data.page)} of {count.format(last)}
+      </span>
+      {data.page < last ? (
+        <Link to={to(data.page + 1)} className="button button--secondary">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function MemberList({ filters }: { readonly filters: MemberFilters }) {
+  const list = useRouteData(membersQuery(filters));
   const headingId = useId();
+  const filtered = searchFromFilters({ ...filters, page: 1 }) !== '';
+  const { key } = useLocation();
+  const arrivedWith = useRef(key);
+  const focusedFor = useRef(key);
+  const shown = list.status !== 'loading';
+  // A search, a filter or another page of the list (or Back to one): what changed is the list, so
+  // focus goes to its heading once it is shown, after the layout has focused the page's heading.
+  useEffect(() => {
+    if (!shown || key === arrivedWith.current || key === focusedFor.current) return;
+    focusedFor.current = key;
+    queueMicrotask(() => document.getElementById(headingId)?.focus());
+  }, [key, shown, headingId]);
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>{title}</h2>
-      {intro !== undefined && <p>{intro}</p>}
-      {children}
+    <section aria-labelledby={headingId} className="admin-card members members-results">
+      <h2 id={headingId} tabIndex={-1}>
+        {filtered ? 'Members found' : 'All members'}
+      </h2>
+      <DataState
+        data={list}
+        loadingText="Loading members..."
+        emptyText={filtered ? 'No members match. Try fewer words, or show everyone.' : 'There are no members yet. Approve an application, or import your list.'}
+        failureText="The members could not be loaded."
+        isEmpty={(data) => data.total === 0}
+      >
+        {(data) => (
+          <>
+            <StatusCounts counts={data.counts} />
+            <p role="status" className="members-results__showing">
+              {showingText(data.page, data.pageSize, data.members.length, data.total)}
+            </p>
+            <div className="members__actions members-print-hide">
+              <a href={data.csvHref} download="members.csv">
+                Download as CSV <span className="visually-hidden">({count.format(data.total)} members, every page)</span>
+              </a>
+              <button type="button" className="button button--secondary" onClick={() => window.print()}>
+                Print this list
+              </button>
+            </div>
+            <p className="members__explain members-print-hide">
+              The CSV file has every member found, for mailing labels or the treasurer. Printing prints the members on this page.
+            </p>
+            <MemberTable page={data} caption="Members, by name" />
+            <Pages filters={filters} data={data} />
+          </>
+        )}
+      </DataState>
     </section>
   );
 }
 
-/** 'Members' (self-hosted): applications to join, members, welcome letters and branches. */
+/** 'Members' (self-hosted): the member list, searched and filtered, a page of 50 at a time; the branches below it. */
 export function MembersPage() {
+  const [params] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const branches = useRouteData(adminBranchesQuery());
   const afterRender = useAfterRender();
   const machines = useAdminMachines();
   const [machine] = useState(() =>
@@ -303,23 +260,23 @@ export function MembersPage() {
     }),
   );
   const actor = useActorRef(machine);
-  const notice = useSelector(actor, (state) => state.context.notice);
+  const headingId = useId();
   return (
     <>
-      <div id={NOTICE_ID} tabIndex={-1} role="status" className="admin-notice members__notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
+      <MembershipNotice actor={actor} />
+      <section aria-labelledby={headingId} className="admin-card members members-print-hide">
+        <h2 id={headingId}>Find members</h2>
+        {/* The form starts again from the address whenever it changes (Back, a count's link). */}
+        <FindForm key={searchFromFilters({ ...filters, page: 1 })} filters={filters} branches={branches.status === 'ready' ? branches.data : []} />
+        <p className="members-links">
+          <Link to="/admin/members/import">Import members from a spreadsheet</Link>
+          <Link to="/admin/renewals">Renewals and letters to post</Link>
+        </p>
+      </section>
+      <MemberList filters={filters} />
+      <div className="members-print-hide">
+        <BranchesSection actor={actor} />
       </div>
-      <Section title="New applications" intro="Read each one, then approve it, ask for more information or decline it.">
-        <ApplicationList state="new" actor={actor} emptyText="There are no new applications." />
-      </Section>
-      <OtherApplications actor={actor} />
-      <Section title="Welcome letters to post" intro="These new members gave no e-mail address. Post each a welcome letter, then mark it as posted.">
-        <MemberList letters actor={actor} emptyText="No welcome letters are waiting to be posted." />
-      </Section>
-      <Section title="All members" intro="Everyone with a membership number on this website.">
-        <MemberList letters={false} actor={actor} emptyText="Nobody has joined online yet." />
-      </Section>
-      <BranchesSection actor={actor} />
     </>
   );
 }

@@ -1,12 +1,17 @@
 import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import { ConfirmPrompt } from '../confirm-prompt';
 import type { ActorRefFrom } from 'xstate';
-import { jobTarget, type MembershipJobKind, type membershipMachine } from '../../../../src-core/machines/membership.machine';
+import { jobTarget, type MembershipJob, type MembershipJobKind, type membershipMachine } from '../../../../src-core/machines/membership.machine';
 import { StatusMessage } from '../../../components/status-message';
 import { focusById } from '../../../lib/focus';
 
 export type MembershipActor = ActorRefFrom<typeof membershipMachine>;
 
 export const NOTICE_ID = 'membership-notice';
+
+/** The address of one member's page in the admin area. */
+export const memberPagePath = (number: number) => `/admin/members/${number}`;
 const safe = (target: string) => target.replace(/[^a-zA-Z0-9-]/g, '-');
 const problemId = (target: string) => `membership-problem-${safe(target)}`;
 export const buttonId = (target: string, kind: MembershipJobKind) => `membership-${kind}-${safe(target)}`;
@@ -38,3 +43,105 @@ export function Problem({ target, message }: { readonly target: string; readonly
   );
 }
 
+
+export function Fact({ name, children }: { readonly name: string; readonly children: ReactNode }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export const NONE = <span className="members__none">Not given</span>;
+
+/** Erasing one person (applicant or member), asked first, with their data's download beside it. */
+export function PersonRecordActions({ actor, job, dataHref, fileName }: { readonly actor: MembershipActor; readonly job: MembershipJob; readonly dataHref: string; readonly fileName: string }) {
+  const target = jobTarget(job);
+  const { asking, confirming, working, busy } = useTargetState(actor, target);
+  const erasing = asking === job.kind;
+  return (
+    <div className="members__record">
+      <a href={dataHref} download={fileName}>
+        Download their data <span className="visually-hidden">({job.kind === 'eraseMember' ? 'member' : 'applicant'} {'name' in job ? job.name : ''})</span> (a JSON
+        file, for an access request)
+      </a>
+      {erasing && (confirming || working) ? (
+        <ConfirmPrompt
+          question={`Erase everything about ${'name' in job ? job.name : 'them'}? Their application, membership and e-mails are deleted for good. This cannot be undone.`}
+          busy={working}
+          busyText="Erasing..."
+          confirmText="Yes, erase"
+          onConfirm={() => actor.send({ type: 'confirm' })}
+          onCancel={() => actor.send({ type: 'cancel' })}
+        />
+      ) : (
+        <button id={buttonId(target, job.kind)} type="button" className="button button--danger" disabled={busy} onClick={() => actor.send({ type: 'job.start', job })}>
+          Erase everything about them<span className="visually-hidden">: {'name' in job ? job.name : ''}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+
+/** What the last job did, focused once it is done (the machine's focusNotice). */
+export function MembershipNotice({ actor }: { readonly actor: MembershipActor }) {
+  const notice = useSelector(actor, (state) => state.context.notice);
+  return (
+    <div id={NOTICE_ID} tabIndex={-1} role="status" className="admin-notice members__notice">
+      {notice !== null && <p className="status status--success">{notice}</p>}
+    </div>
+  );
+}
+
+export interface SelectFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly onChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly hint?: string;
+  readonly readOnly?: boolean;
+  readonly id?: string;
+}
+
+/** A labelled choice from a list, its hint and error under the label and read out with it, like FormField. */
+export function SelectField({ label, name, value, options, onChange, error, hint, readOnly = false, id: givenId }: SelectFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
+      <label htmlFor={id}>{label}</label>
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        // A select cannot be read-only: while saving it keeps its value and ignores changes.
+        onChange={(event) => {
+          if (!readOnly) onChange(event.target.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import {
+  DECEASED_WARNING,
+  MEMBER_STATUS_ORDER,
+  MEMBER_STATUS_WORDS,
+  PAYMENT_METHOD_ORDER,
+  PAYMENT_METHOD_WORDS,
+  euro,
+  shortDate,
+} from '../../../../src-core/domain/member-records';
+import type { BranchRef, Member, MemberDetail, Payment } from '../../../../src-core/domain/membership-admin';
+import { paymentWords } from '../../../../src-core/machines/member-payments.machine';
+import { DataState } from '../../../components/data-state';
+import { FormField, fieldBinding } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
+import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { useRouteData } from '../../../lib/route-data.hook';
+import { adminDateTime } from '../account/admin-date-time';
+import { adminBranchesQuery, memberQuery } from '../admin.queries';
+import { ConfirmPrompt } from '../confirm-prompt';
+import { Fact, MembershipNotice, NONE, NOTICE_ID, PersonRecordActions, SelectField, buttonId, focusProblem, type MembershipActor } from './members-shared';
+import './members.css';
+
+function Summary({ member }: { readonly member: Member }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="admin-card members">
+      <h2 id={headingId}>{member.name}</h2>
+      <dl className="members__facts">
+        <Fact name="Membership number">{member.number}</Fact>
+        <Fact name="Status">
+          {MEMBER_STATUS_WORDS[member.status]}
+          {member.renewalDue && <strong> (renewal due)</strong>}
+        </Fact>
+        <Fact name="Paid until">{member.paidUntil === null ? 'Not paid yet' : shortDate(member.paidUntil)}</Fact>
+        <Fact name="Joined">{shortDate(member.joinedOn)}</Fact>
+        <Fact name="Branch">{member.branch?.name ?? 'Not chosen'}</Fact>
+        <Fact name="Address">
+          <span className="members__address">{member.address}</span>
+        </Fact>
+        <Fact name="Eircode">{member.eircode ?? NONE}</Fact>
+        <Fact name="Phone">{member.phone ?? NONE}</Fact>
+        <Fact name="E-mail">{member.email ?? NONE}</Fact>
+        <Fact name="Nursing background">
+          <span className="members__address">{member.background === '' ? NONE : member.background}</span>
+        </Fact>
+        <Fact name="NMBI PIN">{member.nmbiPin ?? NONE}</Fact>
+        <Fact name="Notes">
+          <span className="members__address">{member.notes === '' ? NONE : member.notes}</span>
+        </Fact>
+        {member.welcomeLetterToPost && <Fact name="Welcome letter">Waiting to be posted (see Applications)</Fact>}
+        <Fact name="Last changed">{adminDateTime(member.updatedAt)}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+const STATUS_OPTIONS = MEMBER_STATUS_ORDER.map((status) => ({ value: status, label: MEMBER_STATUS_WORDS[status] }));
+
+/** Every detail of the member, changed in one form; each refusal sits beside its field. */
+function EditForm({ member, branches }: { readonly member: Member; readonly branches: readonly BranchRef[] }) {
+  const formId = useId();
+  const failureId = useId();
+  const noticeId = useId();
+  const statusId = useId();
+  const headingId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.memberEdit({
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+      focusStatus: () => afterRender(() => focusById(statusId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  // The form follows the member as stored (a payment may move 'paid until'); what is being typed stays.
+  useEffect(() => send({ type: 'member.loaded', member }), [send, member.updatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { errorMessage, notice, values } = state.context;
+  const saving = state.matches('submitting');
+  const asking = state.matches('confirmingDeceased');
+  const field = fieldBinding(state.context, send, saving || asking);
+  const branchOptions = [...branches.map((branch) => ({ value: branch.id, label: branch.name })), { value: 'none', label: 'No branch' }];
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="admin-card members">
+      <h2 id={headingId}>Change their details</h2>
+      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
+        {notice !== null && <p className="status status--success">{notice}</p>}
+      </div>
+      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+        {errorMessage !== null && (
+          <StatusMessage tone="error" id={failureId}>
+            {errorMessage}
+          </StatusMessage>
+        )}
+        <FormField label="Full name" maxLength={200} autoComplete="off" {...field('name')} />
+        <FormField label="Postal address" hint="Each part on its own line." rows={4} maxLength={1_000} {...field('address')} />
+        <FormField label="Eircode" maxLength={20} required={false} {...field('eircode')} />
+        <FormField label="Phone" maxLength={40} required={false} {...field('phone')} />
+        <FormField label="E-mail" type="email" maxLength={254} required={false} hint="Leave it empty if they have none: we write or phone instead." {...field('email')} />
+        <SelectField label="Branch" options={branchOptions} {...field('branch')} />
+        <SelectField
+          id={statusId}
+          label="Status"
+          hint="Marking a member deceased stops every e-mail and reminder to them at once."
+          options={STATUS_OPTIONS}
+          {...field('status')}
+        />
+        <FormField label="Joined on" type="date" maxLength={20} {...field('joinedOn')} />
+        <FormField
+          label="Paid until"
+          type="date"
+          hint="The last day of the last year they paid for. Recording a payment below can move it for you."
+          maxLength={20}
+          required={false}
+          {...field('paidUntil')}
+        />
+        <FormField label="Nursing background" rows={3} maxLength={5_000} required={false} {...field('background')} />
+        <FormField label="NMBI PIN" maxLength={20} required={false} {...field('nmbiPin')} />
+        <FormField label="Notes" hint="For the committee only; never sent to the member." rows={3} maxLength={5_000} required={false} {...field('notes')} />
+        {asking ? (
+          <ConfirmPrompt
+            question={`Mark ${values.name} as deceased? ${DECEASED_WARNING}`}
+            busy={false}
+            busyText="Saving..."
+            confirmText="Yes, mark as deceased"
+            keepText="No, go back"
+            onConfirm={() => send({ type: 'confirm' })}
+            onCancel={() => send({ type: 'cancel' })}
+          />
+        ) : (
+          <div className="admin-form__actions">
+            <button type="submit" className="button" disabled={saving}>
+              Save the details
+            </button>
+            {saving && (
+              <p role="status" className="admin-form__busy">
+                Saving the details...
+              </p>
+            )}
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}
+
+const METHOD_OPTIONS = [{ value: '', label: 'Choose how they paid' }, ...PAYMENT_METHOD_ORDER.map((method) => ({ value: method, label: PAYMENT_METHOD_WORDS[method] }))];
+const removeButtonId = (paymentId: string) => `payment-remove-${paymentId.replace(/[^a-zA-Z0-9-]/g, '-')}`;
+
+function PaymentRow({ payment, busy, onRemove }: { readonly payment: Payment; readonly busy: boolean; readonly onRemove: () => void }) {
+  return (
+    <tr>
+      <th scope="row" data-label="Paid on">
+        {shortDate(payment.paidOn)}
+      </th>
+      <td data-label="Amount">{euro(payment.amountCents)}</td>
+      <td data-label="How">{PAYMENT_METHOD_WORDS[payment.method]}</td>
+      <td data-label="Note">{payment.note === '' ? NONE : payment.note}</td>
+      <td data-label="Recorded">
+        {adminDateTime(payment.recordedAt)} by {payment.recordedBy}
+      </td>
+      <td>
+        <button id={removeButtonId(payment.id)} type="button" className="button button--secondary" disabled={busy} onClick={onRemove}>
+          Remove <span className="visually-hidden">the payment of {paymentWords(payment)}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The payments made by hand: the list, newest first, and the form that records one. */
+function Payments({ detail }: { readonly detail: MemberDetail }) {
+  const formId = useId();
+  const failureId = useId();
+  const noticeId = useId();
+  const headingId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.memberPayments({
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+      focusRemoveButton: (paymentId) => afterRender(() => focusById(removeButtonId(paymentId))),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  useEffect(() => send({ type: 'member.chosen', number: detail.member.number }), [send, detail.member.number]);
+  const { errorMessage, notice, removing } = state.context;
+  const saving = state.matches('submitting');
+  const busy = !state.matches('editing');
+  const field = fieldBinding(state.context, send, saving);
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="admin-card members">
+      <h2 id={headingId}>Payments</h2>
+      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
+        {notice !== null && <p className="status status--success">{notice}</p>}
+      </div>
+      {errorMessage !== null && (
+        <StatusMessage tone="error" id={failureId}>
+          {errorMessage}
+        </StatusMessage>
+      )}
+      {detail.payments.length === 0 ? (
+        <p>No payments are recorded yet.</p>
+      ) : (
+        <table className="members-table members-table--payments">
+          <caption className="visually-hidden">Payments recorded for {detail.member.name}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Paid on</th>
+              <th scope="col">Amount</th>
+              <th scope="col">How</th>
+              <th scope="col">Note</th>
+              <th scope="col">Recorded</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.payments.map((payment) => (
+              <PaymentRow key={payment.id} payment={payment} busy={busy} onRemove={() => send({ type: 'payment.remove', payment })} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {removing !== null && (state.matches('confirmingRemoval') || state.matches('removing')) && (
+        <ConfirmPrompt
+          question={`Remove the payment of ${paymentWords(removing)}? Only do this for a payment recorded by mistake. 'Paid until' stays as it is: change it above if it should go back.`}
+          busy={state.matches('removing')}
+          busyText="Removing..."
+          confirmText="Yes, remove it"
+          onConfirm={() => send({ type: 'confirm' })}
+          onCancel={() => send({ type: 'cancel' })}
+        />
+      )}
+      <h3 className="members-payments__record">Record a payment</h3>
+      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-label="Record a payment">
+        <FormField label="Paid on" type="date" hint="The day the money came in." maxLength={20} {...field('paidOn')} />
+        <FormField label="Amount in euro" hint="Numbers only, for example 25 or 25.50." maxLength={20} {...field('amount')} />
+        <SelectField label="How they paid" options={METHOD_OPTIONS} {...field('method')} />
+        <FormField label="Note" hint="For example the cheque number." maxLength={1_000} required={false} {...field('note')} />
+        <FormField
+          label="This payment covers the year ending"
+          type="date"
+          hint="'Paid until' moves to this day, for example 31 December. Leave it empty for a payment that is not a yearly fee."
+          maxLength={20}
+          required={false}
+          {...field('coversYearEnding')}
+        />
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={busy}>
+            Record the payment
+          </button>
+          {saving && (
+            <p role="status" className="admin-form__busy">
+              Recording the payment...
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TheirData({ member, actor }: { readonly member: Member; readonly actor: MembershipActor }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="admin-card members">
+      <h2 id={headingId}>Their data</h2>
+      <p>For a request to see everything we keep about them, or to erase it.</p>
+      <PersonRecordActions actor={actor} job={{ kind: 'eraseMember', number: member.number, name: member.name }} dataHref={member.dataHref} fileName={`member-${member.number}.json`} />
+    </section>
+  );
+}
+
+function MemberRecord({ number }: { readonly number: number }) {
+  const detail = useRouteData(memberQuery(number));
+  const branches = useRouteData(adminBranchesQuery());
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.membership({
+      focusNotice: () => afterRender(() => focusById(NOTICE_ID)),
+      focusProblem: (target) => afterRender(() => focusProblem(target)),
+      focusButton: (target, kind) => afterRender(() => focusById(buttonId(target, kind))),
+    }),
+  );
+  const actor = useActorRef(machine);
+  // Erasing is the only job here: once it is done, only its notice and the way back are left.
+  const erased = useSelector(actor, (state) => state.context.notice !== null);
+  return (
+    <>
+      <MembershipNotice actor={actor} />
+      {erased ? null : (
+        <DataState data={detail} loadingText="Loading the member..." emptyText="" failureText="This member could not be loaded." isEmpty={() => false}>
+          {(loaded) => (
+            <>
+              <Summary member={loaded.member} />
+              <EditForm key={loaded.member.number} member={loaded.member} branches={branches.status === 'ready' ? branches.data : []} />
+              <Payments detail={loaded} />
+              <TheirData member={loaded.member} actor={actor} />
+            </>
+          )}
+        </DataState>
+      )}
+    </>
+  );
+}
+
+/** One member (self-hosted), at /admin/members/:number: every detail, their payments, their data. */
+export function MemberPage() {
+  const { number = '' } = useParams();
+  const { state } = useLocation();
+  const parsed = /^\d{1,9}$/.test(number) ? Number(number) : null;
+  // Opened from the list: back to the same search, filters and page.
+  const list = typeof state === 'object' && state !== null && 'list' in state && typeof state.list === 'string' && state.list.startsWith('?') ? state.list : '';
+  return (
+    <>
+      <p>
+        <Link to={`/admin/members${list}`}>Back to the member list</Link>
+      </p>
+      {parsed === null ? <p className="status status--error">There is no member with the number {number}.</p> : <MemberRecord key={parsed} number={parsed} />}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { MONTH_NAMES } from '../../../../src-core/domain/member-records';
+import type { MembershipSettings } from '../../../../src-core/domain/membership-admin';
+import { DataState } from '../../../components/data-state';
+import { FormField, fieldBinding } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
+import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { useRouteData } from '../../../lib/route-data.hook';
+import { membershipSettingsQuery, renewalLettersQuery } from '../admin.queries';
+import { MemberTable } from './members-page';
+import { SelectField } from './members-shared';
+import './members.css';
+
+const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
+
+function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
+  const formId = useId();
+  const failureId = useId();
+  const noticeId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.membershipSettings({
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  useEffect(() => send({ type: 'settings.loaded', settings }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { errorMessage, notice, values } = state.context;
+  const saving = state.matches('submitting');
+  const field = fieldBinding(state.context, send, saving);
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  }
+
+  return (
+    <>
+      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
+        {notice !== null && <p className="status status--success">{notice}</p>}
+      </div>
+      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-label="The membership year">
+        {errorMessage !== null && (
+          <StatusMessage tone="error" id={failureId}>
+            {errorMessage}
+          </StatusMessage>
+        )}
+        <fieldset className="members-fieldset">
+          <legend>The membership year starts on</legend>
+          <div className="members-find__filters">
+            <SelectField label="Day" options={DAYS} {...field('day')} />
+            <SelectField label="Month" options={MONTHS} {...field('month')} />
+          </div>
+        </fieldset>
+        <FormField label="Yearly fee in euro" hint="Numbers only, for example 25. Shown in the reminders." maxLength={20} required={false} {...field('fee')} />
+        <FormField
+          label="How to pay"
+          hint="In your own words: shown in the reminders and on the join pages. For example: by cheque to the Treasurer, or by bank transfer."
+          rows={4}
+          maxLength={2_000}
+          required={false}
+          {...field('howToPay')}
+        />
+        <label className="members-check">
+          <input
+            type="checkbox"
+            name="remindersOn"
+            checked={values.remindersOn === 'on'}
+            disabled={saving}
+            onChange={(event) => send({ type: 'field.changed', field: 'remindersOn', value: event.target.checked ? 'on' : '' })}
+          />
+          Send reminder e-mails: a month before the year ends, and once after it ended to those who have not paid
+        </label>
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={saving}>
+            Save
+          </button>
+          {saving && (
+            <p role="status" className="admin-form__busy">
+              Saving...
+            </p>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
+
+function RenewalLetters() {
+  const headingId = useId();
+  const letters = useRouteData(renewalLettersQuery());
+  return (
+    <section aria-labelledby={headingId} className="admin-card members members-results">
+      <h2 id={headingId}>Renewal letters to post</h2>
+      <p className="members-print-hide">These members have no e-mail address and their renewal is due, so they get no reminder by e-mail. Post each a letter.</p>
+      <DataState
+        data={letters}
+        loadingText="Loading members..."
+        emptyText="No renewal letters need to be posted just now."
+        failureText="The members could not be loaded."
+        isEmpty={(data) => data.members.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>{data.members.length === 1 ? '1 letter to post.' : `${data.members.length} letters to post.`}</p>
+            <div className="members__actions members-print-hide">
+              <a href={data.csvHref} download="renewal-letters.csv">
+                Download as CSV <span className="visually-hidden">(the renewal letters&apos; addresses)</span>
+              </a>
+              <button type="button" className="button button--secondary" onClick={() => window.print()}>
+                Print this list
+              </button>
+            </div>
+            <MemberTable page={data} caption="Members to post a renewal letter to" />
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}
+
+/** 'Renewals' (self-hosted): when the membership year starts and how renewals are asked for; letters to post. */
+export function RenewalsPage() {
+  const headingId = useId();
+  const settings = useRouteData(membershipSettingsQuery());
+  return (
+    <>
+      <section aria-labelledby={headingId} className="admin-card members members-print-hide">
+        <h2 id={headingId}>The membership year</h2>
+        <DataState data={settings} loadingText="Loading the settings..." emptyText="" failureText="The settings could not be loaded." isEmpty={() => false}>
+          {(loaded) => <SettingsForm settings={loaded} />}
+        </DataState>
+      </section>
+      <RenewalLetters />
+    </>
+  );
+}
