@@ -103,8 +103,12 @@ function whereOf(filters: MemberFilters): { sql: string; params: (string | numbe
   const params: (string | number)[] = [];
   // The name as typed, or the e-mail, Eircode or phone without spaces, in search_text (migration 11).
   const q = filters.q?.replace(/\s+/g, ' ').trim().toLowerCase() ?? '';
-  if (q !== '') {
-    const compact = q.replace(/[\s-]/g, '');
+  const compact = q.replace(/[\s-]/g, '');
+  if (/^\d{1,6}$/.test(compact)) {
+    // A few digits are a membership number: '12' finds member 12, not everyone whose phone has a 12.
+    clauses.push('number = ?');
+    params.push(Number(compact));
+  } else if (q !== '') {
     const parts = ['instr(search_text, ?) > 0'];
     params.push(q);
     if (compact !== q) {
