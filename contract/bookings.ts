@@ -36,6 +36,8 @@ export const BOOKING_PATHS = {
   bookingPhoned: '/api/bookings/:id/phoned',
   /** Admin GET and PUT: the reminder time, zone and retention (`bookingGlobalSettingsSchema`). */
   settings: '/api/booking-settings',
+  /** Admin GET `?email=`: every booking of one address with its mail (an access request); DELETE erases them. */
+  addressData: '/api/booking-data',
 } as const;
 
 export {
@@ -49,7 +51,9 @@ export {
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** @public For the adapters and fakes, which read these values off the wire. */
 export const BOOKING_STATUSES = ['booked', 'waiting', 'cancelled'] as const;
+/** @public For the adapters and fakes, which read these values off the wire. */
 export const BOOKING_STATES = ['open', 'waiting-list', 'closed', 'event-cancelled', 'event-over'] as const;
 
 export const eventIdParamsSchema = z.object({ event: z.string().min(1).max(2_000) });
@@ -59,6 +63,7 @@ export const eventPathQuerySchema = z.object({ path: z.string().min(1).max(2_000
 export const bookingTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const bookingTokenBodySchema = z.object({ token: z.string().min(1).max(200) });
 
+/** @public Both directions of the settings, for the adapters and fakes too. */
 export const bookingSettingsSchema = z.object({
   places: z.number().int().nullable(),
   closesAt: z.string().max(40),
@@ -96,6 +101,7 @@ export const bookingRequestSchema = z.object({
   /** A hidden field people leave empty. */
   website: z.string().max(10_000).optional(),
 });
+/** @public For the adapters and fakes. */
 export type WireBookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** A booking taken by phone (admin): no honeypot. */
@@ -145,6 +151,7 @@ export const adminBookingSchema = z.object({
   cancelledBy: z.enum(['person', 'organiser', 'event']).nullable(),
 });
 
+/** @public For the adapters and fakes. */
 export const bookingCountsSchema = z.object({
   bookedPlaces: z.number().int(),
   bookings: z.number().int(),
@@ -154,6 +161,7 @@ export const bookingCountsSchema = z.object({
   toPhone: z.number().int(),
 });
 
+/** @public For the adapters and fakes. */
 export const eventBookingSummarySchema = z.object({
   eventPath: z.string(),
   eventId: z.string(),
@@ -175,20 +183,36 @@ export const eventBookingsSchema = eventBookingSummarySchema.extend({
 export const eventCancelRequestSchema = z.object({ message: z.string().max(BOOKING_LIMITS.cancelMessage * 2) });
 export const eventCancellationSchema = z.object({ emailed: z.number().int(), toPhone: z.array(adminBookingSchema) });
 
+export const bookingAddressQuerySchema = z.object({ email: z.string().min(1).max(1_000) });
+
+const bookingMailSchema = z.object({
+  kind: z.string(),
+  state: z.string(),
+  attempts: z.number().int(),
+  createdAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+  lastError: z.string().nullable(),
+});
+
+/** Everything stored about one address's bookings: each with its event's title and its mail. */
+export const bookingAddressDataSchema = z.object({
+  bookings: z.array(z.object({ event: z.string(), booking: adminBookingSchema, mail: z.array(bookingMailSchema) })),
+});
+
 /** The columns of the CSV export, in order ('Tick' is left empty for the door). */
 export const BOOKING_CSV_COLUMNS = ['Name', 'Places', 'Status', 'Answer', 'E-mail', 'Phone', 'Booked at', 'How', 'Tick'] as const;
 
-/** The public availability or booking address of one event. */
+/** @public The public availability or booking address of one event, for the http adapter. */
 export function eventBookingApiPath(which: 'availability' | 'book', eventId: string): string {
   return BOOKING_PATHS[which].replace(':event', encodeURIComponent(eventId));
 }
 
-/** An admin address for one event, by its file's full path. */
+/** @public An admin address for one event, by its file's full path, for the http adapter. */
 export function eventBookingsApiPath(which: 'eventBookings' | 'eventSettings' | 'eventExport' | 'eventCancel', eventPath: string): string {
   return `${BOOKING_PATHS[which]}?path=${encodeURIComponent(eventPath)}`;
 }
 
-/** An admin action on one booking. */
+/** @public An admin action on one booking, for the http adapter. */
 export function bookingActionPath(action: 'cancel' | 'move-up' | 'phoned', id: string): string {
   const path = action === 'cancel' ? BOOKING_PATHS.bookingCancel : action === 'move-up' ? BOOKING_PATHS.bookingMoveUp : BOOKING_PATHS.bookingPhoned;
   return path.replace(':id', encodeURIComponent(id));

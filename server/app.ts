@@ -19,6 +19,7 @@ import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
+import { bookingsPlugin } from './plugins/bookings.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { searchPlugin } from './plugins/search.plugin';
 import { searchRoutes } from './routes/search.routes';
@@ -37,6 +38,8 @@ import { sessionRoutes } from './routes/session.routes';
 import { applicationAdminRoutes, applicationRoutes } from './routes/applications.routes';
 import { branchesReadRoutes, branchesWriteRoutes } from './routes/branches.routes';
 import { joinFormRoutes } from './routes/join-form.routes';
+import { bookingAdminRoutes, bookingRoutes } from './routes/bookings.routes';
+import { bookingFormRoutes } from './routes/booking-form.routes';
 import { memberAdminRoutes } from './routes/members.routes';
 import { addressDataRoutes, mailingRoutes, subscriberAdminRoutes, subscriptionRoutes } from './routes/subscriptions.routes';
 import { displaySettingsRoutes } from './routes/display-settings.routes';
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(memberMailPlugin);
   await app.register(membershipPlugin);
+  await app.register(bookingsPlugin);
 
   await app.register(postsReadRoutes);
   await app.register(postsWriteRoutes);
@@ -154,6 +158,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(branchesReadRoutes);
   await app.register(branchesWriteRoutes);
   await app.register(joinFormRoutes);
+  await app.register(bookingRoutes);
+  await app.register(bookingAdminRoutes);
+  await app.register(bookingFormRoutes);
   await app.register(associationRoutes);
   await app.register(downloadRoutes);
   await app.register(displaySettingsRoutes);

@@ -5,8 +5,11 @@ import { prepareReturningWrite } from '../db/returning-write';
 /** The membership mails (server/mail/membership-mail.ts): each names its application. */
 export const MEMBERSHIP_MAIL_KINDS = ['application-received', 'application-notice', 'welcome', 'declined', 'more-information'] as const;
 export type MembershipMailKind = (typeof MEMBERSHIP_MAIL_KINDS)[number];
+/** The booking mails (server/mail/booking-mail.ts): each names its booking, and goes with it. */
+export const BOOKING_MAIL_KINDS = ['booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled'] as const;
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 type SubscriptionMailKind = 'confirmation' | 'mailing' | 'test';
-export type QueuedKind = SubscriptionMailKind | MembershipMailKind;
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind | BookingMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 
@@ -24,6 +27,7 @@ interface QueueRow {
   created_at: number;
   finished_at: number | null;
   application_id: number | null;
+  booking_id: number | null;
 }
 
 interface MailingRow {
@@ -49,6 +53,7 @@ export interface ClaimedMail {
   readonly payload: string | undefined;
   readonly attempts: number;
   readonly applicationId: number | undefined;
+  readonly bookingId: number | undefined;
 }
 
 export interface NewQueuedMail {
@@ -58,6 +63,7 @@ export interface NewQueuedMail {
   readonly addressKey: string;
   readonly payload?: string;
   readonly applicationId?: number;
+  readonly bookingId?: number;
 }
 
 export interface StoredMailing {
@@ -118,6 +124,8 @@ export interface MailQueueRepository {
   forAddress(addressKey: string): QueuedMailRecord<SubscriptionMailKind>[];
   /** The membership mails about one application, whatever address they went to. */
   forApplication(applicationId: number): QueuedMailRecord[];
+  /** The mails about one booking. */
+  forBooking(bookingId: number): QueuedMailRecord[];
 
   createMailing(mailing: Omit<StoredMailing, 'id' | 'state' | 'createdAt' | 'createdBy'>, at: number, by: string | null): StoredMailing;
   getMailing(id: string): StoredMailing | undefined;
@@ -138,6 +146,7 @@ function toClaimed(row: QueueRow): ClaimedMail {
     payload: row.payload ?? undefined,
     attempts: row.attempts,
     applicationId: row.application_id ?? undefined,
+    bookingId: row.booking_id ?? undefined,
   };
 }
 
@@ -154,7 +163,7 @@ function toRecord(row: QueueRow): QueuedMailRecord {
 }
 
 function isSubscriptionMail(record: QueuedMailRecord): record is QueuedMailRecord<SubscriptionMailKind> {
-  return !(MEMBERSHIP_MAIL_KINDS as readonly string[]).includes(record.kind);
+  return !(MEMBERSHIP_MAIL_KINDS as readonly string[]).includes(record.kind) && !(BOOKING_MAIL_KINDS as readonly string[]).includes(record.kind);
 }
 
 function toMailing(row: MailingRow): StoredMailing {
@@ -180,10 +189,10 @@ const CLAIMABLE = `q.state IN ('waiting', 'failed-temporary') AND q.next_attempt
   AND (q.kind <> 'mailing' OR EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending'))`;
 
 export function createMailQueueRepository(db: Db): MailQueueRepository {
-  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null], { id: number }>(
+  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null, number | null], { id: number }>(
     db,
-    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id)
-     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?) RETURNING id`,
+    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id, booking_id)
+     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?) RETURNING id`,
   );
   const insertMailing = db.prepare<[number, number, number]>(
     `INSERT OR IGNORE INTO mail_queue (kind, mailing_id, address, address_key, state, next_attempt_at, created_at)
@@ -216,6 +225,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
   );
   const byAddress = db.prepare<[string], QueueRow>('SELECT * FROM mail_queue WHERE address_key = ? ORDER BY id');
   const byApplication = db.prepare<[number], QueueRow>('SELECT * FROM mail_queue WHERE application_id = ? ORDER BY id');
+  const byBooking = db.prepare<[number], QueueRow>('SELECT * FROM mail_queue WHERE booking_id = ? ORDER BY id');
   const newMailing = prepareReturningWrite<[string, string, string, string, string, number, string | null], MailingRow>(
     db,
     `INSERT INTO mailings (source_kind, source_ref, subject, body, link, state, created_at, created_by)
@@ -232,7 +242,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
 
   return {
     enqueue(mail, at) {
-      const row = insert.first(mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null);
+      const row = insert.first(mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null, mail.bookingId ?? null);
       if (row === undefined) throw new Error('The mail was not queued.');
       return row.id;
     },
@@ -263,6 +273,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
     },
     forAddress: (addressKey) => byAddress.all(addressKey).map(toRecord).filter(isSubscriptionMail),
     forApplication: (applicationId) => byApplication.all(applicationId).map(toRecord),
+    forBooking: (bookingId) => byBooking.all(bookingId).map(toRecord),
     createMailing(mailing, at, by) {
       const row = newMailing.first(mailing.sourceKind, mailing.sourceRef, mailing.subject, mailing.body, mailing.link, at, by);
       if (row === undefined) throw new Error('The mailing was not stored.');

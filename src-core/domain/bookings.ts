@@ -63,6 +63,7 @@ export interface BookingSettings {
   readonly question: string;
 }
 
+/** @public What the admin form starts from for an event that takes no bookings yet. */
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   places: null,
   closesAt: '',
@@ -237,7 +238,7 @@ export interface EventCancellation {
 
 export type BookingField = 'name' | 'email' | 'phone' | 'places' | 'answer';
 
-/** The fields in the order the form shows them, for the error summary. */
+/** @public The fields in the order the form shows them, for the error summary. */
 export const BOOKING_FIELDS: readonly BookingField[] = ['name', 'email', 'phone', 'places', 'answer'];
 
 export const BOOKING_MESSAGES = {
@@ -322,7 +323,7 @@ export function validateBookingRequest(request: BookingRequest, maxPlaces: numbe
 }
 
 /**
- * The privacy page's words on bookings (self-hosted), with the retention the site keeps:
+ * @public The privacy page's words on bookings (self-hosted), for its view, with the retention the site keeps:
  * each paragraph is plain text for the page to show in order.
  */
 export function bookingPrivacyParagraphs(keepMonths: number = BOOKING_DEFAULTS.keepMonths): readonly string[] {
