@@ -286,7 +286,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         },
         now,
       );
-      enqueue('booking-confirmation', stored, now, token);
+      // The mail says what the booking was when made, whenever it leaves; its link's token goes only in it.
+      enqueue('booking-confirmation', stored, now, JSON.stringify({ token, status: stored.status }));
       return stored;
     });
     return { row, token };

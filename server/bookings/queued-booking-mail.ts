@@ -9,6 +9,17 @@ export function isBookingMail(mail: ClaimedMail): mail is ClaimedMail & { readon
   return (BOOKING_MAIL_KINDS as readonly string[]).includes(mail.kind);
 }
 
+/** What a confirmation's row keeps until it is sent: the cancel link's token and the booking's state when made. */
+function confirmationPayload(payload: string | undefined): { token: string; status: 'booked' | 'waiting' } | undefined {
+  try {
+    const value = JSON.parse(payload ?? '') as { token?: unknown; status?: unknown };
+    if (typeof value.token !== 'string' || (value.status !== 'booked' && value.status !== 'waiting')) return undefined;
+    return { token: value.token, status: value.status };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The message for a queued booking mail, made when it is sent from what is stored then.
  * Undefined when it should not go any more: its booking has gone (erased, or deleted after the
@@ -26,6 +37,9 @@ export async function queuedBookingMail(
   if (context === undefined) return undefined;
   const { row, event, settings } = context;
   if ((mail.kind === 'booking-reminder' || mail.kind === 'booking-promoted') && (row.status !== 'booked' || settings?.cancelled_at !== null)) return undefined;
+  const confirmation = mail.kind === 'booking-confirmation' ? confirmationPayload(mail.payload) : undefined;
+  // Cancelled before its confirmation could leave: the cancellation says all there is to say.
+  if (mail.kind === 'booking-confirmation' && (confirmation === undefined || row.status === 'cancelled')) return undefined;
   let calendar: string | undefined;
   if (event !== undefined && event.summary.start !== null && (mail.kind === 'booking-confirmation' || mail.kind === 'booking-reminder')) {
     const { calendarFile } = await import('../events/calendar-file');
@@ -43,11 +57,11 @@ export async function queuedBookingMail(
     from,
     origin,
     messageId,
-    booking: row,
+    booking: confirmation === undefined ? row : { ...row, status: confirmation.status },
     event,
     settings,
     details: app.associationDetails.get(),
-    token: mail.payload,
+    token: confirmation?.token,
     calendar,
   });
 }

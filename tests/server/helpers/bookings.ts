@@ -32,6 +32,8 @@ export interface BookingServerOptions {
   readonly env?: Record<string, string>;
   readonly clock?: Clock;
   readonly dataDir?: string;
+  /** Starting again on `dataDir`, whose accounts are there already. */
+  readonly restart?: boolean;
 }
 
 /** A server with an administrator signed in; `addEvent` puts an event file with details there. */
@@ -41,7 +43,7 @@ export async function startBookingServer(options: BookingServerOptions = {}): Pr
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
   });
-  if (options.dataDir === undefined) await addTestAccounts(server.app);
+  if (options.restart !== true) await addTestAccounts(server.app);
   const admin = await signedIn(server.baseUrl, ADMIN);
   return { server, admin };
 }
