@@ -216,6 +216,8 @@ test('without script, a booking posts and redirects to its confirmation page; a 
   const token = setup.server.app.bookingFormOutcomes.booked.find(new URL(accepted.headers.get('location') ?? '', 'http://x').searchParams.get('outcome') ?? '');
   const refusal = setup.server.app.bookingFormOutcomes.refused.find(new URL(refused.headers.get('location') ?? '', 'http://x').searchParams.get('outcome') ?? '');
   const cancel = await fetch(`${setup.server.baseUrl}/bookings/cancel`, form({ token: tokenOf(token?.cancelHref ?? '') }));
+  const otherSite = await fetch(bookUrl, { ...form({ name: 'Ann Walsh', email: 'ann@example.org', places: '1' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' } });
+  const otherSiteRefusal = setup.server.app.bookingFormOutcomes.refused.find(new URL(otherSite.headers.get('location') ?? '', 'http://x').searchParams.get('outcome') ?? '');
 
   expect(accepted.status).toBe(303);
   expect(accepted.headers.get('location')).toMatch(/^\/events\/Christmas%20Lunch\/booked\?outcome=[\w-]+$/);
@@ -225,7 +227,9 @@ test('without script, a booking posts and redirects to its confirmation page; a 
   expect(refusal).toMatchObject({ status: 409, message: BOOKING_MESSAGES.alreadyBooked, values: { name: 'Mary Byrne', email: 'mary@example.org', places: '1' } });
   expect(cancel.status).toBe(303);
   expect(cancel.headers.get('location')).toMatch(/^\/bookings\/cancelled\?outcome=[\w-]+$/);
-  expect((await eventBookings(setup)).counts.bookedPlaces).toBe(0);
+  expect(otherSite.status).toBe(303);
+  expect(otherSiteRefusal).toMatchObject({ status: 403, message: API_MESSAGES.crossOrigin, values: { name: 'Ann Walsh' } });
+  expect((await eventBookings(setup)).bookings.map((booking) => [booking.name, booking.status])).toEqual([['Mary Byrne', 'cancelled']]);
 });
 
 test('the retention sweep deletes an event’s bookings and their mail the configured months after it, not before', async () => {
