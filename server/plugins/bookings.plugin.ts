@@ -8,6 +8,11 @@ declare module 'fastify' {
     bookings: BookingsRepository;
     /** Booking places at events: the public booking and cancelling, the organiser's side, reminders and retention. */
     bookingsService: BookingsService;
+    /**
+     * Moves on whenever places change, so rendered event pages are made again; apart from the
+     * content version, whose changes also make the search index look at every page and file.
+     */
+    bookingsVersion: { current(): number };
   }
 }
 
@@ -25,6 +30,8 @@ const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 export const bookingsPlugin = fp(
   async (app) => {
     const bookings = createBookingsRepository(app.db);
+    let version = 0;
+    app.decorate('bookingsVersion', { current: () => version });
     app.decorate('bookings', bookings);
     const service = createBookingsService({
       bookings,
@@ -35,7 +42,9 @@ export const bookingsPlugin = fp(
       origin: () => siteOrigin(app),
       mailEnabled: app.config.mail.enabled,
       onQueued: () => app.memberMailSender?.kick(),
-      onChange: () => app.contentVersion.changed(),
+      onChange: () => {
+        version += 1;
+      },
     });
     app.decorate('bookingsService', service);
 

@@ -250,7 +250,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       const rendered = await renderAddress(build, request, noMail, { submissionKey: newSubmissionKey(), contactForm: outcome.state }, outcome.status);
       return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
     }
-    const generation = `${build.stamp} ${app.contentVersion.current()}`;
+    const generation = generationOf(build);
     const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
     const page = await cache.page(address, generation, () => renderAddress(build, request, noMail, { submissionKey: KEY_STAND_IN }));
     const key = newSubmissionKey();
@@ -301,6 +301,15 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     const options = outcome === undefined ? {} : { joinForm: { message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values } };
     const rendered = await renderAddress(await current(), request, noMail, options, outcome?.status);
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+  }
+
+  /**
+   * What a cached page was made from: the build, the posts, files and details, and the places
+   * booked (an event page says how many are left), each a number that moves on every change.
+   */
+  function generationOf(build: Built): string {
+    const places = app.hasDecorator('bookingsVersion') ? ` ${app.bookingsVersion.current()}` : '';
+    return `${build.stamp} ${app.contentVersion.current()}${places}`;
   }
 
   function outcomeToken(request: FastifyRequest): string | undefined {
@@ -360,7 +369,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       if (booking !== undefined) return booking;
       const build = await current();
       // What the page is made from: the build, and the posts, files and details as they are now.
-      const generation = `${build.stamp} ${app.contentVersion.current()}`;
+      const generation = generationOf(build);
       // A page is cached once per display setting (nine at most): the settings are on <html>
       // and in the settings page's form, so pages for different readers differ.
       const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
