@@ -162,6 +162,7 @@ test('the organiser adds a phone booking past the per-booking limit, moves someo
   const again = await setup.admin.fetch(`${setup.server.baseUrl}${bookingActionPath('move-up', third?.id ?? '')}`, { method: 'POST' });
   const cancelled = await setup.admin.fetch(`${setup.server.baseUrl}${bookingActionPath('cancel', third?.id ?? '')}`, { method: 'POST' });
   const after = await eventBookings(setup);
+  const summaries = (await (await setup.admin.fetch(`${setup.server.baseUrl}${BOOKING_PATHS.summaries}`)).json()) as { events: unknown[] };
 
   expect(waiting.status).toBe('waiting');
   expect(moved.status).toBe(200);
@@ -169,6 +170,9 @@ test('the organiser adds a phone booking past the per-booking limit, moves someo
   expect(errorBodySchema.parse(await again.json()).error.message).toBe(BOOKING_MESSAGES.notWaiting);
   expect(cancelled.status).toBe(200);
   expect(after.countText).toBe('4 of 4');
+  expect(summaries.events).toEqual([
+    { eventPath: LUNCH.path, eventId: LUNCH.id, counts: { bookedPlaces: 4, bookings: 2, waitingPlaces: 0, waiting: 0, places: 4, toPhone: 0 }, cancelledAt: null, countText: '4 of 4' },
+  ]);
   expect(after.bookings.at(-1)).toMatchObject({ name: 'Nurse 3', status: 'cancelled', cancelledBy: 'organiser' });
   expect(auditKinds(setup.server)).toEqual(expect.arrayContaining(['bookings-read', 'booking-moved-up', 'booking-cancelled', 'booking-settings-changed']));
 });
