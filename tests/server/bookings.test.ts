@@ -1,4 +1,7 @@
-import { expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { expect, onTestFinished, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { BOOKING_CSV_COLUMNS, BOOKING_MESSAGES, BOOKING_PATHS, bookingActionPath, bookingAvailabilitySchema, eventBookingApiPath, eventBookingsApiPath } from '../../contract/bookings';
 import { errorBodySchema } from '../../contract/wire';
@@ -23,6 +26,45 @@ test('20 bookings arriving together for the last 3 places give exactly 3 booked 
   expect(list.countText).toBe('10 of 10, 17 waiting');
   expect(list.bookings.filter((booking) => booking.status === 'waiting').map((booking) => booking.waitingPosition)).toEqual(Array.from({ length: 17 }, (_, index) => index + 1));
   expect(availability).toMatchObject({ state: 'waiting-list', placesLeft: 0, summary: 'Fully booked — join the waiting list' });
+});
+
+// Another process writing a booking, as the admin command or a second server would: it takes the
+// write lock, adds one booked place, says so, and commits when its input closes.
+const OTHER_WRITER = `
+const Database = require('better-sqlite3');
+const db = new Database(process.argv[1]);
+db.exec('BEGIN IMMEDIATE');
+db.prepare("INSERT INTO bookings (event_path, status, source, name, places, answer, token_hash, booked_at) VALUES (?, 'booked', 'phone', 'Taken elsewhere', 1, '', 'elsewhere', ?)").run(process.argv[2], Date.now());
+process.stdout.write('locked\\n');
+process.stdin.on('end', () => { db.exec('COMMIT'); db.close(); process.exit(0); });
+process.stdin.resume();
+`;
+
+test('a place another process is booking counts: the booking arriving meanwhile waits for it and goes on the waiting list', async () => {
+  const clock = createTestClock();
+  const setup = await startBookingServer({ clock: clock.now });
+  await addEvent(setup, { ...SETTINGS, places: 3 });
+  await booked(setup.server, person(1, { places: 2 }));
+  const child = spawn(process.execPath, ['-e', OTHER_WRITER, path.join(setup.server.dataDir, 'site.db'), LUNCH.path], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  await new Promise<void>((resolve) => readline.createInterface({ input: child.stdout }).once('line', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+
+  const pending = booked(setup.server, person(2));
+  // Reads go on while the other process writes: the page still sees its committed places.
+  const during = bookingAvailabilitySchema.parse(await (await fetch(`${setup.server.baseUrl}${eventBookingApiPath('availability', LUNCH.id)}`)).json());
+  child.stdin.end();
+  await exited;
+  const result = await pending;
+
+  expect(during.placesLeft).toBe(1);
+  expect(result.status).toBe('waiting');
+  expect((await eventBookings(setup)).countText).toBe('3 of 3, 1 waiting');
 });
 
 test('the event page is told the places left, and bookings past the closing time are refused with a clear message', async () => {
