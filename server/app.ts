@@ -19,6 +19,7 @@ import { dataPlugin } from './plugins/data.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
+import { bookingsPlugin } from './plugins/bookings.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { searchPlugin } from './plugins/search.plugin';
 import { searchRoutes } from './routes/search.routes';
@@ -39,6 +40,8 @@ import { branchesReadRoutes, branchesWriteRoutes } from './routes/branches.route
 import { joinFormRoutes } from './routes/join-form.routes';
 import { memberFileRoutes } from './routes/member-files.routes';
 import { memberPaymentRoutes } from './routes/member-payments.routes';
+import { bookingAdminRoutes, bookingRoutes } from './routes/bookings.routes';
+import { bookingFormRoutes } from './routes/booking-form.routes';
 import { memberAdminRoutes } from './routes/members.routes';
 import { membershipSettingsRoutes } from './routes/membership-settings.routes';
 import { addressDataRoutes, mailingRoutes, subscriberAdminRoutes, subscriptionRoutes } from './routes/subscriptions.routes';
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(memberMailPlugin);
   await app.register(membershipPlugin);
+  await app.register(bookingsPlugin);
 
   await app.register(postsReadRoutes);
   await app.register(postsWriteRoutes);
@@ -160,6 +164,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(branchesReadRoutes);
   await app.register(branchesWriteRoutes);
   await app.register(joinFormRoutes);
+  await app.register(bookingRoutes);
+  await app.register(bookingAdminRoutes);
+  await app.register(bookingFormRoutes);
   await app.register(associationRoutes);
   await app.register(downloadRoutes);
   await app.register(displaySettingsRoutes);

@@ -610,4 +610,102 @@ export const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX applications_by_submission ON applications (submission_key) WHERE submission_key IS NOT NULL;
   CREATE INDEX applications_by_name ON applications (name, received_at);
   `,
+  // 13: booking a place at an event. Settings per event file (by its full path, as the
+  // details are kept by its name), the bookings themselves (a hash of each cancel token only),
+  // which reminders went out (so a restart never sends one twice), the limits' counts for the
+  // form, the site's reminder time and retention, and the mail queue rebuilt to accept the
+  // booking mails, each naming its booking (SQLite cannot change a CHECK in place).
+  `
+  CREATE TABLE booking_settings (
+    event_path TEXT PRIMARY KEY,
+    -- NULL for no limit.
+    places INTEGER,
+    -- The wall-clock time bookings close in the site's zone ('2026-09-11T17:00'); '' for the event's start.
+    closes_at TEXT NOT NULL DEFAULT '',
+    max_places INTEGER NOT NULL,
+    question TEXT NOT NULL DEFAULT '',
+    cancelled_at INTEGER,
+    cancel_message TEXT,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE bookings (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_path TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('booked', 'waiting', 'cancelled')),
+    source TEXT NOT NULL CHECK (source IN ('online', 'phone')),
+    name TEXT NOT NULL,
+    email TEXT,
+    email_key TEXT,
+    phone TEXT,
+    phone_key TEXT,
+    places INTEGER NOT NULL CHECK (places >= 1),
+    answer TEXT NOT NULL DEFAULT '',
+    token_hash TEXT NOT NULL UNIQUE,
+    booked_at INTEGER NOT NULL,
+    promoted_at INTEGER,
+    to_phone INTEGER NOT NULL DEFAULT 0,
+    cancelled_at INTEGER,
+    cancelled_by TEXT CHECK (cancelled_by IN ('person', 'organiser', 'event'))
+  );
+  CREATE INDEX bookings_by_event ON bookings (event_path, status, booked_at, id);
+  -- One live booking per e-mail address and per phone number for each event.
+  CREATE UNIQUE INDEX bookings_once_per_email ON bookings (event_path, email_key) WHERE email_key IS NOT NULL AND status <> 'cancelled';
+  CREATE UNIQUE INDEX bookings_once_per_phone ON bookings (event_path, phone_key) WHERE phone_key IS NOT NULL AND status <> 'cancelled';
+  CREATE INDEX bookings_by_email ON bookings (email_key);
+
+  -- A reminder is recorded here in the same transaction that queues it.
+  CREATE TABLE booking_reminders_sent (
+    booking_id INTEGER PRIMARY KEY REFERENCES bookings (id) ON DELETE CASCADE,
+    queued_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE booking_requests (
+    contact_key TEXT NOT NULL,
+    sender_key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX booking_requests_by_contact ON booking_requests (contact_key, at);
+  CREATE INDEX booking_requests_by_sender ON booking_requests (sender_key, at);
+
+  CREATE TABLE booking_site_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    reminder_time TEXT NOT NULL,
+    keep_months INTEGER NOT NULL
+  );
+  INSERT INTO booking_site_settings (id, reminder_time, keep_months) VALUES (1, '10:00', 3);
+
+  CREATE TABLE mail_queue_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
+      'application-received', 'application-notice', 'welcome', 'declined', 'more-information',
+      'renewal-before', 'renewal-after',
+      'booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    application_id INTEGER,
+    member_number INTEGER,
+    -- The booking a booking mail is about; deleted with it.
+    booking_id INTEGER REFERENCES bookings (id) ON DELETE CASCADE
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'mail_queue_new', seq FROM sqlite_sequence WHERE name = 'mail_queue';
+  INSERT INTO mail_queue_new (id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id, member_number)
+    SELECT id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id, member_number FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_new RENAME TO mail_queue;
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
+  CREATE INDEX mail_queue_by_member ON mail_queue (member_number);
+  CREATE INDEX mail_queue_by_booking ON mail_queue (booking_id);
+  `,
 ];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { siteOrigin } from '../http/site-origin';
+import { isBookingMail, queuedBookingMail } from '../bookings/queued-booking-mail';
 import { isMembershipMail, isRenewalMail, queuedMembershipMail, queuedRenewalMail } from '../membership/queued-membership-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
@@ -32,7 +33,7 @@ function gone(what: string): Error {
 /**
  * Mail to members through the one durable queue (server/mail/queue-sender.ts): the
  * subscription confirmations, test sends, mailings and the membership mails
- * (server/plugins/membership.plugin.ts). Without SMTP, requests are still taken
+ * (server/plugins/membership.plugin.ts) and the booking mails (server/plugins/bookings.plugin.ts). Without SMTP, requests are still taken
  * and their mail waits in the queue until a mail server is set up.
  */
 export const memberMailPlugin = fp(
@@ -86,6 +87,12 @@ export const memberMailPlugin = fp(
       if (isRenewalMail(mail)) {
         const message = queuedRenewalMail(app, mail, from, messageId);
         if (message === undefined) throw gone('The member was erased, is no longer active, or has renewed.');
+        await transport.sendMail(message);
+        return;
+      }
+      if (isBookingMail(mail)) {
+        const message = await queuedBookingMail(app, mail, from, origin, messageId);
+        if (message === undefined) throw gone('The booking was cancelled, erased or deleted after its event.');
         await transport.sendMail(message);
         return;
       }

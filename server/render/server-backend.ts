@@ -13,6 +13,7 @@ import type { FileStore } from '../files/file-store';
 import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
 import type { PostsRepository } from '../repositories/posts.repository';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
+import type { BookingsService } from '../bookings/bookings-service';
 
 export interface ServerBackendSources {
   readonly posts: PostsRepository;
@@ -30,6 +31,8 @@ export interface ServerBackendSources {
   readonly mail: MailPort;
   /** The branches the join form lists, as the API serves them; without it the join page says how to join by post. */
   readonly branches?: { list(): readonly Branch[] };
+  /** Bookings as the API serves them, read only: the event page's places and the cancel page's booking. */
+  readonly bookings?: Pick<BookingsService, 'availability' | 'findByToken'>;
 }
 
 const READ_ONLY = 'Pages are rendered on the server without signing in; this can only be done in the admin area.';
@@ -62,6 +65,18 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
           membership: {
             listBranches: async () => sources.branches?.list() ?? [],
             apply: () => Promise.reject(refused()),
+          },
+        }),
+    // The event page's places and the cancel page's booking; a form posted without script reaches
+    // the server's own routes (server/routes/booking-form.routes.ts), never book or cancel here.
+    ...(sources.bookings === undefined
+      ? {}
+      : {
+          bookings: {
+            availability: (eventId: string) => sources.bookings?.availability(eventId) ?? Promise.resolve(null),
+            book: () => Promise.reject(refused()),
+            findByToken: (token: string) => sources.bookings?.findByToken(token) ?? Promise.reject(refused()),
+            cancel: () => Promise.reject(refused()),
           },
         }),
     content: {

@@ -12,6 +12,7 @@ import type { SearchPort } from '../../src-core/ports/search.port';
 import type { PageRenderer, RenderOptions, RenderedPage as RenderResult } from '../../src-core/ports/page-renderer.port';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { JOIN_PAGES } from '../../src-core/domain/joining';
+import { BOOKING_PAGES } from '../../src-core/domain/booking-pages';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { createContactOutcomes } from './contact-outcomes';
@@ -173,6 +174,8 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       search,
       // Only where the membership plugin is registered (server/plugins/membership.plugin.ts).
       ...(app.hasDecorator('branches') ? { branches: app.branches } : {}),
+      // Only where the bookings plugin is registered (server/plugins/bookings.plugin.ts).
+      ...(app.hasDecorator('bookingsService') ? { bookings: app.bookingsService } : {}),
     });
   }
 
@@ -247,7 +250,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       const rendered = await renderAddress(build, request, noMail, { submissionKey: newSubmissionKey(), contactForm: outcome.state }, outcome.status);
       return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
     }
-    const generation = `${build.stamp} ${app.contentVersion.current()}`;
+    const generation = generationOf(build);
     const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;
     const page = await cache.page(address, generation, () => renderAddress(build, request, noMail, { submissionKey: KEY_STAND_IN }));
     const key = newSubmissionKey();
@@ -300,6 +303,58 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }
 
+  /**
+   * What a cached page was made from: the build, the posts, files and details, and the places
+   * booked (an event page says how many are left), each a number that moves on every change.
+   */
+  function generationOf(build: Built): string {
+    const places = app.hasDecorator('bookingsVersion') ? ` ${app.bookingsVersion.current()}` : '';
+    return `${build.stamp} ${app.contentVersion.current()}${places}`;
+  }
+
+  function outcomeToken(request: FastifyRequest): string | undefined {
+    const token = (request.query as Record<string, unknown> | undefined)?.outcome;
+    return typeof token === 'string' ? token : undefined;
+  }
+
+  /**
+   * The pages of one visitor's booking, made afresh and kept by nobody: an event page showing a
+   * refused booking form posted without script (`?outcome=`), the confirmation page (its
+   * outcome names the cancel link), the cancel page (its token in the address) and the page
+   * after a cancel. Undefined for any other address, and for an event page without an outcome,
+   * which is cached as usual (server/plugins/bookings.plugin.ts invalidates it when places change).
+   */
+  async function bookingPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | undefined> {
+    if (!app.hasDecorator('bookingFormOutcomes')) return undefined;
+    const outcomes = app.bookingFormOutcomes;
+    const token = outcomeToken(request);
+    const segments = pathname.split('/');
+    let options: RenderOptions | undefined;
+    let status: number | undefined;
+    if (pathname === BOOKING_PAGES.cancel) {
+      options = {};
+    } else if (pathname === BOOKING_PAGES.cancelled) {
+      const outcome = token === undefined ? undefined : outcomes.cancelled.find(token);
+      options = outcome === undefined ? {} : { bookingCancel: outcome };
+    } else if (segments.length === 4 && segments[1] === 'events' && segments[3] === 'booked') {
+      const outcome = token === undefined ? undefined : outcomes.booked.find(token);
+      options = outcome === undefined ? {} : { bookingConfirmation: outcome };
+    } else if (segments.length === 3 && segments[1] === 'events' && token !== undefined) {
+      const outcome = outcomes.refused.find(token);
+      if (outcome === undefined) return undefined;
+      if (outcome.retryAfterSeconds !== undefined) void reply.header('retry-after', String(outcome.retryAfterSeconds));
+      options = { bookingForm: { eventId: outcome.eventId, message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values } };
+      status = outcome.status;
+    } else {
+      return undefined;
+    }
+    void reply.header('x-robots-tag', 'noindex');
+    // The token stays on this site, as on a subscription page.
+    void reply.header('referrer-policy', 'same-origin');
+    const rendered = await renderAddress(await current(), request, noMail, options, status);
+    return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
+  }
+
   return {
     paths: built.renderer.PAGE_PATHS,
     async respond(request, reply) {
@@ -310,9 +365,11 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       // One visitor's outcome, like a subscription page: made afresh and listed by no search engine.
       if (pathname === JOIN_PAGES.thanks) return subscriptionPage(request, reply);
       if (SUBSCRIPTION_PAGES.has(pathname)) return subscriptionPage(request, reply);
+      const booking = await bookingPage(request, reply, pathname);
+      if (booking !== undefined) return booking;
       const build = await current();
       // What the page is made from: the build, and the posts, files and details as they are now.
-      const generation = `${build.stamp} ${app.contentVersion.current()}`;
+      const generation = generationOf(build);
       // A page is cached once per display setting (nine at most): the settings are on <html>
       // and in the settings page's form, so pages for different readers differ.
       const address = `${displayKey(displaySettingsOf(request))} ${request.url}`;

@@ -9,7 +9,11 @@ export type MembershipMailKind = (typeof MEMBERSHIP_MAIL_KINDS)[number];
 export const RENEWAL_MAIL_KINDS = ['renewal-before', 'renewal-after'] as const;
 export type RenewalMailKind = (typeof RENEWAL_MAIL_KINDS)[number];
 type SubscriptionMailKind = 'confirmation' | 'mailing' | 'test';
-export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind;
+
+/** The booking mails (server/mail/booking-mail.ts): each names its booking, and goes with it. */
+export const BOOKING_MAIL_KINDS = ['booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled'] as const;
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind | BookingMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 
@@ -28,6 +32,7 @@ interface QueueRow {
   finished_at: number | null;
   application_id: number | null;
   member_number: number | null;
+  booking_id: number | null;
 }
 
 interface MailingRow {
@@ -54,6 +59,7 @@ export interface ClaimedMail {
   readonly attempts: number;
   readonly applicationId: number | undefined;
   readonly memberNumber: number | undefined;
+  readonly bookingId: number | undefined;
 }
 
 export interface NewQueuedMail {
@@ -64,6 +70,7 @@ export interface NewQueuedMail {
   readonly payload?: string;
   readonly applicationId?: number;
   readonly memberNumber?: number;
+  readonly bookingId?: number;
 }
 
 export interface StoredMailing {
@@ -133,6 +140,8 @@ export interface MailQueueRepository {
    * membership and renewal mails, and any news waiting for the address. Returns how many.
    */
   dropWaitingFor(memberNumber: number, applicationId: number | null, addressKey: string | null): number;
+  /** The mails about one booking. */
+  forBooking(bookingId: number): QueuedMailRecord[];
 
   createMailing(mailing: Omit<StoredMailing, 'id' | 'state' | 'createdAt' | 'createdBy'>, at: number, by: string | null): StoredMailing;
   getMailing(id: string): StoredMailing | undefined;
@@ -154,6 +163,7 @@ function toClaimed(row: QueueRow): ClaimedMail {
     attempts: row.attempts,
     applicationId: row.application_id ?? undefined,
     memberNumber: row.member_number ?? undefined,
+    bookingId: row.booking_id ?? undefined,
   };
 }
 
@@ -170,7 +180,7 @@ function toRecord(row: QueueRow): QueuedMailRecord {
 }
 
 function isSubscriptionMail(record: QueuedMailRecord): record is QueuedMailRecord<SubscriptionMailKind> {
-  return ![...MEMBERSHIP_MAIL_KINDS, ...RENEWAL_MAIL_KINDS].includes(record.kind as MembershipMailKind | RenewalMailKind);
+  return ![...MEMBERSHIP_MAIL_KINDS, ...RENEWAL_MAIL_KINDS, ...BOOKING_MAIL_KINDS].includes(record.kind as MembershipMailKind | RenewalMailKind | BookingMailKind);
 }
 
 function toMailing(row: MailingRow): StoredMailing {
@@ -196,10 +206,10 @@ const CLAIMABLE = `q.state IN ('waiting', 'failed-temporary') AND q.next_attempt
   AND (q.kind <> 'mailing' OR EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending'))`;
 
 export function createMailQueueRepository(db: Db): MailQueueRepository {
-  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null, number | null], { id: number }>(
+  const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null, number | null, number | null], { id: number }>(
     db,
-    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id, member_number)
-     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO mail_queue (kind, mailing_id, address, address_key, payload, state, next_attempt_at, created_at, application_id, member_number, booking_id)
+     VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?, ?) RETURNING id`,
   );
   const insertMailing = db.prepare<[number, number, number]>(
     `INSERT OR IGNORE INTO mail_queue (kind, mailing_id, address, address_key, state, next_attempt_at, created_at)
@@ -240,6 +250,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
     `DELETE FROM mail_queue WHERE state IN ('waiting', 'failed-temporary')
      AND (member_number = ? OR application_id = ? OR address_key = ?)`,
   );
+  const byBooking = db.prepare<[number], QueueRow>('SELECT * FROM mail_queue WHERE booking_id = ? ORDER BY id');
   const newMailing = prepareReturningWrite<[string, string, string, string, string, number, string | null], MailingRow>(
     db,
     `INSERT INTO mailings (source_kind, source_ref, subject, body, link, state, created_at, created_by)
@@ -257,7 +268,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
   return {
     enqueue(mail, at) {
       const row = insert.first(
-        mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null, mail.memberNumber ?? null,
+        mail.kind, mail.mailingId ?? null, mail.address, mail.addressKey, mail.payload ?? null, at, at, mail.applicationId ?? null, mail.memberNumber ?? null, mail.bookingId ?? null,
       );
       if (row === undefined) throw new Error('The mail was not queued.');
       return row.id;
@@ -295,6 +306,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
     },
     // -1 and '' match no row: a member from an import has no application, one without e-mail no address.
     dropWaitingFor: (memberNumber, applicationId, addressKey) => dropWaiting.run(memberNumber, applicationId ?? -1, addressKey ?? '').changes,
+    forBooking: (bookingId) => byBooking.all(bookingId).map(toRecord),
     createMailing(mailing, at, by) {
       const row = newMailing.first(mailing.sourceKind, mailing.sourceRef, mailing.subject, mailing.body, mailing.link, at, by);
       if (row === undefined) throw new Error('The mailing was not stored.');

@@ -4,7 +4,7 @@ import { calendarMonthsBefore } from './contact-retention';
  * What the audit trail records: every sign-in and failed attempt, sign-out, change to files,
  * posts, event details, the association's details, passwords, two-step sign-in and sessions,
  * every action on the contact messages, and every look at or change to the subscriber list and
- * mailings, and every look at or change to membership applications, members and branches. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
+ * mailings, every look at or change to membership applications, members and branches, and every look at or change to bookings. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
  * written before can still be read until they expire.
  */
 export const AUDIT_KINDS = [
@@ -69,6 +69,19 @@ export const AUDIT_KINDS = [
   'branch-added',
   'branch-renamed',
   'branch-removed',
+  'booking-received',
+  'booking-cancelled-by-person',
+  'bookings-read',
+  'bookings-exported',
+  'booking-settings-changed',
+  'booking-site-settings-changed',
+  'booking-added',
+  'booking-cancelled',
+  'booking-moved-up',
+  'booking-phoned',
+  'event-cancelled',
+  'booking-data-read',
+  'booking-erased',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -148,6 +161,19 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'branch-added': 'Branch added',
   'branch-renamed': 'Branch renamed',
   'branch-removed': 'Branch removed',
+  'booking-received': 'Booking received',
+  'booking-cancelled-by-person': 'Booking cancelled by the person',
+  'bookings-read': 'Bookings of an event opened',
+  'bookings-exported': 'Bookings of an event downloaded',
+  'booking-settings-changed': 'Booking settings of an event changed',
+  'booking-site-settings-changed': 'Reminder time or booking retention changed',
+  'booking-added': 'Booking taken by phone added',
+  'booking-cancelled': 'Booking cancelled by an administrator',
+  'booking-moved-up': 'Booking moved up from the waiting list',
+  'booking-phoned': 'Person moved up marked phoned',
+  'event-cancelled': 'Event cancelled and everyone booked told',
+  'booking-data-read': "A person's bookings looked up",
+  'booking-erased': "A person's bookings erased",
 };
 
 /** The kinds an administrator can choose to see: what people did, not what was merely looked at. */

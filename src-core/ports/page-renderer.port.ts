@@ -1,3 +1,4 @@
+import type { BookingByToken, BookingConfirmation } from '../domain/bookings';
 import type { CoreErrorKind } from '../domain/core-error';
 import type { ContactMessage } from '../domain/contact-message';
 import type { DisplaySettings } from '../domain/display-settings';
@@ -76,6 +77,23 @@ export interface RenderOptions {
     readonly fieldErrors: Readonly<Record<string, string>>;
     readonly values: Readonly<Record<string, string>>;
   };
+  /**
+   * A booking form posted without script and refused (server/bookings/booking-form-outcomes.ts):
+   * the event page of `eventId` shows its message, a message per field and every value again.
+   */
+  readonly bookingForm?: {
+    readonly eventId: string;
+    readonly message: string;
+    readonly fieldErrors: Readonly<Record<string, string>>;
+    readonly values: Readonly<Record<string, string>>;
+  };
+  /** A booking posted without script and accepted: the confirmation page (BOOKING_PAGES.booked) shows it. */
+  readonly bookingConfirmation?: BookingConfirmation;
+  /**
+   * A cancel posted without script (BOOKING_PAGES.cancelled): the booking as it is now, or why
+   * nothing was cancelled (a link no longer valid).
+   */
+  readonly bookingCancel?: { readonly booking: BookingByToken } | { readonly message: string };
   /** The reader's display settings (from their cookie), shown as chosen on the settings page. */
   readonly display?: DisplaySettings;
   /** The contact form's key for a post without script (32 hex digits), rendered in a hidden field. */
