@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { personDataSchema } from '../../contract/membership';
+import type { MemberListQuery, personDataSchema } from '../../contract/membership';
 import { dayIn, renewalDueBefore } from '../../src-core/domain/membership-year';
 import type { ApplicationRow } from '../repositories/applications.repository';
-import type { MemberRow } from '../repositories/members.repository';
+import type { MemberFilters, MemberRow } from '../repositories/members.repository';
 import { applicationToWire, memberToWire, paymentToWire } from './membership-wire';
 
 /** Today in the association's zone (YYYY-MM-DD): the day renewals are reckoned from. */
@@ -14,6 +14,12 @@ export function todayOf(app: FastifyInstance): string {
 /** Renewal is due today for every active member paid until this day or earlier. */
 export function renewalDueByOf(app: FastifyInstance): string {
   return renewalDueBefore(todayOf(app));
+}
+
+/** The list's query as the repository's filters, shared by the list and its export; `dueBy` from renewalDueByOf. */
+export function filtersOf(query: MemberListQuery, dueBy: string): MemberFilters {
+  const { page: _page, renewal, ...rest } = query;
+  return renewal === 'due' ? { ...rest, renewalDueBy: dueBy } : rest;
 }
 
 /** One member with their payments, newest first: what GET, PATCH and the payment routes answer. */

@@ -12,14 +12,13 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { handleError } from '../http/error-handler';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { renewalDueByOf, todayOf } from '../membership/member-data';
+import { filtersOf, renewalDueByOf, todayOf } from '../membership/member-data';
 import { membersCsv } from '../membership/member-csv';
 import { planImport } from '../membership/member-import';
 import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
 import { memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { MemberFilters } from '../repositories/members.repository';
-import { filtersOf } from './members.routes';
 
 /** The import's whole request: the file's text as JSON, up to 5 MB. */
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;

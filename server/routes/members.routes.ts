@@ -9,23 +9,16 @@ import {
   memberSchema,
   numberParamsSchema,
   personDataSchema,
-  type MemberListQuery,
 } from '../../contract/membership';
 import { memberChangeInWords, memberFiltersInWords } from '../audit/audit-wording';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { eraseMemberRows, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
+import { eraseMemberRows, filtersOf, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
 import { checkedEdit } from '../membership/member-fields';
 import { memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
-import type { MemberFilters, MemberRow } from '../repositories/members.repository';
-
-/** The list's query as the repository's filters; `dueBy` from renewalDueByOf (member-data.ts). */
-export function filtersOf(query: MemberListQuery, dueBy: string): MemberFilters {
-  const { page: _page, renewal, ...rest } = query;
-  return renewal === 'due' ? { ...rest, renewalDueBy: dueBy } : rest;
-}
+import type { MemberRow } from '../repositories/members.repository';
 
 /**
  * Members for administrators: the list with its filters and pages, one member with their
