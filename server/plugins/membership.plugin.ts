@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { DECLINED_KEPT_DAYS } from '../../contract/membership';
 import { calendarMonthsBefore } from '../../src-core/domain/contact-retention';
-import { MEMBER_KEPT_MONTHS_AFTER_LEAVING } from '../../src-core/domain/membership-year';
+import { MEMBER_KEPT_MONTHS_AFTER_LEAVING } from '../../src-core/domain/joining';
 import { eraseMemberRows } from '../membership/member-data';
 import { HOURLY_WINDOW_MS } from '../http/hourly-limit';
 import { createApplicationIntake, type ApplicationIntake } from '../membership/application-intake';

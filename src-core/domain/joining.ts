@@ -13,6 +13,13 @@ export const APPLICATION_CONSENT_WORDING =
 /** How long a declined application is kept after the decision, then deleted by itself. */
 export const DECLINED_KEPT_DAYS = 90;
 
+/**
+ * How long a member who resigned or died stays on the list after their status changed, for the
+ * association's records (a late payment, a question from the family); then the server erases
+ * them. The privacy page quotes this number (without loading the date code of membership-year.ts) and the server deletes by it.
+ */
+export const MEMBER_KEPT_MONTHS_AFTER_LEAVING = 12;
+
 export const MEMBERSHIP_MESSAGES = {
   ...APPLICATION_FIELD_MESSAGES,
   checkFields: 'Some details need a change. Please look at the messages beside them.',

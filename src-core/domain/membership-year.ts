@@ -11,12 +11,6 @@ const RENEWAL_DUE_DAYS = 31;
 /** The second reminder goes this many days after the year ended. */
 const AFTER_REMINDER_DAYS = 14;
 
-/**
- * How long a member who resigned or died stays on the list after their status changed, for the
- * association's records (a late payment, a question from the family); then the server erases
- * them. The privacy page quotes this number and the server deletes by it.
- */
-export const MEMBER_KEPT_MONTHS_AFTER_LEAVING = 12;
 
 export type ReminderKind = 'before' | 'after';
 

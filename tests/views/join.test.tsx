@@ -166,6 +166,7 @@ describe('on the self-hosted backend', () => {
     expect(section).toContain('nursing background, NMBI PIN');
     expect(section).toContain('deleted 90 days after our decision');
     expect(section).toContain('for as long as you are a member');
+    expect(section).toContain('the record is erased 12 months later');
     expect(section).toContain('Only our volunteer administrators see applications');
   });
 });

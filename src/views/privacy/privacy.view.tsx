@@ -3,7 +3,7 @@ import { AUDIT_RETENTION_MONTHS } from '../../../src-core/domain/audit';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
-import { DECLINED_KEPT_DAYS } from '../../../src-core/domain/joining';
+import { DECLINED_KEPT_DAYS, MEMBER_KEPT_MONTHS_AFTER_LEAVING } from '../../../src-core/domain/joining';
 import { useBackend } from '../../lib/backend.context';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
@@ -138,8 +138,10 @@ export function PrivacyView() {
           </p>
           <p>
             If we decline an application, it is deleted {DECLINED_KEPT_DAYS} days after our decision. If you join, your
-            details are kept as your member record for as long as you are a member, until our administrators erase them;
-            you can ask us to do so at any time. Only our volunteer administrators see applications and member records.
+            details are kept as your member record, with the payments we record for you, for as long as you are a
+            member; if you resign, or when a member dies, the record is erased {MEMBER_KEPT_MONTHS_AFTER_LEAVING} months
+            later. You can ask us to erase it sooner at any time. Only our volunteer administrators see applications and
+            member records.
             If you gave an e-mail address, the company that delivers our e-mail sees it as it passes our messages to you
             on.
           </p>
