@@ -44,10 +44,23 @@ export function personData(app: FastifyInstance, application: ApplicationRow | u
 
 /**
  * Erases one member in the caller's transaction: their payments and reminders go with the row,
- * the address of every mail about them is blanked, and the application they came from goes too.
+ * the address of every mail about them is blanked, and the application they came from goes too
+ * (or only the application, for an applicant who never became a member).
  */
-export function eraseMemberRows(app: FastifyInstance, row: MemberRow): void {
-  app.mailQueue.forgetMember(row.number);
-  app.members.remove(row.number);
-  if (row.application_id !== null) app.applications.erase(row.application_id);
+export function eraseMembershipRows(app: FastifyInstance, application: ApplicationRow | undefined, member: MemberRow | undefined): void {
+  if (member !== undefined) {
+    app.mailQueue.forgetMember(member.number);
+    app.members.remove(member.number);
+  }
+  const applicationId = application?.id ?? member?.application_id ?? null;
+  if (applicationId !== null) app.applications.erase(applicationId);
+}
+
+/**
+ * An erasure request, in the caller's transaction: everything eraseMembershipRows erases, and
+ * the person's place on the news list under any address they gave (past mailings keep no trace).
+ */
+export function erasePersonRows(app: FastifyInstance, application: ApplicationRow | undefined, member: MemberRow | undefined): void {
+  eraseMembershipRows(app, application, member);
+  for (const key of new Set([application?.email_key, member?.email_key])) if (typeof key === 'string') app.subscribers.eraseAddress(key);
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { DECLINED_KEPT_DAYS } from '../../contract/membership';
 import { calendarMonthsBefore } from '../../src-core/domain/contact-retention';
 import { MEMBER_KEPT_MONTHS_AFTER_LEAVING } from '../../src-core/domain/joining';
-import { eraseMemberRows } from '../membership/member-data';
+import { eraseMembershipRows } from '../membership/member-data';
 import { HOURLY_WINDOW_MS } from '../http/hourly-limit';
 import { createApplicationIntake, type ApplicationIntake } from '../membership/application-intake';
 import { createApplicationsRepository, type ApplicationsRepository } from '../repositories/applications.repository';
@@ -77,7 +77,7 @@ export const membershipPlugin = fp(
         const cutoff = calendarMonthsBefore(app.clock(), MEMBER_KEPT_MONTHS_AFTER_LEAVING);
         const erased = app.members.transaction(() => {
           const rows = app.members.leftBefore(cutoff);
-          for (const row of rows) eraseMemberRows(app, row);
+          for (const row of rows) eraseMembershipRows(app, undefined, row);
           return rows.length;
         });
         if (erased > 0) app.log.info({ event: 'former-members-erased', erased }, 'Erased members who left or died over a year ago');

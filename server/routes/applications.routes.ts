@@ -19,6 +19,7 @@ import { createDecisions } from '../membership/decisions';
 import { personData, renewalDueByOf } from '../membership/member-data';
 import { applicationToWire, memberToWire } from '../membership/membership-wire';
 import { submissionKeyOf } from '../http/submission-key';
+import { erasePersonRows } from '../membership/member-data';
 import { requireAdministrator } from '../plugins/auth.plugin';
 import type { ApplicationRow } from '../repositories/applications.repository';
 
@@ -126,16 +127,7 @@ export async function applicationAdminRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       const row = applicationOf(request.params.id);
       // One step for the whole person: the member made from the application goes too.
-      await retryWhenBusy(() =>
-        app.applications.transaction(() => {
-          const member = app.members.byApplication(row.id);
-          if (member !== undefined) {
-            app.mailQueue.forgetMember(member.number);
-            app.members.remove(member.number);
-          }
-          app.applications.erase(row.id);
-        }),
-      );
+      await retryWhenBusy(() => app.applications.transaction(() => erasePersonRows(app, row, app.members.byApplication(row.id))));
       await app.audit.record(request, 'application-erased', `application ${row.id}`);
       return reply.code(204).send(undefined);
     },

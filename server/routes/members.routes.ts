@@ -14,7 +14,7 @@ import { memberChangeInWords, memberFiltersInWords } from '../audit/audit-wordin
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { eraseMemberRows, filtersOf, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
+import { erasePersonRows, filtersOf, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
 import { checkedEdit } from '../membership/member-fields';
 import { memberToWire } from '../membership/membership-wire';
 import { requireAdministrator } from '../plugins/auth.plugin';
@@ -117,7 +117,9 @@ export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
   app.delete(MEMBERSHIP_PATHS.member, { schema: { params: numberParamsSchema, response: { 204: emptyBody, ...errorResponses } } }, async (request, reply) => {
     const row = memberOf(request.params.number);
     // One step for the whole person.
-    await retryWhenBusy(() => app.members.transaction(() => eraseMemberRows(app, row)));
+    await retryWhenBusy(() =>
+      app.members.transaction(() => erasePersonRows(app, row.application_id === null ? undefined : app.applications.getById(row.application_id), row)),
+    );
     await app.audit.record(request, 'member-erased', `member ${row.number}`);
     return reply.code(204).send(undefined);
   });

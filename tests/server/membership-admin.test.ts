@@ -158,6 +158,22 @@ test('an access export holds everything stored about the person, their mail rows
   expect(auditKinds(server)).toEqual(expect.arrayContaining(['application-data-read', 'member-data-read', 'application-erased']));
 });
 
+test('erasing an applicant who asked for the news by e-mail takes their address off the news list too, and out of its mail rows', async () => {
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({ env: mailEnv(peer.port) });
+  const admin = await adminOf(server);
+  const id = await applied(server, admin, { newsletter: true });
+  const listedBefore = server.app.subscribers.getByEmail('mary.byrne@example.org') !== undefined;
+
+  const erased = await admin.fetch(`${server.baseUrl}${applicationPath(id)}`, { method: 'DELETE' });
+  const addresses = server.app.db.prepare<[], { address: string }>('SELECT address FROM mail_queue').all().map((row) => row.address);
+
+  expect(listedBefore).toBe(true);
+  expect(erased.status).toBe(204);
+  expect(server.app.subscribers.getByEmail('mary.byrne@example.org')).toBeUndefined();
+  expect(addresses).not.toContain('mary.byrne@example.org');
+});
+
 test('branches: listed to everyone, added, renamed and removed by administrators, never removed while someone belongs to it; each change recorded', async () => {
   const server = await startTestServer({ env: ADMIN_ENV });
   const admin = await adminOf(server);

@@ -68,7 +68,7 @@ export function PersonRecordActions({ actor, job, dataHref, fileName }: { readon
       </a>
       {erasing && (confirming || working) ? (
         <ConfirmPrompt
-          question={`Erase everything about ${'name' in job ? job.name : 'them'}? Their application, membership and e-mails are deleted for good. This cannot be undone.`}
+          question={`Erase everything about ${'name' in job ? job.name : 'them'}? Their application, membership, payments and e-mails are deleted for good, and their address comes off the news list. This cannot be undone.`}
           busy={working}
           busyText="Erasing..."
           confirmText="Yes, erase"
