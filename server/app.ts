@@ -21,6 +21,8 @@ import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { searchPlugin } from './plugins/search.plugin';
+import { visitsPlugin } from './plugins/visits.plugin';
+import { visitsRoutes } from './routes/visits.routes';
 import { searchRoutes } from './routes/search.routes';
 import { createPdfTextReader } from './search/pdf-text-reader';
 import { associationRoutes } from './routes/association.routes';
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(memberMailPlugin);
   await app.register(membershipPlugin);
+  await app.register(visitsPlugin);
 
   await app.register(postsReadRoutes);
   await app.register(postsWriteRoutes);
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(branchesWriteRoutes);
   await app.register(joinFormRoutes);
   await app.register(associationRoutes);
+  await app.register(visitsRoutes);
   await app.register(downloadRoutes);
   await app.register(displaySettingsRoutes);
   await app.register(siteRoutes, { clientDir: config.clientDir });

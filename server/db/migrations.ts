@@ -493,4 +493,50 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
   CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
   `,
+  // 11: visits, counted on the server: one row per day (Europe/Dublin, or the configured zone),
+  // kind and key (a page's address, a file, a search that found nothing, another site's name),
+  // added to once a minute (server/visits/visit-counter.ts). No address, cookie or browser is
+  // kept. Administrators choose whether they get the monthly summary; each month's summary is
+  // queued once (visit_summaries). The mail queue is made again to accept that mail.
+  `
+  CREATE TABLE visit_counts (
+    day TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('page', 'download', 'search', 'referrer')),
+    key TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, kind, key)
+  ) WITHOUT ROWID;
+
+  ALTER TABLE accounts ADD COLUMN visits_summary INTEGER NOT NULL DEFAULT 0 CHECK (visits_summary IN (0, 1));
+
+  CREATE TABLE visit_summaries (
+    month TEXT PRIMARY KEY,
+    queued_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE mail_queue_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
+      'application-received', 'application-notice', 'welcome', 'declined', 'more-information', 'visits-summary')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    application_id INTEGER
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'mail_queue_new', seq FROM sqlite_sequence WHERE name = 'mail_queue';
+  INSERT INTO mail_queue_new SELECT id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_new RENAME TO mail_queue;
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
+  `,
 ];

@@ -3,6 +3,7 @@ import { siteOrigin } from '../http/site-origin';
 import { isMembershipMail, queuedMembershipMail } from '../membership/queued-membership-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
+import { visitsSummaryMail } from '../mail/visits-summary-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
 import { createMailQueueRepository, type ClaimedMail, type MailQueueRepository } from '../repositories/mail-queue.repository';
 import { createSubscribersRepository, type SubscribersRepository } from '../repositories/subscribers.repository';
@@ -81,6 +82,11 @@ export const memberMailPlugin = fp(
         const message = queuedMembershipMail(app, mail, from, origin, messageId);
         if (message === undefined) throw gone('The application was erased or deleted.');
         await transport.sendMail(message);
+        return;
+      }
+      if (mail.kind === 'visits-summary') {
+        if (mail.payload === undefined) throw gone('The summary names no month.');
+        await transport.sendMail(visitsSummaryMail(app.visits, mail.payload, mail.address, from, origin, messageId));
         return;
       }
       if (mail.kind === 'confirmation') {

@@ -6,7 +6,9 @@ import { prepareReturningWrite } from '../db/returning-write';
 export const MEMBERSHIP_MAIL_KINDS = ['application-received', 'application-notice', 'welcome', 'declined', 'more-information'] as const;
 export type MembershipMailKind = (typeof MEMBERSHIP_MAIL_KINDS)[number];
 type SubscriptionMailKind = 'confirmation' | 'mailing' | 'test';
-export type QueuedKind = SubscriptionMailKind | MembershipMailKind;
+/** The monthly visits summary to an administrator who asked for it; its payload names the month ('2026-10'). */
+type AdministratorMailKind = 'visits-summary';
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind | AdministratorMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 

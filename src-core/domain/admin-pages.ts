@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   { id: 'members', path: '/admin/members', name: 'Members' },
   { id: 'email', path: '/admin/email', name: 'E-mail to members' },
   { id: 'details', path: '/admin/details', name: 'Association details' },
+  { id: 'visits', path: '/admin/visits', name: 'Visits' },
   { id: 'account', path: '/admin/account', name: 'Account' },
   { id: 'activity', path: '/admin/activity', name: 'Activity' },
 ] as const;

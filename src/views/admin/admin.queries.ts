@@ -106,3 +106,14 @@ export const adminBranchesQuery = () =>
     },
     FRESH_EACH_VISIT,
   );
+
+/** What the server counted, for the 'Visits' page (self-hosted). */
+export const visitsQuery = () =>
+  defineQuery(
+    'admin:visits',
+    (backend) => {
+      if (backend.visits === undefined) return Promise.reject(new CoreError('unavailable', 'This website does not count visits.'));
+      return backend.visits.getReport();
+    },
+    FRESH_EACH_VISIT,
+  );

@@ -27,6 +27,7 @@ import { MembersPage } from './members/members-page';
 import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
+import { VisitsPage } from './visits/visits-page';
 import './admin-forms.css';
 import './admin.css';
 
@@ -73,6 +74,8 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <MemberMailPage />;
     case 'details':
       return <DetailsSection />;
+    case 'visits':
+      return <VisitsPage />;
     case 'account':
       return <AccountPage twoStepShown={twoStepShown} />;
     case 'activity':

@@ -96,6 +96,20 @@ export function PrivacyView() {
         </p>
       )}
 
+      {privacy.visitCounts ? (
+        <>
+          <h2>Counting visits</h2>
+          <p>
+            So that our committee knows what is read, our website&apos;s own server counts, for each day, how many times
+            each page was opened and each file downloaded, the words of searches that found nothing, and the names of
+            other websites whose links brought visitors here. These are numbers only: we set no cookie for this and store
+            nothing in your browser, and we keep no internet address, no details of your device and nothing else that
+            could tell one visitor from another. Before a search is counted, anything that looks like an e-mail address
+            or a phone number is taken out of it. Search engines and other robots are not counted. Only our volunteer
+            administrators see the counts.
+          </p>
+        </>
+      ) : null}
       {privacy.auditTrail ? (
         <>
           <h2>Signing in to the admin area</h2>
