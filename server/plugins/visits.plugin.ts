@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { normaliseEmail } from '../../src-core/domain/administrator';
+import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
 import { storageFaultOf } from '../db/storage-fault';
 import { createVisitsRepository, type VisitsRepository } from '../repositories/visits.repository';
 import { countedBy, robotJudge } from '../visits/visit-counting';
@@ -42,7 +42,7 @@ export const visitsPlugin = fp(
 
     // A plain callback, as every hook on every request is (docs/architecture.md#the-least-work-per-response).
     app.addHook('onResponse', (request, reply, done) => {
-      const counted = countedBy(request, reply, isRobot, () => [...ownHosts, request.hostname.toLowerCase()]);
+      const counted = countedBy(request, reply, isRobot, ownHosts);
       if (counted.length > 0) {
         const day = visitDay(app.clock());
         for (const { kind, key } of counted) tally.add(day, kind, key);
@@ -70,7 +70,9 @@ export const visitsPlugin = fp(
       const month = monthBefore(visitDay(now));
       try {
         const queued = visits.queueSummaryOnce(month, now, () => {
-          for (const address of visits.summaryRecipients()) {
+          // Only those who are administrators still: someone taken off ADMIN_EMAILS gets no more summaries.
+          const recipients = visits.summaryRecipients().filter((email) => isAdministrator({ email }, app.config.adminEmails));
+          for (const address of recipients) {
             app.mailQueue.enqueue({ kind: 'visits-summary', address, addressKey: normaliseEmail(address), payload: month }, now);
           }
         });

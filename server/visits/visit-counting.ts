@@ -62,8 +62,12 @@ function downloadKey(request: FastifyRequest): string | undefined {
   }
 }
 
-/** Another website's name, without 'www.'; nothing for this site's own pages, an app, or a damaged header. */
-function referrerSite(referer: string | undefined, ownHosts: readonly string[]): string | undefined {
+/**
+ * Another website's name, without 'www.'; nothing for this site's own pages (the configured names
+ * and the one this request came to), an app, or a damaged header.
+ */
+function referrerSite(request: FastifyRequest, ownHosts: readonly string[]): string | undefined {
+  const referer = request.headers.referer;
   if (referer === undefined || referer === '') return undefined;
   let url: URL;
   try {
@@ -73,7 +77,7 @@ function referrerSite(referer: string | undefined, ownHosts: readonly string[]):
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const host = url.hostname.toLowerCase();
-  if (ownHosts.includes(host)) return undefined;
+  if (ownHosts.includes(host) || host === request.hostname.toLowerCase()) return undefined;
   return host.replace(/^www\./, '').slice(0, 100);
 }
 
@@ -82,7 +86,7 @@ function referrerSite(referer: string | undefined, ownHosts: readonly string[]):
  * HEAD, 304, 206, errors, the admin area and the API count nothing; a search that found nothing
  * counts wherever it was made (the search page or the API the app asks).
  */
-export function countedBy(request: FastifyRequest, reply: FastifyReply, isRobot: (userAgent: string | undefined) => boolean, ownHosts: () => readonly string[]): Counted[] {
+export function countedBy(request: FastifyRequest, reply: FastifyReply, isRobot: (userAgent: string | undefined) => boolean, ownHosts: readonly string[]): Counted[] {
   if (request.method !== 'GET' || reply.statusCode !== 200) return [];
   const countedAs = request.routeOptions.config.countedAs;
   const search = request.searchNotFound;
@@ -91,7 +95,7 @@ export function countedBy(request: FastifyRequest, reply: FastifyReply, isRobot:
   const counted: Counted[] = [];
   if (countedAs === 'page') {
     counted.push({ kind: 'page', key: pageKey(request).slice(0, MAX_KEY) });
-    const site = referrerSite(request.headers.referer, ownHosts());
+    const site = referrerSite(request, ownHosts);
     if (site !== undefined) counted.push({ kind: 'referrer', key: site });
   } else if (countedAs === 'download') {
     const key = downloadKey(request);

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { VISITS_PATHS, visitsReportSchema } from '../../contract/visits';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { ADMIN, ADMIN_ENV, addAccount, json, signedIn } from './helpers/accounts';
+import { startListSmtpPeer } from './helpers/list-smtp-peer';
 import { createTestClock, HOUR } from './helpers/test-clock';
 import { startTestServer, temporaryDir, type TestServer } from './helpers/test-server';
 
@@ -110,24 +111,35 @@ test('searches that found nothing are kept without e-mail addresses or phone num
   expect(JSON.stringify(restarted.app.db.prepare('SELECT * FROM visit_counts').all())).not.toMatch(/@|example\.org|4567/);
 });
 
-test('the monthly summary is queued once, on the 1st, for the administrators who asked for it', async () => {
+test('the monthly summary is queued once, on the 1st, and e-mailed to the administrators who asked for it', async () => {
   const dataDir = temporaryDir('visits');
   const time = clock();
-  const server = await startTestServer({ env: ADMIN_ENV, dataDir, clock: time.now });
+  const peer = await startListSmtpPeer();
+  const mailEnv = { ...ADMIN_ENV, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'news@example.org', MAIL_RATE_PER_MINUTE: '0' };
+  const server = await startTestServer({ env: mailEnv, dataDir, clock: time.now });
   await addAccount(server.app, ADMIN);
   const admin = await signedIn(server.baseUrl, ADMIN);
   const chosen = await admin.fetch(`${server.baseUrl}${VISITS_PATHS.summaryByEmail}`, { method: 'PUT', ...json({ wanted: true }) });
   expect(chosen.status).toBe(204);
   expect((await reportOf(server)).summaryByEmail).toBe(true);
+  await visit(server, '/');
+  await visit(server, '/');
   await server.close();
   // 1 December, 00.30 in Dublin.
   time.advance(9 * 24 * HOUR + 15 * HOUR + HOUR / 2);
+
   for (let restart = 0; restart < 2; restart += 1) {
-    const again = await startTestServer({ env: ADMIN_ENV, dataDir, clock: time.now });
-    const rows = again.app.db.prepare<[], { kind: string; address: string; payload: string }>('SELECT kind, address, payload FROM mail_queue').all();
-    expect(rows).toEqual([{ kind: 'visits-summary', address: ADMIN.email, payload: '2026-11' }]);
+    const again = await startTestServer({ env: mailEnv, dataDir, clock: time.now });
+    const rows = again.app.db.prepare<[], { kind: string; address: string }>('SELECT kind, address FROM mail_queue').all();
+    expect(rows).toEqual([{ kind: 'visits-summary', address: ADMIN.email }]);
+    await expect.poll(() => peer.received.length).toBe(1);
     await again.close();
   }
+  const [mail] = peer.received;
+  const text = (mail?.raw ?? '').replace(/=\r?\n/g, '');
+  expect(mail?.to).toBe(ADMIN.email);
+  expect(text).toContain('Subject: Visits to the website in November 2026');
+  expect(text).toContain("In November 2026 the website's pages were read 2 times, and its files downloaded 0 times.");
 });
 
 test('only an administrator may read the visits', async () => {
