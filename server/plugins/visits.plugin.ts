@@ -3,7 +3,8 @@ import { isAdministrator, normaliseEmail } from '../../src-core/domain/administr
 import { storageFaultOf } from '../db/storage-fault';
 import { createVisitsRepository, type VisitsRepository } from '../repositories/visits.repository';
 import { countedBy, robotJudge } from '../visits/visit-counting';
-import { monthBefore } from '../visits/visit-days';
+import { SEARCH_TEXT_KEPT_DAYS } from '../../src-core/domain/visits';
+import { daysUpTo, monthBefore } from '../visits/visit-days';
 import { createVisitTally, dayOfVisit } from '../visits/visit-tally';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 
 /** How often the counts kept in memory are written: a crash loses at most this much. */
 const VISITS_WRITE_EVERY_MS = 60_000;
-/** How often the server looks whether a month's summary is due (it is queued once, on or after the 1st). */
+/** How often the server looks whether a month's summary is due (it is queued once, on or after the 1st) and deletes old searches. */
 const SUMMARY_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -82,10 +83,26 @@ export const visitsPlugin = fp(
       }
     }
 
+    function deleteOldSearches(): void {
+      const firstKept = daysUpTo(visitDay(app.clock()), SEARCH_TEXT_KEPT_DAYS)[0];
+      if (firstKept === undefined) return;
+      try {
+        const deleted = visits.deleteSearchesBefore(firstKept);
+        if (deleted > 0) app.log.info({ event: 'visit-searches-deleted', deleted }, 'Deleted the words of old searches');
+      } catch (error) {
+        app.log.error({ err: error, event: 'visit-searches-deleted' }, 'Deleting old searches failed; will try again');
+      }
+    }
+
+    function everyHour(): void {
+      queueSummary();
+      deleteOldSearches();
+    }
+
     const writing = setInterval(write, VISITS_WRITE_EVERY_MS);
     writing.unref();
-    queueSummary();
-    const summaries = setInterval(queueSummary, SUMMARY_CHECK_EVERY_MS);
+    everyHour();
+    const summaries = setInterval(everyHour, SUMMARY_CHECK_EVERY_MS);
     summaries.unref();
     // Registered after the data plugin, so this runs before the database is closed.
     app.addHook('onClose', () => {

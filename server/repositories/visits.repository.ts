@@ -22,6 +22,8 @@ export interface VisitsRepository {
   setSummaryWanted(email: string, wanted: boolean): void;
   /** The administrators who asked for the monthly summary. */
   summaryRecipients(): string[];
+  /** Deletes the searches counted before `day`; returns how many rows went. */
+  deleteSearchesBefore(day: string): number;
   /** Marks the month's summary as queued, with `queue` in the same transaction; false when it already was. */
   queueSummaryOnce(month: string, at: number, queue: () => void): boolean;
 }
@@ -70,6 +72,7 @@ export function createVisitsRepository(db: Db): VisitsRepository {
   const wanted = db.prepare<[string], { visits_summary: number }>('SELECT visits_summary FROM accounts WHERE email = ?');
   const setWanted = db.prepare<[number, string]>('UPDATE accounts SET visits_summary = ? WHERE email = ?');
   const recipients = db.prepare<[], { email: string }>('SELECT email FROM accounts WHERE visits_summary = 1 ORDER BY email');
+  const oldSearches = db.prepare<[string]>("DELETE FROM visit_counts WHERE kind = 'search' AND day < ?");
   const markQueued = db.prepare<[string, number]>('INSERT INTO visit_summaries (month, queued_at) VALUES (?, ?) ON CONFLICT (month) DO NOTHING');
   const queueOnce = db.transaction((month: string, at: number, queue: () => void) => {
     if (markQueued.run(month, at).changes === 0) return false;
@@ -118,6 +121,7 @@ export function createVisitsRepository(db: Db): VisitsRepository {
       setWanted.run(on ? 1 : 0, email);
     },
     summaryRecipients: () => recipients.all().map((row) => row.email),
+    deleteSearchesBefore: (day) => oldSearches.run(day).changes,
     queueSummaryOnce: (month, at, queue) => queueOnce(month, at, queue),
   };
 }

@@ -42,6 +42,12 @@ export interface VisitsReport {
   readonly summaryByEmail: boolean;
 }
 
+/**
+ * How long the words of searches that found nothing are kept: a name someone searched for could
+ * be in them, so they go once the page and the monthly summary no longer show them.
+ */
+export const SEARCH_TEXT_KEPT_DAYS = 90;
+
 /** How long the lists on the 'Visits' page look back. */
 export const VISITS_LIST_DAYS = 30;
 export const VISITS_CHART_MONTHS = 12;

@@ -111,6 +111,25 @@ test('searches that found nothing are kept without e-mail addresses or phone num
   expect(JSON.stringify(restarted.app.db.prepare('SELECT * FROM visit_counts').all())).not.toMatch(/@|example\.org|4567/);
 });
 
+test('the words of searches are deleted after 90 days; the page counts stay', async () => {
+  const dataDir = temporaryDir('visits');
+  const time = clock();
+  const server = await startTestServer({ env: ADMIN_ENV, dataDir, clock: time.now });
+  await visit(server, `/api/search?${new URLSearchParams({ q: 'quilting' })}`);
+  await visit(server, '/');
+  await server.close();
+  const kinds = (again: TestServer) => again.app.db.prepare<[], { kind: string }>('SELECT kind FROM visit_counts ORDER BY kind').all().map((row) => row.kind);
+
+  time.advance(89 * 24 * HOUR);
+  const within90 = await startTestServer({ env: ADMIN_ENV, dataDir, clock: time.now });
+  expect(kinds(within90)).toEqual(['page', 'search']);
+  await within90.close();
+  time.advance(24 * HOUR);
+  const after90 = await startTestServer({ env: ADMIN_ENV, dataDir, clock: time.now });
+
+  expect(kinds(after90)).toEqual(['page']);
+});
+
 test('the monthly summary is queued once, on the 1st, and e-mailed to the administrators who asked for it', async () => {
   const dataDir = temporaryDir('visits');
   const time = clock();
