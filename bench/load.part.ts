@@ -46,8 +46,15 @@ export interface Target {
   readonly headers: Record<string, string>;
 }
 
-/** What a browser sends: it accepts compressed responses, so the server's compression is measured too. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'rnai-bench' };
+/**
+ * What a browser sends: it accepts compressed responses, so the server's compression is measured
+ * too, and a phone's user agent, so every page and download is counted as a visit
+ * (server/plugins/visits.plugin.ts leaves robots out, and a name like 'rnai-bench' reads as one).
+ */
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
 
 const resultSchema = z.object({
   requests: z.object({ average: z.number(), total: z.number() }),

@@ -7,6 +7,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
 import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
 import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers } from './membership-api';
+import { sampleVisitsReport, visitsHandlers, type WireVisitsReport } from './visits-api';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -137,6 +138,8 @@ export interface SelfHostedApiState {
   membershipSettings: WireMembershipSettings;
   /** What the join form sent, newest last (the honeypot's are dropped, as the server does). */
   joinRequests: ApplicationRequest[];
+  /** The 'Visits' page's counts (mocks/visits-api.ts): made-up figures up to today. */
+  visits: WireVisitsReport;
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -217,6 +220,7 @@ export function defaultSeed(): SelfHostedApiState {
       { id: '2', name: 'Sample Branch South' },
     ],
     joinRequests: [],
+    visits: sampleVisitsReport(new Date()),
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -512,6 +516,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
   const handlers: HttpHandler[] = [
     ...subscriptionHandlers,
     ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
+    ...visitsHandlers(state, { refuseUnlessAdministrator, jsonBody }),
     ...joinHandlers,
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 

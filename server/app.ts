@@ -22,6 +22,8 @@ import { membershipPlugin } from './plugins/membership.plugin';
 import { bookingsPlugin } from './plugins/bookings.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { searchPlugin } from './plugins/search.plugin';
+import { visitsPlugin } from './plugins/visits.plugin';
+import { visitsRoutes } from './routes/visits.routes';
 import { searchRoutes } from './routes/search.routes';
 import { createPdfTextReader } from './search/pdf-text-reader';
 import { associationRoutes } from './routes/association.routes';
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(memberMailPlugin);
   await app.register(membershipPlugin);
   await app.register(bookingsPlugin);
+  await app.register(visitsPlugin);
 
   await app.register(postsReadRoutes);
   await app.register(postsWriteRoutes);
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bookingAdminRoutes);
   await app.register(bookingFormRoutes);
   await app.register(associationRoutes);
+  await app.register(visitsRoutes);
   await app.register(downloadRoutes);
   await app.register(displaySettingsRoutes);
   await app.register(siteRoutes, { clientDir: config.clientDir });

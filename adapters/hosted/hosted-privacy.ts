@@ -15,4 +15,5 @@ export const HOSTED_PRIVACY: PrivacyFacts = {
   ],
   administratorSignIn: { keptBy: 'sign-in-service', service: 'Google Firebase' },
   auditTrail: false,
+  visitCounts: false,
 };

@@ -13,6 +13,7 @@ import { createHttpMembership } from './http-membership.adapter';
 import { createHttpSearch } from './http-search.adapter';
 import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
+import { createHttpVisits } from './http-visits.adapter';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
 /** The self-hosted backend: every port spoken over the server's HTTP API. */
@@ -33,6 +34,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     associationEditor: createHttpAssociationEditor(client),
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
+    visits: createHttpVisits(client),
     search: createHttpSearch(client),
     subscriptions: createHttpSubscriptions(client),
     membership: createHttpMembership(client),

@@ -680,7 +680,8 @@ export const MIGRATIONS: readonly string[] = [
     kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
       'application-received', 'application-notice', 'welcome', 'declined', 'more-information',
       'renewal-before', 'renewal-after',
-      'booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled')),
+      'booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled',
+      'visits-summary')),
     mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
     address TEXT NOT NULL,
     address_key TEXT NOT NULL,
@@ -707,5 +708,26 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
   CREATE INDEX mail_queue_by_member ON mail_queue (member_number);
   CREATE INDEX mail_queue_by_booking ON mail_queue (booking_id);
+  `,
+  // 14: visits, counted on the server: one row per day (Europe/Dublin, or the configured zone),
+  // kind and key (a page's address, a file, a search that found nothing, another site's name),
+  // added to once a minute (server/visits/visit-counter.ts). No address, cookie or browser is
+  // kept. Administrators choose whether they get the monthly summary; each month's summary is
+  // queued once (visit_summaries); migration 13's mail queue already accepts that mail.
+  `
+  CREATE TABLE visit_counts (
+    day TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('page', 'download', 'search', 'referrer')),
+    key TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, kind, key)
+  ) WITHOUT ROWID;
+
+  ALTER TABLE accounts ADD COLUMN visits_summary INTEGER NOT NULL DEFAULT 0 CHECK (visits_summary IN (0, 1));
+
+  CREATE TABLE visit_summaries (
+    month TEXT PRIMARY KEY,
+    queued_at INTEGER NOT NULL
+  );
   `,
 ];

@@ -4,6 +4,7 @@ import { isBookingMail, queuedBookingMail } from '../bookings/queued-booking-mai
 import { isMembershipMail, isRenewalMail, queuedMembershipMail, queuedRenewalMail } from '../membership/queued-membership-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
+import { visitsSummaryMail } from '../mail/visits-summary-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
 import { createMailQueueRepository, type ClaimedMail, type MailQueueRepository } from '../repositories/mail-queue.repository';
 import { createSubscribersRepository, type SubscribersRepository } from '../repositories/subscribers.repository';
@@ -94,6 +95,11 @@ export const memberMailPlugin = fp(
         const message = await queuedBookingMail(app, mail, from, origin, messageId);
         if (message === undefined) throw gone('The booking was cancelled, erased or deleted after its event.');
         await transport.sendMail(message);
+        return;
+      }
+      if (mail.kind === 'visits-summary') {
+        if (mail.payload === undefined) throw gone('The summary names no month.');
+        await transport.sendMail(visitsSummaryMail(app.visits, mail.payload, mail.address, from, origin, messageId));
         return;
       }
       if (mail.kind === 'confirmation') {

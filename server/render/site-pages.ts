@@ -150,13 +150,18 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     return built;
   }
 
-  /** The index's results; `refusal` instead when this visitor has searched too often. */
-  function searchFor(refusal?: CoreError): SearchPort {
+  /**
+   * The index's results; `refusal` instead when this visitor has searched too often. A search
+   * that found nothing is noted on `request`, to be counted once the page is sent.
+   */
+  function searchFor(refusal?: CoreError, request?: FastifyRequest): SearchPort {
     return {
       coverage: app.siteSearch.coverage,
       async search(query) {
         if (refusal !== undefined) throw refusal;
-        return { ...app.siteSearch.index.search(query), coverage: app.siteSearch.coverage };
+        const found = app.siteSearch.index.search(query);
+        if (request !== undefined && found.results.length === 0) request.searchNotFound = query;
+        return { ...found, coverage: app.siteSearch.coverage };
       },
     };
   }
@@ -272,7 +277,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
     void reply.header('x-robots-tag', 'noindex');
     // Another process's changes are noticed here, so the index catches up with them too.
     app.contentVersion.current();
-    const rendered = await renderAddress(await current(), request, noMail, {}, verdict.allowed ? undefined : 429, searchFor(refusal));
+    const rendered = await renderAddress(await current(), request, noMail, {}, verdict.allowed ? undefined : 429, searchFor(refusal, request));
     return sendPage(request, reply, fresh(rendered), { cacheControl: 'no-store' });
   }
 

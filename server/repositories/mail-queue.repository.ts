@@ -13,7 +13,9 @@ type SubscriptionMailKind = 'confirmation' | 'mailing' | 'test';
 /** The booking mails (server/mail/booking-mail.ts): each names its booking, and goes with it. */
 export const BOOKING_MAIL_KINDS = ['booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled'] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
-export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind | BookingMailKind;
+/** The monthly visits summary to an administrator who asked for it; its payload names the month ('2026-10'). */
+type AdministratorMailKind = 'visits-summary';
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind | BookingMailKind | AdministratorMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 

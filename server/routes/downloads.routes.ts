@@ -51,7 +51,11 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
   app.get(
     `${FILES_PREFIX}*`,
     // No params schema: the raw address is judged here, once, and the router's copy is never read.
-    { schema: { response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
+    {
+      schema: { response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } },
+      // Each file's downloads are counted (server/plugins/visits.plugin.ts): a whole response, not a range or a 304.
+      config: { countedAs: 'download' },
+    },
     async (request, reply) => {
       // The raw address, not the router's decoded copy: every encoding trick is judged once, here.
       const encoded = (request.raw.url ?? '').split('?')[0]?.slice(FILES_PREFIX.length) ?? '';

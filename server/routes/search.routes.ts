@@ -19,7 +19,10 @@ export async function searchRoutes(app: ApiInstance): Promise<void> {
       // Another process's changes are noticed here, so the index catches up with them too.
       app.contentVersion.current();
       void reply.header('cache-control', 'no-store');
-      const found = app.siteSearch.index.search(request.query.q ?? '');
+      const query = request.query.q ?? '';
+      const found = app.siteSearch.index.search(query);
+      // What visitors look for and cannot find is counted, without personal data (src-core/domain/visits.ts).
+      if (found.results.length === 0) request.searchNotFound = query;
       return {
         ...found,
         results: found.results.map((result) => ({ ...result, snippet: [...result.snippet] })),

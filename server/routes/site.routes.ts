@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_MESSAGES } from '../../contract/api-messages';
@@ -214,12 +214,14 @@ export const siteRoutes = fp<{ clientDir: string }>(
       return reply;
     }
 
-    app.get('/', (request, reply) => sendApp(request, reply));
+    // A public page's responses are counted as visits (server/plugins/visits.plugin.ts); the admin area's are not.
+    const pageOptions = (pagePath: string): { config: FastifyContextConfig } => ({ config: isAdminPagePath(pagePath) ? {} : { countedAs: 'page' } });
+    app.get('/', pageOptions('/'), (request, reply) => sendApp(request, reply));
     // Each page address gets a route of its own, so it never goes through the built files'
     // lookup (several file-system calls per request) before reaching the renderer. Addresses
     // a later rebuild adds still reach it, through the not-found handler below.
     for (const pagePath of pages?.paths ?? []) {
-      if (pagePath !== '/' && PLAIN_ROUTE_PATH.test(pagePath)) app.get(pagePath, (request, reply) => sendApp(request, reply));
+      if (pagePath !== '/' && PLAIN_ROUTE_PATH.test(pagePath)) app.get(pagePath, pageOptions(pagePath), (request, reply) => sendApp(request, reply));
     }
 
     if (built) {

@@ -18,6 +18,7 @@ export const ADMIN_PAGES = [
   { id: 'renewals', path: '/admin/renewals', name: 'Renewals' },
   { id: 'email', path: '/admin/email', name: 'E-mail to members' },
   { id: 'details', path: '/admin/details', name: 'Association details' },
+  { id: 'visits', path: '/admin/visits', name: 'Visits' },
   { id: 'account', path: '/admin/account', name: 'Account' },
   { id: 'activity', path: '/admin/activity', name: 'Activity' },
 ] as const;

@@ -11,6 +11,7 @@ import type { MembershipPort } from './membership.port';
 import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SubscriptionPort } from './subscription.port';
+import type { VisitsPort } from './visits.port';
 import type { SiteFeeds } from '../domain/site-feeds';
 
 /** An outside company a visitor's browser talks to on this backend, and what for. */
@@ -40,6 +41,11 @@ export interface PrivacyFacts {
    * AUDIT_RETENTION_MONTHS.
    */
   readonly auditTrail: boolean;
+  /**
+   * Whether the site's own server counts visits: page views, downloads and searches that found
+   * nothing, per day, with no cookie and no internet address kept.
+   */
+  readonly visitCounts: boolean;
 }
 
 /**
@@ -67,6 +73,8 @@ export interface Backend {
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;
+  /** Visits counted by the site's own server, for the 'Visits' page (self-hosted; a static host counts none). */
+  readonly visits?: VisitsPort;
   /** News by e-mail: the subscription form and the confirm and unsubscribe pages (self-hosted). */
   readonly subscriptions?: SubscriptionPort;
   /** Joining online: the join form and its list of branches (self-hosted; the hosted backend has none yet). */

@@ -11,6 +11,7 @@ import { associationQuery } from '../lib/association.query';
 import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.machine';
 import { devicesMachine } from '../../src-core/machines/devices.machine';
 import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
+import { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { ContactInboxPort } from '../../src-core/ports/mail.port';
@@ -45,7 +46,9 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+
+const NO_VISITS = 'This website does not count visits.';
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -289,6 +292,17 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           ended: () => void cache.refresh(trustedBrowsersQuery(), backend),
           ...view,
         },
+      }),
+
+    visitsSummary: (view) =>
+      visitsSummaryMachine.provide({
+        actors: {
+          save: fromPromise<void, boolean>(({ input }) => {
+            if (backend.visits === undefined) throw new CoreError('unavailable', NO_VISITS);
+            return backend.visits.setSummaryByEmail(input);
+          }),
+        },
+        actions: { saved: () => void cache.refresh(visitsQuery(), backend), ...view },
       }),
 
     password: (view) =>

@@ -19,6 +19,7 @@ export function createChosenBackend(): Backend {
     membershipAdmin: true,
     associationEditor: true,
     account: true,
+    visits: true,
     subscriptions: true,
     membership: true,
     privacy: SELF_HOSTED_PRIVACY,

@@ -17,6 +17,8 @@ export interface DeferredBackendShape {
   readonly associationEditor: boolean;
   /** The administrator's account settings and the audit trail (self-hosted). */
   readonly account?: boolean;
+  /** The 'Visits' page: visits counted by the site's own server (self-hosted). */
+  readonly visits?: boolean;
   /** News by e-mail (self-hosted): without it no page shows the subscription form. */
   readonly subscriptions?: boolean;
   /** Joining online (self-hosted): without it the join page says how to join by post. */
@@ -155,6 +157,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
           membershipAdmin: deferredPort(optional('membershipAdmin')),
         }
       : {}),
+    ...(shape.visits === true ? { visits: deferredPort(optional('visits')) } : {}),
     ...(shape.associationEditor ? { associationEditor: deferredPort(optional('associationEditor')) } : {}),
     ...(shape.account === true
       ? {

@@ -9,6 +9,7 @@ import type { passwordMachine } from '../../src-core/machines/password.machine';
 import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
 import type { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
+import type { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
 import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
 import type { mailingMachine } from '../../src-core/machines/mailing.machine';
@@ -210,6 +211,8 @@ export interface AdminMachines {
   /** Stopping trust in a browser; the list is route data (trustedBrowsersQuery). */
   readonly trustedBrowsers: (view: TrustedBrowsersViewActions) => typeof trustedBrowsersMachine;
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
+  /** The monthly visits summary by e-mail (self-hosted); the counts are route data (visitsQuery). */
+  readonly visitsSummary: (view: Pick<FormViewActions, 'focusFailure'>) => typeof visitsSummaryMachine;
   /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
   readonly inbox: (view: InboxViewActions) => typeof inboxMachine;
   /** E-mail to members (self-hosted): adding an address by hand, one address's record, removing, erasing. */

@@ -12,6 +12,7 @@ const MAILBOX_PRIVACY: PrivacyFacts = {
   outsideServices: [{ name: 'A mail service', purpose: 'passes on messages' }],
   administratorSignIn: { keptBy: 'sign-in-service', service: 'A sign-in service' },
   auditTrail: false,
+  visitCounts: false,
 };
 
 function pdf(): Blob {

@@ -90,6 +90,8 @@ test('self-hosted, the privacy policy says the site deletes messages itself and 
   expect(main).toHaveTextContent('We set four cookies at most. One remembers the text size and colours you choose');
   expect(main).toHaveTextContent('The others are only for our volunteer administrators: one keeps them signed in');
   expect(main).not.toHaveTextContent(/Firebase|Contentful|EmailJS/);
+  expect(screen.getByRole('heading', { level: 2, name: 'Counting visits' })).toBeInTheDocument();
+  expect(main).toHaveTextContent('we set no cookie for this and store nothing in your browser, and we keep no internet address');
 });
 
 test('hosted, the privacy policy names the three companies a browser talks to, keeps no copy of messages and sets only the display cookie', () => {
@@ -107,4 +109,5 @@ test('hosted, the privacy policy names the three companies a browser talks to, k
   expect(main).toHaveTextContent('We set one cookie, and only if you choose a text size or colours other than standard');
   expect(main).not.toHaveTextContent("load nothing from other companies' servers");
   expect(main).not.toHaveTextContent('two cookies');
+  expect(screen.queryByRole('heading', { name: 'Counting visits' })).toBeNull();
 });

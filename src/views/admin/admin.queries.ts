@@ -130,3 +130,14 @@ export const renewalLettersQuery = () =>
   );
 
 export const adminBranchesQuery = () => defineQuery(`${MEMBERSHIP_KEY}:branches`, async (backend) => membershipOf(backend).listBranches(), FRESH_EACH_VISIT);
+
+/** What the server counted, for the 'Visits' page (self-hosted). */
+export const visitsQuery = () =>
+  defineQuery(
+    'admin:visits',
+    (backend) => {
+      if (backend.visits === undefined) return Promise.reject(new CoreError('unavailable', 'This website does not count visits.'));
+      return backend.visits.getReport();
+    },
+    FRESH_EACH_VISIT,
+  );

@@ -31,6 +31,7 @@ import { RenewalsPage } from './members/renewals-page';
 import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
+import { VisitsPage } from './visits/visits-page';
 import './admin-forms.css';
 import './admin.css';
 
@@ -85,6 +86,8 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <MemberMailPage />;
     case 'details':
       return <DetailsSection />;
+    case 'visits':
+      return <VisitsPage />;
     case 'account':
       return <AccountPage twoStepShown={twoStepShown} />;
     case 'activity':

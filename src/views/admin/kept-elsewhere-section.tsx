@@ -6,14 +6,15 @@ import { ExternalLink } from '../../components/external-link';
  * and where each of those lives instead, so a volunteer is not left looking for it.
  */
 export function KeptElsewhereSection() {
-  const { contactInbox, associationEditor, account, audit, memberMail, membershipAdmin } = useBackend();
+  const { contactInbox, associationEditor, account, audit, memberMail, membershipAdmin, visits } = useBackend();
   if (
     contactInbox !== undefined &&
     associationEditor !== undefined &&
     account !== undefined &&
     audit !== undefined &&
     memberMail !== undefined &&
-    membershipAdmin !== undefined
+    membershipAdmin !== undefined &&
+    visits !== undefined
   ) {
     return null;
   }
@@ -59,6 +60,12 @@ export function KeptElsewhereSection() {
             <strong>Applications to join and the list of members</strong> (approving or declining an application, giving membership
             numbers, welcome letters, branches) need the website&apos;s own server, the self-hosted version. This website does not have
             them yet, so keep taking applications on paper for now.
+          </li>
+        )}
+        {visits === undefined && (
+          <li>
+            <strong>Visits</strong> (how many people read each page and download each newsletter, counted without cookies) need the
+            website&apos;s own server, the self-hosted version. This website does not count them yet.
           </li>
         )}
       </ul>

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/conta
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
 import { DECLINED_KEPT_DAYS, MEMBER_KEPT_MONTHS_AFTER_LEAVING } from '../../../src-core/domain/joining';
+import { SEARCH_TEXT_KEPT_DAYS } from '../../../src-core/domain/visits';
 import { useBackend } from '../../lib/backend.context';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
@@ -96,6 +97,20 @@ export function PrivacyView() {
         </p>
       )}
 
+      {privacy.visitCounts ? (
+        <>
+          <h2>Counting visits</h2>
+          <p>
+            So that our committee knows what is read, our website&apos;s own server counts, for each day, how many times
+            each page was opened and each file downloaded, the words of searches that found nothing, and the names of
+            other websites whose links brought visitors here. These are numbers only: we set no cookie for this and store
+            nothing in your browser, and we keep no internet address, no details of your device and nothing else that
+            could tell one visitor from another. Before a search is counted, anything that looks like an e-mail address
+            or a phone number is taken out of it, and the words of searches are deleted after {SEARCH_TEXT_KEPT_DAYS}{' '}
+            days. Search engines and other robots are not counted. Only our volunteer administrators see the counts.
+          </p>
+        </>
+      ) : null}
       {privacy.auditTrail ? (
         <>
           <h2>Signing in to the admin area</h2>

@@ -24,7 +24,7 @@ export async function waitForAdminArea(page: Page): Promise<void> {
 }
 
 /** Opens one of the admin area's pages by its link in the admin navigation, as a volunteer would. */
-export async function openAdminPage(page: Page, name: 'Files' | 'News' | 'Events' | 'Inbox' | 'Applications' | 'Members' | 'Renewals' | 'E-mail to members' | 'Association details' | 'Account' | 'Activity'): Promise<void> {
+export async function openAdminPage(page: Page, name: 'Files' | 'News' | 'Events' | 'Inbox' | 'Applications' | 'Members' | 'Renewals' | 'E-mail to members' | 'Association details' | 'Visits' | 'Account' | 'Activity'): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: new RegExp(`^${name}\\b`) }).click();
   await waitForAdminPage(page, name === 'Files' ? 'Admin' : name);
 }

@@ -43,6 +43,7 @@ const KEPT_BY_THE_SITE: PrivacyFacts = {
   outsideServices: [],
   administratorSignIn: { keptBy: 'our-cookie' },
   auditTrail: true,
+  visitCounts: false,
 };
 
 export function createMemoryBackend(seed: MemorySeed = {}): MemoryBackend {
