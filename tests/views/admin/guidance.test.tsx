@@ -34,6 +34,7 @@ test('every admin page has the same short navigation, with the current page mark
     '/admin/renewals',
     '/admin/email',
     '/admin/details',
+    '/admin/visits',
     '/admin/account',
     '/admin/activity',
   ]);
