@@ -225,7 +225,10 @@ export type WireMembershipSettings = z.infer<typeof membershipSettingsSchema>;
 /** The import's request: the file's text (UTF-8, comma or semicolon separated, a header row). */
 export const memberImportRequestSchema = z.object({ csv: z.string().max(5_000_000), dryRun: z.boolean() });
 
-/** One row the import cannot read: its line in the file (the header is line 1) and why, in words. */
+/**
+ * One row the import cannot read: its line in the file (the header is line 1) and why, in words.
+ * @internal Outside this file only tests use it.
+ */
 export const importProblemSchema = z.object({ line: z.number().int(), message: z.string() });
 
 /**
