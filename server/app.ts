@@ -20,6 +20,7 @@ import { mailPlugin } from './plugins/mail.plugin';
 import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { smtpPlugin } from './plugins/smtp.plugin';
 import { searchPlugin } from './plugins/search.plugin';
 import { searchRoutes } from './routes/search.routes';
 import { createPdfTextReader } from './search/pdf-text-reader';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
   await app.register(auditPlugin);
   await app.register(contactRetentionPlugin);
+  await app.register(smtpPlugin);
   await app.register(mailPlugin);
   await app.register(memberMailPlugin);
   await app.register(membershipPlugin);
