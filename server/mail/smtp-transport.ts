@@ -101,12 +101,19 @@ export function startSmtpTransport(options: { readonly smtpUrl: string; readonly
     send(message) {
       if (closing) return Promise.reject(new Error('Mail is no longer being sent: the server is stopping.'));
       current ??= start();
+      const { worker } = current;
       const id = nextId;
       nextId += 1;
       const request: SmtpRequest = { type: 'send', id, message };
       return new Promise<void>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        current?.worker.postMessage(request);
+        try {
+          worker.postMessage(request);
+        } catch (error) {
+          // A message that cannot be copied to the worker never reaches it.
+          pending.delete(id);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
     },
     async close() {
