@@ -136,7 +136,7 @@ test('mail leaves the production install through its SMTP worker: a contact mess
   process.kill(main.pid, 'SIGTERM');
 
   expect(posted.status).toBe(202);
-  expect(peer.received.map((mail) => mail.parsed.subject)).toEqual(['Contact message from Mary Byrne']);
+  expect(peer.received.map((mail) => mail.parsed.subject)).toEqual(['Contact form message from Mary Byrne']);
   expect(await server.exited).toBe(0);
   expect(server.output.join('\n')).not.toMatch(/smtp-worker|worker's module is missing/);
 });
