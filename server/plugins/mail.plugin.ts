@@ -41,6 +41,7 @@ export const mailPlugin = fp(
     const messages = app.contactMessages;
     const delivery = createQueueSender<ClaimedMessage>({
       queue: {
+        transaction: (work) => app.db.transaction(work)(),
         claimDue: (now) => messages.claimDue(now),
         nextDueAt: () => messages.nextDueAt(),
         markSent: (message) => messages.markSent(message.id),

@@ -96,6 +96,7 @@ export const memberMailPlugin = fp(
 
     const sender = createQueueSender<ClaimedMail>({
       queue: {
+        transaction: (work) => app.db.transaction(work)(),
         claimDue: (now) => queue.claimDue(now),
         nextDueAt: () => queue.nextDueAt(),
         markSent: (mail, at) => queue.markSent(mail.id, at),
