@@ -9,6 +9,8 @@ import type Mail from 'nodemailer/lib/mailer';
 /** Given to the worker when it starts. */
 export interface SmtpWorkerSettings {
   readonly smtpUrl: string;
+  /** A file synced to disk before each message is sent: the database's log, which holds the message's claim. */
+  readonly syncBeforeSend: string;
 }
 
 export type SmtpRequest =

@@ -45,10 +45,10 @@ interface Pending {
  * from the thread that answers requests. A worker that fails is logged, its messages in flight
  * fail as temporary (the queue tries them again), and the next message starts a new one.
  */
-export function startSmtpTransport(options: { readonly smtpUrl: string; readonly log: FastifyBaseLogger }): SmtpTransport {
+export function startSmtpTransport(options: { readonly smtpUrl: string; readonly syncBeforeSend: string; readonly log: FastifyBaseLogger }): SmtpTransport {
   const { log } = options;
   const modulePath = workerModule();
-  const settings: SmtpWorkerSettings = { smtpUrl: options.smtpUrl };
+  const settings: SmtpWorkerSettings = { smtpUrl: options.smtpUrl, syncBeforeSend: options.syncBeforeSend };
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closing = false;

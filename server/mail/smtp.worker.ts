@@ -8,6 +8,7 @@
  * It imports only Node's modules and nodemailer, and our types: Node runs this file as it is from
  * TypeScript under the tests, and the build compiles it to smtp.worker.js beside the server.
  */
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
@@ -53,6 +54,20 @@ transport.on('error', (error) => {
   reply({ type: 'log', level: 'warn', event: 'smtp-connection-failed', text: 'The connection to the mail server failed; the next message opens a new one', failure: failureOf(error) });
 });
 
+/**
+ * Puts the message's claim on the disk before the mail server sees the message: the queue
+ * committed it without waiting for the disk (server/db/synced-later.ts). Should this fail, the
+ * message is not sent; the queue tries it again.
+ */
+async function syncClaim(): Promise<void> {
+  const log = await fs.open(settings.syncBeforeSend, 'r');
+  try {
+    await log.sync();
+  } finally {
+    await log.close();
+  }
+}
+
 let sending = 0;
 let closing = false;
 
@@ -71,8 +86,8 @@ port.on('message', (request: SmtpRequest) => {
   }
   const { id, message } = request;
   sending += 1;
-  transport
-    .sendMail(message)
+  syncClaim()
+    .then(() => transport.sendMail(message))
     .then(
       () => reply({ type: 'sent', id }),
       (error: unknown) => reply({ type: 'failed', id, failure: failureOf(error) }),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { transactionSyncedLater } from '../db/synced-later';
 import { contactMail } from '../mail/contact-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { createContactIntake, type ContactIntake } from '../contact/contact-intake';
@@ -41,7 +42,7 @@ export const mailPlugin = fp(
     const messages = app.contactMessages;
     const delivery = createQueueSender<ClaimedMessage>({
       queue: {
-        transaction: (work) => app.db.transaction(work)(),
+        transaction: (work) => transactionSyncedLater(app.db, work),
         claimDue: (now) => messages.claimDue(now),
         nextDueAt: () => messages.nextDueAt(),
         markSent: (message) => messages.markSent(message.id),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { transactionSyncedLater } from '../db/synced-later';
 import { siteOrigin } from '../http/site-origin';
 import { isMembershipMail, queuedMembershipMail } from '../membership/queued-membership-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
@@ -96,7 +97,7 @@ export const memberMailPlugin = fp(
 
     const sender = createQueueSender<ClaimedMail>({
       queue: {
-        transaction: (work) => app.db.transaction(work)(),
+        transaction: (work) => transactionSyncedLater(app.db, work),
         claimDue: (now) => queue.claimDue(now),
         nextDueAt: () => queue.nextDueAt(),
         markSent: (mail, at) => queue.markSent(mail.id, at),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { walFile } from '../db/synced-later';
 import { startSmtpTransport, type SmtpTransport } from '../mail/smtp-transport';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ export const smtpPlugin = fp(
       app.decorate('smtp', undefined);
       return;
     }
-    const smtp = startSmtpTransport({ smtpUrl: mail.smtpUrl, log: app.log });
+    // The queues commit their claims without syncing (server/db/synced-later.ts): the worker syncs the log before each send.
+    const smtp = startSmtpTransport({ smtpUrl: mail.smtpUrl, syncBeforeSend: walFile(app.db), log: app.log });
     app.decorate('smtp', smtp);
     app.addHook('onClose', async () => smtp.close());
   },

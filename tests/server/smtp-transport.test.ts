@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { expect, test } from 'vitest';
 import { startSmtpTransport } from '../../server/mail/smtp-transport';
 import { startListSmtpPeer } from './helpers/list-smtp-peer';
+import { temporaryDir } from './helpers/test-server';
 
 /** A real logger writing its JSON lines where the test can read them, as the server's log would hold them. */
 function capturedLog() {
@@ -16,12 +19,19 @@ function capturedLog() {
   return { log: pino({ level: 'info' }, destination), lines };
 }
 
+/** Stands for the database's log, which the worker syncs before each send. */
+function logFile(): string {
+  const file = path.join(temporaryDir('smtp-transport'), 'site.db-wal');
+  fs.writeFileSync(file, '');
+  return file;
+}
+
 const MESSAGE = { from: 'news@example.org', to: 'ann@example.org', subject: 'Branch news', text: 'The outing is on.' };
 
 test('closing waits for the message the worker is sending: the mail server gets it, the send resolves, and the worker ends', async () => {
   const peer = await startListSmtpPeer({ holdAt: 1 });
   const { log, lines } = capturedLog();
-  const transport = startSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${peer.port}`, log });
+  const transport = startSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${peer.port}`, syncBeforeSend: logFile(), log });
 
   let sent = false;
   const sending = transport.send(MESSAGE).then(() => (sent = true));
@@ -43,7 +53,7 @@ test('closing waits for the message the worker is sending: the mail server gets 
 test('a refusal keeps the mail server’s reply code, so the queue can tell it from a temporary failure', async () => {
   const peer = await startListSmtpPeer({ refuse: { 'gone@example.org': 'Mailbox unavailable: no such user' } });
   const { log } = capturedLog();
-  const transport = startSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${peer.port}`, log });
+  const transport = startSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${peer.port}`, syncBeforeSend: logFile(), log });
 
   const refused = await transport.send({ ...MESSAGE, to: 'gone@example.org' }).catch((error: unknown) => error);
   await transport.close();
@@ -55,7 +65,7 @@ test('a refusal keeps the mail server’s reply code, so the queue can tell it f
 test('a worker that fails reaches the server log with its error, and the message it had fails as temporary (no reply code)', async () => {
   const { log, lines } = capturedLog();
   // nodemailer cannot read this address, so the worker throws as it starts.
-  const transport = startSmtpTransport({ smtpUrl: 'smtp://[', log });
+  const transport = startSmtpTransport({ smtpUrl: 'smtp://[', syncBeforeSend: logFile(), log });
 
   const failure = await transport.send(MESSAGE).catch((error: unknown) => error);
   await transport.close();
@@ -63,4 +73,17 @@ test('a worker that fails reaches the server log with its error, and the message
   expect(failure).toBeInstanceOf(Error);
   expect(failure).toMatchObject({ responseCode: undefined });
   expect(lines).toContainEqual(expect.objectContaining({ level: 50, event: 'smtp-worker-failed', err: expect.objectContaining({ message: expect.stringMatching(/Invalid URL/) }) }));
+});
+
+test('a message whose claim cannot be synced to the disk is not sent: it fails as temporary, to be tried again', async () => {
+  const peer = await startListSmtpPeer();
+  const { log } = capturedLog();
+  const missing = path.join(temporaryDir('smtp-transport'), 'no-such-log');
+  const transport = startSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${peer.port}`, syncBeforeSend: missing, log });
+
+  const failure = await transport.send(MESSAGE).catch((error: unknown) => error);
+  await transport.close();
+
+  expect(failure).toMatchObject({ code: 'ENOENT', responseCode: undefined });
+  expect(peer.received).toEqual([]);
 });
