@@ -22,7 +22,10 @@ export interface SendableQueue<M extends QueuedMessage> {
   markRetry(message: M, nextAttemptAt: number, reason: string): void;
   /** Not sent and not tried again: `refused` for good by the mail server, or out of attempts. */
   markFailed(message: M, reason: string, at: number, refused: boolean): void;
-  /** Runs `work` as one transaction: a send's mark and the next claim are committed (and synced to disk) together. */
+  /**
+   * Runs `work` as one transaction: a send's mark and the next claim are committed together. The
+   * claim must be on the disk before the message is sent, by this commit or by the send itself.
+   */
   transaction<T>(work: () => T): T;
 }
 
@@ -56,11 +59,11 @@ export interface QueueSenderOptions<M extends QueuedMessage> {
  * message can be left claimed by a crash; each queue decides at its next start what that one
  * counts as, and never sends it again: nobody gets a message twice.
  *
- * A send's mark is committed in one transaction with the next claim: one write to disk per
- * message instead of two, each a wait of the thread that also answers requests (0.4 ms on a
- * quiet disk, over 10 ms on a busy one). The mark is still stored before anything more is sent,
- * and at the latest when the loop ends; a crash in between leaves the row 'sending', which the
- * queue counts at its next start as if the crash had come during the send.
+ * A send's mark is committed in one transaction with the next claim: one commit per message
+ * instead of two on the thread that also answers requests (each queue's `transaction` decides
+ * how it reaches the disk: server/db/synced-later.ts). The mark is still stored before anything
+ * more is sent, and at the latest when the loop waits or ends; a crash in between leaves the row
+ * 'sending', which the queue counts at its next start as if the crash had come during the send.
  *
  * When the database cannot be written (a full disk), nothing more is claimed: the loop stops and
  * tries again after `retryMs`. A mark that could not be stored after a send is kept here and
