@@ -143,6 +143,7 @@ test('a mailing misses its budgets when it is slow, repeats an address, grows th
     rssBeforeBytes: 100 * MB,
     rssPeakBytes: 140 * MB,
     cpuMsPerMail: 1.5,
+    requestThreadCpuMsPerMail: 0.4,
     idleP99Ms: 5,
     duringP99Ms: 10,
     pagesDuring: 500,

@@ -21,6 +21,7 @@ import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
 import { bookingsPlugin } from './plugins/bookings.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { smtpPlugin } from './plugins/smtp.plugin';
 import { searchPlugin } from './plugins/search.plugin';
 import { visitsPlugin } from './plugins/visits.plugin';
 import { visitsRoutes } from './routes/visits.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authPlugin, { announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)) });
   await app.register(auditPlugin);
   await app.register(contactRetentionPlugin);
+  await app.register(smtpPlugin);
   await app.register(mailPlugin);
   await app.register(memberMailPlugin);
   await app.register(membershipPlugin);

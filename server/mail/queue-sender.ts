@@ -22,6 +22,11 @@ export interface SendableQueue<M extends QueuedMessage> {
   markRetry(message: M, nextAttemptAt: number, reason: string): void;
   /** Not sent and not tried again: `refused` for good by the mail server, or out of attempts. */
   markFailed(message: M, reason: string, at: number, refused: boolean): void;
+  /**
+   * Runs `work` as one transaction: a send's mark and the next claim are committed together. The
+   * claim must be on the disk before the message is sent, by this commit or by the send itself.
+   */
+  transaction<T>(work: () => T): T;
 }
 
 export interface QueueSender {
@@ -54,6 +59,12 @@ export interface QueueSenderOptions<M extends QueuedMessage> {
  * message can be left claimed by a crash; each queue decides at its next start what that one
  * counts as, and never sends it again: nobody gets a message twice.
  *
+ * A send's mark is committed in one transaction with the next claim: one commit per message
+ * instead of two on the thread that also answers requests (each queue's `transaction` decides
+ * how it reaches the disk: server/db/synced-later.ts). The mark is still stored before anything
+ * more is sent, and at the latest when the loop waits or ends; a crash in between leaves the row
+ * 'sending', which the queue counts at its next start as if the crash had come during the send.
+ *
  * When the database cannot be written (a full disk), nothing more is claimed: the loop stops and
  * tries again after `retryMs`. A mark that could not be stored after a send is kept here and
  * stored first, before anything else is claimed.
@@ -69,16 +80,23 @@ export function createQueueSender<M extends QueuedMessage>(options: QueueSenderO
   /** Outcomes of sends that are not in the database yet, oldest first. */
   const unrecorded: Array<() => void> = [];
 
+  /** Keeps a send's outcome until the next claim stores it with that claim (drain below). */
   function record(mark: () => void): void {
     unrecorded.push(mark);
-    storeUnrecorded();
   }
 
-  function storeUnrecorded(): void {
-    while (unrecorded.length > 0) {
-      unrecorded[0]?.();
-      unrecorded.shift();
-    }
+  /**
+   * Stores the kept outcomes and runs `then` in one transaction. They leave the list only once it
+   * has committed: a write refused by a full disk undoes them all, and they are tried again.
+   */
+  function commitWith<T>(then: () => T): T {
+    const marks = unrecorded.slice();
+    const result = queue.transaction(() => {
+      for (const mark of marks) mark();
+      return then();
+    });
+    unrecorded.splice(0, marks.length);
+    return result;
   }
 
   async function deliver(message: M): Promise<void> {
@@ -123,14 +141,21 @@ export function createQueueSender<M extends QueuedMessage>(options: QueueSenderO
   }
 
   async function drain(): Promise<void> {
-    storeUnrecorded();
-    // Checked before each claim: a claimed message is always finished, never left half-sent.
-    while (!stopped) {
-      const message = queue.claimDue(clock());
-      if (message === undefined) return;
-      const started = performance.now();
-      await deliver(message);
-      await pause(spacingMs - (performance.now() - started));
+    try {
+      // Checked before each claim: a claimed message is always finished, never left half-sent.
+      while (!stopped) {
+        const message = commitWith(() => queue.claimDue(clock()));
+        if (message === undefined) return;
+        const started = performance.now();
+        await deliver(message);
+        const wait = spacingMs - (performance.now() - started);
+        // Waiting for the rate: the progress shows this message done meanwhile.
+        if (wait > 0) commitWith(() => undefined);
+        await pause(wait);
+      }
+    } finally {
+      // Stopped after a send: its mark is stored now, not at the next start.
+      if (unrecorded.length > 0) commitWith(() => undefined);
     }
   }
 

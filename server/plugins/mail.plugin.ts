@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { transactionSyncedLater } from '../db/synced-later';
 import { contactMail } from '../mail/contact-mail';
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { createContactIntake, type ContactIntake } from '../contact/contact-intake';
@@ -11,8 +12,6 @@ declare module 'fastify' {
     contactIntake: ContactIntake;
   }
 }
-
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /**
  * Takes contact messages in, and e-mails the stored ones when SMTP is configured; without it
@@ -31,7 +30,8 @@ export const mailPlugin = fp(
     const interrupted = app.contactMessages.failInterrupted();
     if (interrupted > 0) app.log.warn({ count: interrupted }, 'Contact messages were interrupted while being sent; marked failed');
 
-    if (!config.mail.enabled) {
+    const { smtp } = app;
+    if (!config.mail.enabled || smtp === undefined) {
       app.decorate('contactDelivery', undefined);
       app.decorate('contactIntake', intakeWith(undefined));
       app.log.warn('SMTP_URL and CONTACT_TO are not set: contact messages are stored and shown in the admin area, but not e-mailed.');
@@ -39,12 +39,10 @@ export const mailPlugin = fp(
     }
 
     const settings = config.mail;
-    // Loaded only where mail is set up: a site without it does not carry the SMTP client in memory.
-    const { default: nodemailer } = await import('nodemailer');
-    const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
     const messages = app.contactMessages;
     const delivery = createQueueSender<ClaimedMessage>({
       queue: {
+        transaction: (work) => transactionSyncedLater(app.db, work),
         claimDue: (now) => messages.claimDue(now),
         nextDueAt: () => messages.nextDueAt(),
         markSent: (message) => messages.markSent(message.id),
@@ -52,9 +50,7 @@ export const mailPlugin = fp(
         // Refused or out of attempts, the administrator sees it failed in the inbox.
         markFailed: (message, reason) => messages.markFailed(message.id, reason),
       },
-      send: async (message) => {
-        await transport.sendMail(contactMail(message, settings));
-      },
+      send: (message) => smtp.send(contactMail(message, settings)),
       // One at a time is all a few messages a day need.
       ratePerMinute: 0,
       logAs: { event: 'contact-delivery', fields: (message) => ({ contactMessage: message.id }), sent: 'Contact message e-mailed' },
@@ -68,10 +64,7 @@ export const mailPlugin = fp(
     app.log.info({ to: settings.to, smtpHost: new URL(settings.smtpUrl).hostname }, 'Contact messages are e-mailed through SMTP');
 
     app.addHook('onReady', async () => delivery.kick());
-    app.addHook('onClose', async () => {
-      await delivery.stop();
-      transport.close();
-    });
+    app.addHook('onClose', async () => delivery.stop());
   },
-  { name: 'mail', dependencies: ['data'] },
+  { name: 'mail', dependencies: ['data', 'smtp'] },
 );

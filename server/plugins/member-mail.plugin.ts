@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { transactionSyncedLater } from '../db/synced-later';
 import { siteOrigin } from '../http/site-origin';
 import { isBookingMail, queuedBookingMail } from '../bookings/queued-booking-mail';
 import { isMembershipMail, isRenewalMail, queuedMembershipMail, queuedRenewalMail } from '../membership/queued-membership-mail';
@@ -20,7 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 /** How often requests never confirmed are looked for after the look at start-up. */
 const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 /** What a test send's way-out link carries: it names no subscriber, so it unsubscribes nobody. */
@@ -65,14 +65,13 @@ export const memberMailPlugin = fp(
 
     app.decorate('subscriptions', createSubscriptions({ subscribers, queue, clock: app.clock, onQueued: () => app.memberMailSender?.kick() }));
 
-    if (!config.mail.enabled) {
+    const { smtp } = app;
+    if (!config.mail.enabled || smtp === undefined) {
       app.decorate('memberMailSender', undefined);
       return;
     }
-    const { from, smtpUrl } = config.mail;
-    const { default: nodemailer } = await import('nodemailer');
-    // One connection kept open for the whole queue: a mailing of thousands is not thousands of handshakes.
-    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1, maxMessages: 1_000, ...SMTP_TIMEOUTS });
+    const { from } = config.mail;
+    const transport = smtp;
 
     async function send(mail: ClaimedMail): Promise<void> {
       const origin = siteOrigin(app);
@@ -82,7 +81,7 @@ export const memberMailPlugin = fp(
       if (isMembershipMail(mail)) {
         const message = queuedMembershipMail(app, mail, from, origin, messageId);
         if (message === undefined) throw gone('The application was erased or deleted.');
-        await transport.sendMail(message);
+        await transport.send(message);
         return;
       }
       if (isRenewalMail(mail)) {
@@ -104,7 +103,7 @@ export const memberMailPlugin = fp(
       }
       if (mail.kind === 'confirmation') {
         if (mail.payload === undefined) throw gone('The confirmation has no token any more.');
-        await transport.sendMail(confirmationMail(mail.address, from, origin, mail.payload, messageId));
+        await transport.send(confirmationMail(mail.address, from, origin, mail.payload, messageId));
         return;
       }
       const mailing = mail.mailingId === undefined ? undefined : queue.getMailingById(mail.mailingId);
@@ -112,11 +111,12 @@ export const memberMailPlugin = fp(
       const token = mail.kind === 'test' ? TEST_TOKEN : subscribers.unsubscribeTokenFor(mail.addressKey);
       if (token === undefined) throw gone('No longer subscribed.');
       const message = mailingMail(mailing, mail.address, from, origin, token, messageId);
-      await transport.sendMail(mail.kind === 'test' ? { ...message, subject: `[Test] ${String(message.subject)}` } : message);
+      await transport.send(mail.kind === 'test' ? { ...message, subject: `[Test] ${String(message.subject)}` } : message);
     }
 
     const sender = createQueueSender<ClaimedMail>({
       queue: {
+        transaction: (work) => transactionSyncedLater(app.db, work),
         claimDue: (now) => queue.claimDue(now),
         nextDueAt: () => queue.nextDueAt(),
         markSent: (mail, at) => queue.markSent(mail.id, at),
@@ -143,10 +143,7 @@ export const memberMailPlugin = fp(
     app.decorate('memberMailSender', sender);
     // Once listening, so the links in the mail carry the port the server really has.
     app.addHook('onListen', async () => sender.kick());
-    app.addHook('onClose', async () => {
-      await sender.stop();
-      transport.close();
-    });
+    app.addHook('onClose', async () => sender.stop());
   },
-  { name: 'member-mail', dependencies: ['data'] },
+  { name: 'member-mail', dependencies: ['data', 'smtp'] },
 );

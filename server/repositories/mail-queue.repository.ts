@@ -203,9 +203,10 @@ function rowId(id: string): number | undefined {
   return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
+const MAILING_SENDING = "EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending')";
 // A row is claimable when due, and, for a mailing, while that mailing is being sent.
 const CLAIMABLE = `q.state IN ('waiting', 'failed-temporary') AND q.next_attempt_at IS NOT NULL
-  AND (q.kind <> 'mailing' OR EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending'))`;
+  AND (q.kind <> 'mailing' OR ${MAILING_SENDING})`;
 
 export function createMailQueueRepository(db: Db): MailQueueRepository {
   const insert = prepareReturningWrite<[string, number | null, string, string, string | null, number, number, number | null, number | null, number | null], { id: number }>(
@@ -218,11 +219,19 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
      SELECT 'mailing', ?, email, email_key, 'waiting', ?, ? FROM subscribers
      WHERE state = 'confirmed' AND not_working_at IS NULL ORDER BY id`,
   );
-  const claim = prepareReturningWrite<[number], QueueRow>(
+  // The first due row of one state, in the index's own order (state, next_attempt_at, id), so
+  // SQLite stops at the first match instead of sorting every waiting row of a mailing of
+  // thousands before each claim (about 0.7 ms of the request thread's time per message).
+  const firstDue = (state: QueuedState, mailings: boolean) =>
+    `SELECT * FROM (SELECT q.id, q.next_attempt_at AS at FROM mail_queue q
+       WHERE q.state = '${state}' AND q.next_attempt_at <= @now AND ${mailings ? `q.kind = 'mailing' AND ${MAILING_SENDING}` : "q.kind <> 'mailing'"}
+       ORDER BY q.next_attempt_at, q.id LIMIT 1)`;
+  const firstOf = (mailings: boolean) =>
+    `SELECT id FROM (${firstDue('waiting', mailings)} UNION ALL ${firstDue('failed-temporary', mailings)}) ORDER BY at, id LIMIT 1`;
+  const claim = prepareReturningWrite<[{ now: number }], QueueRow>(
     db,
     `UPDATE mail_queue SET state = 'sending', attempts = attempts + 1
-     WHERE id = (SELECT q.id FROM mail_queue q WHERE ${CLAIMABLE} AND q.next_attempt_at <= ?
-                 ORDER BY q.kind = 'mailing', q.next_attempt_at, q.id LIMIT 1)
+     WHERE id = COALESCE((${firstOf(false)}), (${firstOf(true)}))
      RETURNING *`,
   );
   // Payloads (a confirmation's token) are needed only until the message is done.
@@ -279,7 +288,7 @@ export function createMailQueueRepository(db: Db): MailQueueRepository {
       return insertMailing.run(mailingId, at, at).changes;
     },
     claimDue(now) {
-      const row = claim.first(now);
+      const row = claim.first({ now });
       return row === undefined ? undefined : toClaimed(row);
     },
     markSent(id, at) {

@@ -12,6 +12,7 @@ import { lockDataDirectory } from '../../server/db/data-directory-lock';
 import { pageTitle } from '../../src-core/domain/navigation';
 import { PUBLIC_ROUTES, routeAddress, samplePages } from '../../tooling/build/public-routes';
 import { processTree, type RunningProcess } from '../support/process-tree';
+import { startSmtpPeer } from '../server/helpers/smtp-peer';
 import { startWithNpm } from './support/npm-start-process';
 import { copyBuiltCheckout, runNpm, type ProductionCheckout } from './support/production-checkout';
 
@@ -114,6 +115,30 @@ test("the PDF reader runs from the production install: search finds a word only 
   expect(newsletter?.title).toBe('Sample Newsletter - Spring');
   expect(newsletter?.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase())).toEqual(['soda']);
   expect(server.output.join('\n')).not.toContain('search-file-unreadable');
+});
+
+test('mail leaves the production install through its SMTP worker: a contact message reaches a real mail server, and SIGTERM still ends npm start with exit code 0', { timeout: SERVER_TEST_TIMEOUT_MS }, async () => {
+  const peer = await startSmtpPeer();
+  const server = await startWithNpm(checkoutDir(), newDataDir(), {
+    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+    CONTACT_TO: 'office@example.org',
+    MAIL_FROM: 'website@example.org',
+  });
+
+  const posted = await fetch(`${server.baseUrl}${API_PATHS.contact}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Mary Byrne', email: 'mary.byrne@example.org', message: 'Is the outing still on?' }),
+  });
+  await server.lineMatching(/Contact message e-mailed/);
+  const main = serverProcess(processTree(server.npm.pid ?? -1));
+  if (main === undefined) throw new Error('No server process below npm start.');
+  process.kill(main.pid, 'SIGTERM');
+
+  expect(posted.status).toBe(202);
+  expect(peer.received.map((mail) => mail.parsed.subject)).toEqual(['Contact form message from Mary Byrne']);
+  expect(await server.exited).toBe(0);
+  expect(server.output.join('\n')).not.toMatch(/smtp-worker|worker's module is missing/);
 });
 
 test('a running npm start is npm, its shell and the compiled server: no tsx, no TypeScript loader, no esbuild', { timeout: SERVER_TEST_TIMEOUT_MS }, async () => {

@@ -12,7 +12,8 @@ export const SERVER_APP_DIR = 'dist/app';
  * modules are bundled into a few files.
  *
  * Every file lands in the one folder with a fixed name per entry: the PDF reader is started as
- * `pdf-text.child.js` beside the module that launches it (server/search/pdf-text/reader-launch.ts).
+ * `pdf-text.child.js` beside the module that launches it (server/search/pdf-text/reader-launch.ts),
+ * and the SMTP worker as `smtp.worker.js` (server/mail/smtp-transport.ts).
  */
 export default defineConfig({
   root: REPO_ROOT,
@@ -33,6 +34,7 @@ export default defineConfig({
         admin: 'server/cli/admin.ts',
         backup: 'server/cli/backup.ts',
         'pdf-text.child': 'server/search/pdf-text/pdf-text.child.ts',
+        'smtp.worker': 'server/mail/smtp.worker.ts',
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },

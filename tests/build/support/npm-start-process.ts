@@ -19,13 +19,13 @@ export interface NpmStart {
 
 /**
  * `npm start` in `dir` as a volunteer runs it, on a port the system picks, with a data directory of
- * its own. It leads a process group of its own, so whatever is left when the test ends can be
+ * its own (and any other settings in `env`). It leads a process group of its own, so whatever is left when the test ends can be
  * ended at once.
  */
-export async function startWithNpm(dir: string, dataDir: string): Promise<NpmStart> {
+export async function startWithNpm(dir: string, dataDir: string, env: Readonly<Record<string, string>> = {}): Promise<NpmStart> {
   const npm = spawn('npm', ['start'], {
     cwd: dir,
-    env: productionEnvironment({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+    env: productionEnvironment({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
