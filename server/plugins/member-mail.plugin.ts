@@ -87,18 +87,18 @@ export const memberMailPlugin = fp(
       if (isRenewalMail(mail)) {
         const message = queuedRenewalMail(app, mail, from, messageId);
         if (message === undefined) throw gone('The member was erased, is no longer active, or has renewed.');
-        await transport.sendMail(message);
+        await transport.send(message);
         return;
       }
       if (isBookingMail(mail)) {
         const message = await queuedBookingMail(app, mail, from, origin, messageId);
         if (message === undefined) throw gone('The booking was cancelled, erased or deleted after its event.');
-        await transport.sendMail(message);
+        await transport.send(message);
         return;
       }
       if (mail.kind === 'visits-summary') {
         if (mail.payload === undefined) throw gone('The summary names no month.');
-        await transport.sendMail(visitsSummaryMail(app.visits, mail.payload, mail.address, from, origin, messageId));
+        await transport.send(visitsSummaryMail(app.visits, mail.payload, mail.address, from, origin, messageId));
         return;
       }
       if (mail.kind === 'confirmation') {
