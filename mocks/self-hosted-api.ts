@@ -7,6 +7,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
 import type { WireApplication, WireMember } from '../contract/membership';
 import { membershipHandlers } from './membership-api';
+import { bookingsHandlers, type MockBooking } from './bookings-api';
+import { BOOKING_DEFAULTS, type BookingGlobalSettings, type BookingSettings } from '../src-core/domain/bookings';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -134,6 +136,12 @@ export interface SelfHostedApiState {
   branches: WireBranch[];
   /** What the join form sent, newest last (the honeypot's are dropped, as the server does). */
   joinRequests: ApplicationRequest[];
+  /** Bookings (mocks/bookings-api.ts): settings by event file path; an event without any takes no bookings. */
+  bookingSettings: Record<string, BookingSettings>;
+  bookings: MockBooking[];
+  /** When each cancelled event was cancelled, by its file path. */
+  cancelledEvents: Record<string, string>;
+  bookingGlobalSettings: BookingGlobalSettings;
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -212,6 +220,10 @@ export function defaultSeed(): SelfHostedApiState {
       { id: '2', name: 'Sample Branch South' },
     ],
     joinRequests: [],
+    bookingSettings: {},
+    bookings: [],
+    cancelledEvents: {},
+    bookingGlobalSettings: { reminderTime: BOOKING_DEFAULTS.reminderTime, timeZone: BOOKING_DEFAULTS.timeZone, keepMonths: BOOKING_DEFAULTS.keepMonths },
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -508,6 +520,16 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     ...subscriptionHandlers,
     ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
     ...joinHandlers,
+    ...bookingsHandlers(state, {
+      refuseUnlessAdministrator,
+      fail,
+      jsonBody,
+      events: () =>
+        state.files
+          .filter((file) => file.folder === 'events')
+          .map((file) => ({ path: fullPathFor(file.folder, file.name), event: { file: toStoredFile(file), details: file.details ?? null } })),
+      timeZone: () => state.timeZone,
+    }),
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {

@@ -21,6 +21,8 @@ export interface DeferredBackendShape {
   readonly subscriptions?: boolean;
   /** Joining online (self-hosted): without it the join page says how to join by post. */
   readonly membership?: boolean;
+  /** Booking a place at an event (self-hosted): without it the event page says nothing about booking. */
+  readonly bookings?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
@@ -145,6 +147,12 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     ...(shape.contactInbox ? { contactInbox: deferredPort(optional('contactInbox')) } : {}),
     ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
     ...(shape.membership === true ? { membership: deferred(optional('membership'), ['listBranches', 'apply']) } : {}),
+    ...(shape.bookings === true
+      ? {
+          bookings: deferredPort(optional('bookings')),
+          bookingsAdmin: deferredPort(optional('bookingsAdmin')),
+        }
+      : {}),
     ...(shape.memberMail === true
       ? {
           memberMail: deferredPort(optional('memberMail')),
