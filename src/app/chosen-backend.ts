@@ -21,7 +21,6 @@ export function createChosenBackend(): Backend {
     account: true,
     subscriptions: true,
     membership: true,
-    bookings: true,
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
     searchCoverage: SEARCHES_INSIDE_FILES,

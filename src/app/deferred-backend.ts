@@ -19,10 +19,11 @@ export interface DeferredBackendShape {
   readonly account?: boolean;
   /** News by e-mail (self-hosted): without it no page shows the subscription form. */
   readonly subscriptions?: boolean;
-  /** Joining online (self-hosted): without it the join page says how to join by post. */
+  /**
+   * Joining online and booking places at events (self-hosted): without it the join page says how
+   * to join by post, and event pages say nothing about booking.
+   */
   readonly membership?: boolean;
-  /** Booking a place at an event (self-hosted): without it the event page says nothing about booking. */
-  readonly bookings?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
@@ -50,8 +51,8 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The named methods of a port that is still loading: each waits for it, then calls the real one. */
 /**
- * A port of the admin area whose every member is a method: each call loads the backend first.
- * Its method names are not listed here, so they stay out of every public page's first load.
+ * A port whose every member is a method: each call loads the backend first. Its method names
+ * are not listed here, so they stay out of every public page's first load.
  * 'then' is left out, so the port is never taken for a promise.
  */
 function deferredPort<P extends object>(port: () => Promise<P>): P {
@@ -132,23 +133,23 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
 
   return {
     privacy: shape.privacy,
-    content: deferred(port('content'), ['listPosts', 'getPost']),
+    content: deferredPort(port('content')),
     storage: {
       capabilities: shape.storageCapabilities,
       upload,
       ...deferred(port('storage'), ['listFiles', 'getMaxUploadBytes', 'getFreeSpace', 'deleteFile']),
     },
-    events: deferred(port('events'), ['listEvents', 'saveDetails']),
+    events: deferredPort(port('events')),
     auth: { ...deferred(port('auth'), ['signIn', 'completeSecondStep', 'signOut']), observeUser },
-    mail: deferred(port('mail'), ['sendContactMessage']),
-    association: deferred(port('association'), ['getDetails']),
+    mail: deferredPort(port('mail')),
+    association: deferredPort(port('association')),
     search: { coverage: shape.searchCoverage, ...deferred(port('search'), ['search']) },
     ...(shape.contentEditor ? { contentEditor: deferredPort(optional('contentEditor')) } : {}),
     ...(shape.contactInbox ? { contactInbox: deferredPort(optional('contactInbox')) } : {}),
-    ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
-    ...(shape.membership === true ? { membership: deferred(optional('membership'), ['listBranches', 'apply']) } : {}),
-    ...(shape.bookings === true
+    ...(shape.subscriptions === true ? { subscriptions: deferredPort(optional('subscriptions')) } : {}),
+    ...(shape.membership === true
       ? {
+          membership: deferredPort(optional('membership')),
           bookings: deferredPort(optional('bookings')),
           bookingsAdmin: deferredPort(optional('bookingsAdmin')),
         }
@@ -167,7 +168,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     ...(shape.account === true
       ? {
           account: deferredPort(optional('account')),
-          audit: deferred(optional('audit'), ['listAudit']),
+          audit: deferredPort(optional('audit')),
         }
       : {}),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),
