@@ -23,6 +23,9 @@ import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.
 import type { Approval } from '../../src-core/domain/membership-admin';
 import { membershipMachine, type MembershipJob } from '../../src-core/machines/membership.machine';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
+import { bookingsAdminMachine, type BookingsAdminJob, type BookingsAdminOutcome } from '../../src-core/machines/bookings-admin.machine';
+import type { BookingsAdminPort } from '../../src-core/ports/bookings.port';
+import { BOOKINGS_ADMIN_KEY, bookingSummariesQuery } from '../views/admin/bookings.queries';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
@@ -88,6 +91,33 @@ function membershipOf(backend: Backend): MembershipAdminPort {
 }
 
 /** Runs one job of the 'Members' page on the port; an approval answers with what it made. */
+const NO_BOOKINGS = 'This website does not take bookings for events.';
+
+function bookingsAdminOf(backend: Backend): BookingsAdminPort {
+  const bookings = backend.bookingsAdmin;
+  if (bookings === undefined) throw new CoreError('unavailable', NO_BOOKINGS);
+  return bookings;
+}
+
+function runBookingsJob(port: BookingsAdminPort, job: BookingsAdminJob): Promise<BookingsAdminOutcome> {
+  switch (job.kind) {
+    case 'saveSettings':
+      return port.saveSettings(job.eventPath, job.settings);
+    case 'addPhoneBooking':
+      return port.addPhoneBooking(job.eventPath, job.request);
+    case 'cancelBooking':
+      return port.cancelBooking(job.id);
+    case 'moveUp':
+      return port.moveUp(job.id);
+    case 'markPhoned':
+      return port.markPhoned(job.id);
+    case 'cancelEvent':
+      return port.cancelEvent(job.eventPath, job.message);
+    case 'saveGlobalSettings':
+      return port.saveGlobalSettings(job.settings);
+  }
+}
+
 async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
   switch (job.kind) {
     case 'approve':
@@ -218,6 +248,23 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusNotice: () => view.focusNotice(),
           focusProblem: (_, { target }) => view.focusProblem(target),
           focusButton: (_, { target, kind }) => view.focusButton(target, kind),
+        },
+      }),
+
+    bookingsAdmin: (view) =>
+      bookingsAdminMachine.provide({
+        actors: { run: fromPromise<BookingsAdminOutcome, BookingsAdminJob>(({ input }) => runBookingsJob(bookingsAdminOf(backend), input)) },
+        actions: {
+          // The counts load again with the old ones on screen, so no panel leaves the page meanwhile;
+          // the lists of bookings load afresh.
+          onChanged: () => {
+            cache.invalidate(`${BOOKINGS_ADMIN_KEY}:event:`);
+            void cache.refresh(bookingSummariesQuery(), backend);
+          },
+          focusNotice: () => view.focusNotice(),
+          focusProblem: (_, { target }) => view.focusProblem(target),
+          focusButton: (_, { target }) => view.focusButton(target),
+          settingsSaved: () => view.settingsSaved(),
         },
       }),
 

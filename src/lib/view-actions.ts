@@ -14,6 +14,7 @@ import type { addSubscriberMachine } from '../../src-core/machines/add-subscribe
 import type { mailingMachine } from '../../src-core/machines/mailing.machine';
 import type { SubscriberAction, subscribersMachine } from '../../src-core/machines/subscribers.machine';
 import type { MembershipJobKind, membershipMachine } from '../../src-core/machines/membership.machine';
+import type { bookingsAdminMachine } from '../../src-core/machines/bookings-admin.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -126,6 +127,17 @@ export interface MembershipViewActions {
   focusButton(target: string, kind: MembershipJobKind): void;
 }
 
+export interface BookingsAdminViewActions {
+  /** A job was done: the notice that says what happened. */
+  focusNotice(): void;
+  /** A job was refused: the message beside what caused it (`target` as bookingsJobTarget names it). */
+  focusProblem(target: string): void;
+  /** A question was declined: the button that asked it. */
+  focusButton(target: string): void;
+  /** An event's booking settings were saved: their form closes. */
+  settingsSaved(): void;
+}
+
 export interface MailingViewActions {
   focusPreview(): void;
   focusProgress(): void;
@@ -196,4 +208,6 @@ export interface AdminMachines {
   readonly mailing: (view: MailingViewActions) => typeof mailingMachine;
   /** Joining online (self-hosted): deciding applications, welcome letters, erasure and branches. */
   readonly membership: (view: MembershipViewActions) => typeof membershipMachine;
+  /** An event's bookings (self-hosted): settings, phone bookings, cancelling, the waiting list. */
+  readonly bookingsAdmin: (view: BookingsAdminViewActions) => typeof bookingsAdminMachine;
 }
