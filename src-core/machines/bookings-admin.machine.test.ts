@@ -33,7 +33,7 @@ function organiserWith(run: (job: BookingsAdminJob) => Promise<BookingsAdminOutc
       }),
     },
     actions: {
-      onChanged: () => void moments.push('lists load again'),
+      onChanged: (_, { eventPath }) => void moments.push(`lists load again: ${eventPath ?? 'settings'}`),
       focusNotice: () => void moments.push('notice'),
       focusProblem: (_, { target }) => void moments.push(`problem ${target}`),
       focusButton: (_, { target }) => void moments.push(`button ${target}`),
@@ -57,7 +57,7 @@ test('a phone booking runs at once, says who is booked, and the lists load again
 
   expect(ran).toEqual([phoneBooking]);
   expect(actor.getSnapshot().context.notice).toBe('Joan Walsh is booked.');
-  expect(moments).toEqual(['lists load again', 'notice']);
+  expect(moments).toEqual(['lists load again: events/Summer Lunch.pdf', 'notice']);
 });
 
 test('a phone booking on a full event says it went on the waiting list', async () => {
@@ -72,7 +72,7 @@ test('a phone booking on a full event says it went on the waiting list', async (
 test('cancelling a booking asks first; saying no sends nothing and puts focus back on the button', () => {
   const { actor, ran, moments } = organiserWith(async () => booking({ status: 'cancelled' }));
 
-  actor.send({ type: 'job.start', job: { kind: 'cancelBooking', id: '7', name: 'Joan Walsh' } });
+  actor.send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: 'events/Summer Lunch.pdf', id: '7', name: 'Joan Walsh' } });
   expect(actor.getSnapshot().value).toBe('confirming');
   actor.send({ type: 'cancel' });
 
@@ -84,7 +84,7 @@ test('cancelling a booking asks first; saying no sends nothing and puts focus ba
 test('cancelling a booking, once confirmed, cancels it', async () => {
   const { actor, ran } = organiserWith(async () => booking({ status: 'cancelled' }));
 
-  actor.send({ type: 'job.start', job: { kind: 'cancelBooking', id: '7', name: 'Joan Walsh' } });
+  actor.send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: 'events/Summer Lunch.pdf', id: '7', name: 'Joan Walsh' } });
   actor.send({ type: 'confirm' });
   await waitFor(actor, (snapshot) => snapshot.context.notice !== null);
 
@@ -95,7 +95,7 @@ test('cancelling a booking, once confirmed, cancels it', async () => {
 test('moving up someone without e-mail says to phone them', async () => {
   const { actor } = organiserWith(async () => booking({ toPhone: true, promotedAt: '2026-06-02T10:00:00.000Z' }));
 
-  actor.send({ type: 'job.start', job: { kind: 'moveUp', id: '7', name: 'Joan Walsh' } });
+  actor.send({ type: 'job.start', job: { kind: 'moveUp', eventPath: 'events/Summer Lunch.pdf', id: '7', name: 'Joan Walsh' } });
   await waitFor(actor, (snapshot) => snapshot.context.notice !== null);
 
   expect(actor.getSnapshot().context.notice).toBe('Joan Walsh is booked now. They gave no e-mail address, so please phone them to tell them.');
@@ -123,7 +123,7 @@ test('cancelling an event needs a message, asks first, then says who is e-mailed
 
   expect(actor.getSnapshot().context.notice).toBe('“Summer Lunch” is cancelled. 11 people are being told by e-mail. Please phone the person listed below.');
   expect(actor.getSnapshot().context.toPhone).toEqual(toPhone);
-  expect(moments).toEqual(['problem event:events/Summer Lunch.pdf', 'lists load again', 'notice']);
+  expect(moments).toEqual(['problem event:events/Summer Lunch.pdf', 'lists load again: events/Summer Lunch.pdf', 'notice']);
 });
 
 test("a refusal shows the server's words, and its message per field, on the job's target", async () => {
@@ -152,5 +152,5 @@ test('saved booking settings close their form, then the notice says so', async (
   await waitFor(actor, (snapshot) => snapshot.context.notice !== null);
 
   expect(actor.getSnapshot().context.notice).toBe('The booking settings of “Summer Lunch” were saved.');
-  expect(moments).toEqual(['lists load again', 'settings form closes', 'notice']);
+  expect(moments).toEqual(['lists load again: events/Summer Lunch.pdf', 'settings form closes', 'notice']);
 });

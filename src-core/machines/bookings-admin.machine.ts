@@ -11,7 +11,8 @@
  *   people without e-mail to phone), or with `problem` on the job's target (with the server's
  *   message per field where it gave them).
  * The composition root provides: actor `run` (input the job, output an EventCancellation for
- *   'cancelEvent'), from the bookings admin port; action `onChanged` (the lists load again); the
+ *   'cancelEvent'), from the bookings admin port; action `onChanged` (params { eventPath }: the
+ *   counts and that event's lists load again, what is on screen staying meanwhile); the
  *   view's `focusNotice`, `focusProblem` (params { target }), `focusButton` (params { target }) and
  *   `settingsSaved` (an event's booking settings were saved: their form closes).
  */
@@ -23,9 +24,9 @@ import type { AdminBooking, BookingGlobalSettings, BookingSettings, EventCancell
 export type BookingsAdminJob =
   | { readonly kind: 'saveSettings'; readonly eventPath: string; readonly title: string; readonly settings: BookingSettings | null }
   | { readonly kind: 'addPhoneBooking'; readonly eventPath: string; readonly request: PhoneBookingRequest }
-  | { readonly kind: 'cancelBooking'; readonly id: string; readonly name: string }
-  | { readonly kind: 'moveUp'; readonly id: string; readonly name: string }
-  | { readonly kind: 'markPhoned'; readonly id: string; readonly name: string }
+  | { readonly kind: 'cancelBooking'; readonly eventPath: string; readonly id: string; readonly name: string }
+  | { readonly kind: 'moveUp'; readonly eventPath: string; readonly id: string; readonly name: string }
+  | { readonly kind: 'markPhoned'; readonly eventPath: string; readonly id: string; readonly name: string }
   | { readonly kind: 'cancelEvent'; readonly eventPath: string; readonly title: string; readonly message: string }
   | { readonly kind: 'saveGlobalSettings'; readonly settings: BookingGlobalSettings };
 
@@ -89,6 +90,11 @@ function doneText(job: BookingsAdminJob, outcome: BookingsAdminOutcome): string 
   }
 }
 
+/** The event whose lists a job changed; null for the settings every event shares. */
+function changedEvent({ context }: { context: { job: BookingsAdminJob | null } }): { eventPath: string | null } {
+  return { eventPath: context.job === null || context.job.kind === 'saveGlobalSettings' ? null : context.job.eventPath };
+}
+
 export interface BookingsAdminContext {
   job: BookingsAdminJob | null;
   notice: string | null;
@@ -119,7 +125,7 @@ export const bookingsAdminMachine = setup({
       toPhone: isCancellation(outcome) ? outcome.toPhone : [],
       job: null,
     })),
-    onChanged: () => {},
+    onChanged: (_, _params: { eventPath: string | null }) => {},
     focusNotice: () => {},
     focusProblem: (_, _params: { target: string }) => {},
     focusButton: (_, _params: { target: string }) => {},
@@ -177,9 +183,9 @@ export const bookingsAdminMachine = setup({
           {
             guard: 'savingSettings',
             target: 'idle',
-            actions: [{ type: 'showDone', params: ({ event }) => ({ outcome: event.output }) }, 'onChanged', 'settingsSaved', 'focusNotice'],
+            actions: [{ type: 'onChanged', params: changedEvent }, { type: 'showDone', params: ({ event }) => ({ outcome: event.output }) }, 'settingsSaved', 'focusNotice'],
           },
-          { target: 'idle', actions: [{ type: 'showDone', params: ({ event }) => ({ outcome: event.output }) }, 'onChanged', 'focusNotice'] },
+          { target: 'idle', actions: [{ type: 'onChanged', params: changedEvent }, { type: 'showDone', params: ({ event }) => ({ outcome: event.output }) }, 'focusNotice'] },
         ],
         onError: {
           target: 'idle',

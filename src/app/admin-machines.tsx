@@ -25,7 +25,7 @@ import { membershipMachine, type MembershipJob } from '../../src-core/machines/m
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
 import { bookingsAdminMachine, type BookingsAdminJob, type BookingsAdminOutcome } from '../../src-core/machines/bookings-admin.machine';
 import type { BookingsAdminPort } from '../../src-core/ports/bookings.port';
-import { BOOKINGS_ADMIN_KEY, bookingSummariesQuery } from '../views/admin/bookings.queries';
+import { bookingSummariesQuery, eventBookingsQuery } from '../views/admin/bookings.queries';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
@@ -255,11 +255,11 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
       bookingsAdminMachine.provide({
         actors: { run: fromPromise<BookingsAdminOutcome, BookingsAdminJob>(({ input }) => runBookingsJob(bookingsAdminOf(backend), input)) },
         actions: {
-          // The counts load again with the old ones on screen, so no panel leaves the page meanwhile;
-          // the lists of bookings load afresh.
-          onChanged: () => {
-            cache.invalidate(`${BOOKINGS_ADMIN_KEY}:event:`);
+          // The counts and the event's lists load again with the old ones on screen, so nothing
+          // leaves the page meanwhile.
+          onChanged: (_, { eventPath }) => {
             void cache.refresh(bookingSummariesQuery(), backend);
+            if (eventPath !== null) void cache.refresh(eventBookingsQuery(eventPath), backend);
           },
           focusNotice: () => view.focusNotice(),
           focusProblem: (_, { target }) => view.focusProblem(target),

@@ -97,26 +97,33 @@ test('@phone-only without JavaScript: a refused booking comes back with what was
   await expect(visitor).toHaveURL(/\?outcome=.*#booking$/);
   await expect(form.getByLabel('Your name')).toHaveValue('Joan Walsh');
   await expect(form.getByLabel('E-mail address')).toHaveAccessibleDescription(/Please give an e-mail address or a phone number/);
-  await expectNoAxeViolations(visitor, 'booking refused without script');
+  // axe runs as a script, so each state the visitor saw is checked at its address in a page that runs one.
+  const withAxe = async (state: string) => {
+    await page.goto(visitor.url());
+    await expectNoAxeViolations(page, state);
+  };
+  await withAxe('booking refused without script');
 
   await form.getByLabel('Phone number').fill('090 123 4567');
   await form.getByRole('button', { name: 'Book my place' }).click();
   await expect(visitor).toHaveURL(/\/booked\?outcome=/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
   await expect(visitor.getByText('We have no e-mail address for you')).toBeVisible();
-  await expectNoAxeViolations(visitor, 'confirmation page');
+  await withAxe('confirmation page');
 
   await visitor.getByRole('link', { name: 'Cancel this booking' }).click();
   await visitor.getByRole('button', { name: 'Cancel my booking' }).click();
   await expect(visitor).toHaveURL(/\/bookings\/cancelled\?outcome=/);
   await expect(visitor.getByRole('status')).toHaveText(BOOKING_MESSAGES.cancelled);
-  await expectNoAxeViolations(visitor, 'cancelled page');
+  await withAxe('cancelled page');
   await context.close();
 });
 
 test('the organiser adds a booking taken by phone and prints the list for the door', async ({ page }, testInfo) => {
   const title = `Spring Outing ${Date.now()}`;
   await signedInEvent(page, title);
+  // The event was made through the API after the admin area loaded its list: load the page again.
+  await page.reload();
   await openAdminPage(page, 'Events');
   const panel = page.locator('.admin-event', { has: page.getByRole('heading', { level: 2, name: title }) }).locator('.event-bookings');
   await expect(panel.getByText('0 of 10')).toBeVisible();

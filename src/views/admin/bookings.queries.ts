@@ -5,7 +5,7 @@ import type { BookingsAdminPort } from '../../../src-core/ports/bookings.port';
 import { defineQuery } from '../../lib/route-data.cache';
 
 /** Every key of the organiser's booking lists starts with this, so one change loads them all again. */
-export const BOOKINGS_ADMIN_KEY = 'admin:bookings';
+const BOOKINGS_ADMIN_KEY = 'admin:bookings';
 
 const NO_BOOKINGS = 'This website does not take bookings for events.';
 

@@ -263,7 +263,7 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
                       type="button"
                       className="button"
                       disabled={busy}
-                      onClick={() => send({ type: 'job.start', job: { kind: 'markPhoned', id: booking.id, name: booking.name } })}
+                      onClick={() => send({ type: 'job.start', job: { kind: 'markPhoned', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                     >
                       Mark as phoned<span className="visually-hidden">: {booking.name}</span>
                     </button>
@@ -273,7 +273,7 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
                     type="button"
                     className="button button--secondary"
                     disabled={busy}
-                    onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', id: booking.id, name: booking.name } })}
+                    onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                   >
                     Cancel booking<span className="visually-hidden">: {booking.name}</span>
                   </button>
@@ -326,7 +326,7 @@ function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps)
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => send({ type: 'job.start', job: { kind: 'moveUp', id: booking.id, name: booking.name } })}
+                    onClick={() => send({ type: 'job.start', job: { kind: 'moveUp', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                   >
                     Give them a place<span className="visually-hidden">: {booking.name}</span>
                   </button>
@@ -335,7 +335,7 @@ function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps)
                     type="button"
                     className="button button--secondary"
                     disabled={busy}
-                    onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', id: booking.id, name: booking.name } })}
+                    onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                   >
                     Cancel<span className="visually-hidden">: {booking.name}</span>
                   </button>
