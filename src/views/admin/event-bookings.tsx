@@ -263,9 +263,9 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
                       type="button"
                       className="button"
                       disabled={busy}
-                      onClick={() => send({ type: 'job.start', job: { kind: 'markPhoned', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
+                      aria-label={`Mark as phoned: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'markPhoned', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                     >
-                      Mark as phoned<span className="visually-hidden">: {booking.name}</span>
+                      Mark as phoned
                     </button>
                   ) : null}
                   <button
@@ -273,9 +273,9 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
                     type="button"
                     className="button button--secondary"
                     disabled={busy}
-                    onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
+                    aria-label={`Cancel booking: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                   >
-                    Cancel booking<span className="visually-hidden">: {booking.name}</span>
+                    Cancel booking
                   </button>
                 </div>
               )}
@@ -326,18 +326,18 @@ function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps)
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => send({ type: 'job.start', job: { kind: 'moveUp', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
+                    aria-label={`Give them a place: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'moveUp', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                   >
-                    Give them a place<span className="visually-hidden">: {booking.name}</span>
+                    Give them a place
                   </button>
                   <button
                     id={`${panelId}-cancel-${booking.id}`}
                     type="button"
                     className="button button--secondary"
                     disabled={busy}
-                    onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
+                    aria-label={`Cancel: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
                   >
-                    Cancel<span className="visually-hidden">: {booking.name}</span>
+                    Cancel
                   </button>
                 </div>
               )}
@@ -436,11 +436,11 @@ function BookingsList({ eventPath, title, panelId, state, errors, lastForm, send
   return (
     <div className="event-bookings__list">
       <div className="event-bookings__actions">
-        <a href={data.csvHref} className="button button--secondary" download>
-          Download as CSV<span className="visually-hidden">: {title}</span>
+        <a href={data.csvHref} className="button button--secondary" download aria-label={`Download as CSV: ${title}`}>
+          Download as CSV
         </a>
-        <button type="button" className="button button--secondary" onClick={() => printDoorList(setPrinting)}>
-          Print the list for the door<span className="visually-hidden">: {title}</span>
+        <button type="button" className="button button--secondary" aria-label={`Print the list for the door: ${title}`} onClick={() => printDoorList(setPrinting)}>
+          Print the list for the door
         </button>
       </div>
       <BookedList {...list} />
@@ -577,16 +577,23 @@ export function EventBookingsPanel({ eventPath, title, summary }: EventBookingsP
         />
       ) : (
         <div className="event-bookings__actions">
-          <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`${takesBookings ? 'Change booking settings' : 'Take bookings for this event'} for ${title}`}
+            onClick={() => setEditing(true)}
+          >
             {takesBookings ? 'Change booking settings' : 'Take bookings for this event'}
-            {' '}
-            <span className="visually-hidden">for {title}</span>
           </button>
           {takesBookings ? (
-            <button type="button" className="button button--secondary" aria-expanded={showing} onClick={() => setShowing(!showing)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-expanded={showing}
+              aria-label={`${showing ? 'Hide the bookings' : 'See the bookings'} for ${title}`}
+              onClick={() => setShowing(!showing)}
+            >
               {showing ? 'Hide the bookings' : 'See the bookings'}
-              {' '}
-            <span className="visually-hidden">for {title}</span>
             </button>
           ) : null}
         </div>
