@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   BOOKING_DEFAULTS,
   BOOKING_LIMITS,
@@ -349,11 +350,14 @@ function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps)
   );
 }
 
-/** The list for the door, shown only when printed: names, places, answers and a column to tick. */
-function DoorList({ bookings, printing }: { readonly bookings: EventBookings; readonly printing: boolean }) {
+/**
+ * The list for the door, only on paper: names, places, answers and a column to tick. While it
+ * prints it stands alone at the top of the document, so the paper holds it and nothing else.
+ */
+function DoorList({ bookings }: { readonly bookings: EventBookings }) {
   const booked = bookings.bookings.filter((booking) => booking.status === 'booked');
-  return (
-    <div className={printing ? 'door-list door-list--printing' : 'door-list'} aria-hidden="true">
+  return createPortal(
+    <div className="door-list" aria-hidden="true">
       <h2>{bookings.eventTitle}</h2>
       <p>
         {bookings.when}. {bookings.countText}.
@@ -378,7 +382,8 @@ function DoorList({ bookings, printing }: { readonly bookings: EventBookings; re
           ))}
         </tbody>
       </table>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
@@ -476,7 +481,7 @@ function BookingsList({ eventPath, title, panelId, state, errors, lastForm, send
           </form>
         </>
       )}
-      <DoorList bookings={data} printing={printing} />
+      {printing ? <DoorList bookings={data} /> : null}
     </div>
   );
 }
