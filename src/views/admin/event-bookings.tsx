@@ -243,9 +243,9 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
             <th scope="row">
               {booking.source === 'phone' ? `${booking.name} (by phone)` : booking.name}
             </th>
-            <td>{booking.places}</td>
-            <td>{contactOf(booking)}</td>
-            <td>{booking.answer}</td>
+            <td data-label="Places">{booking.places}</td>
+            <td data-label="Phone or e-mail">{contactOf(booking)}</td>
+            <td data-label="Answer">{booking.answer}</td>
             <td>
               {confirmingId === booking.id ? (
                 <ConfirmPrompt
@@ -306,10 +306,10 @@ function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps)
       <tbody>
         {waiting.map((booking) => (
           <tr key={booking.id}>
-            <td>{booking.waitingPosition}</td>
+            <td data-label="Number">{booking.waitingPosition}</td>
             <th scope="row">{booking.name}</th>
-            <td>{booking.places}</td>
-            <td>{contactOf(booking)}</td>
+            <td data-label="Places">{booking.places}</td>
+            <td data-label="Phone or e-mail">{contactOf(booking)}</td>
             <td>
               {confirmingId === booking.id ? (
                 <ConfirmPrompt
