@@ -217,3 +217,11 @@ test('a cancel link that names no booking, or one already cancelled, says so wit
   expect(await screen.findByText(BOOKING_MESSAGES.alreadyCancelled)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel my booking' })).not.toBeInTheDocument();
 });
+
+test('the privacy page says what a booking keeps and when it is deleted', async () => {
+  openLunch();
+  renderSite('/privacy-policy');
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Booking a place at an event' })).toBeInTheDocument();
+  expect(screen.getByText(/Your booking is deleted 3 months after the event\./)).toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/conta
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
 import { DECLINED_KEPT_DAYS } from '../../../src-core/domain/joining';
+import { bookingPrivacyParagraphs } from '../../../src-core/domain/bookings';
 import { useBackend } from '../../lib/backend.context';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
-  const { privacy, subscriptions, membership } = useBackend();
+  const { privacy, subscriptions, membership, bookings } = useBackend();
   const details = useAssociationDetails();
 
   return (
@@ -143,6 +144,16 @@ export function PrivacyView() {
             If you gave an e-mail address, the company that delivers our e-mail sees it as it passes our messages to you
             on.
           </p>
+        </>
+      )}
+
+      {bookings === undefined ? null : (
+        <>
+          <h2>Booking a place at an event</h2>
+          {/* The default retention: the page is the same for every visitor and made before any settings are read. */}
+          {bookingPrivacyParagraphs().map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </>
       )}
 
