@@ -18,7 +18,7 @@ import { fixedDisplaySettings } from '../lib/display-settings.context';
 import { contactFormQuery, contactSubmissionQuery } from '../lib/contact-form.state';
 import { joinFormQuery } from '../lib/join-form.state';
 import { bookingCancelOutcomeQuery, bookingConfirmationQuery, bookingFormQuery } from '../lib/booking-pages.state';
-import { loadVisitorPages } from '../views/subscribe/visitor-pages.load';
+import { preloadBookingSection } from '../views/event/booking-section.part';
 import { App } from './app';
 import { associationQuery, siteQueries } from '../lib/association.query';
 import { postQuery } from '../views/route.queries';
@@ -110,7 +110,7 @@ async function render(url: string, backend: Backend, options: RenderOptions = {}
   }
 
   // Every part the browser loads later is rendered here in full.
-  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm(), ...(route.id === 'event' ? [loadVisitorPages()] : [])]);
+  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm(), ...(route.id === 'event' ? [preloadBookingSection()] : [])]);
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming
   // script. React still sends a finished boundary after the page's first 12,800 bytes apart, with an
   // inline script to put it in place (which the Content-Security-Policy blocks); no chunk size keeps

@@ -12,7 +12,6 @@ import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-page
 import { loadOnce } from './deferred-backend';
 import { readable } from '../lib/readable-promise';
 import { preloadSubscriptionForm } from '../components/subscription-form.part';
-import { loadVisitorPages } from '../views/subscribe/visitor-pages.load';
 import { loadMachines } from './machines';
 import { ADMIN_PAGES, type AdminPageId } from '../../src-core/domain/admin-pages';
 
@@ -83,7 +82,7 @@ const displaySettings = lazyPage(() => import('../views/display-settings/display
 const join = lazyPage(() => import('../views/join/join.view').then((module) => module.JoinView));
 const joinThanks = lazyPage(() => import('../views/join/join.view').then((module) => module.JoinThanksView));
 const search = lazyPage(() => import('../views/search/search.view').then((module) => module.SearchView));
-const subscription = lazyComponent(() => loadVisitorPages().then((module) => module.SubscriptionPage));
+const subscription = lazyComponent(() => import('../views/subscribe/subscription-pages').then((module) => module.SubscriptionPage));
 const notFound = lazyPage(() => import('../views/not-found/not-found.view').then((module) => module.NotFoundView));
 
 const PUBLIC_ROUTES: readonly AppRoute[] = [

@@ -18,8 +18,6 @@ import { useAfterRender } from '../../lib/after-render.hook';
 import { useRouteDataCache } from '../../lib/backend.context';
 import { bookingFormKey, bookingFormRefusalFrom } from '../../lib/booking-pages.state';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
-import { useRouteData, useRouteDataRefresh } from '../../lib/route-data.hook';
-import { bookingAvailabilityQuery } from './booking.query';
 import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
 
 interface BookingFormProps {
@@ -238,29 +236,18 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
   );
 }
 
-export interface BookingSectionProps {
-  readonly eventId: string;
-  readonly bookings: BookingsPort;
-}
+export type BookingSectionProps = BookingFormProps;
 
-/**
- * An event's booking section: places left, when bookings close, and the form while it takes
- * bookings. Nothing while the places load, or if they cannot be loaded: the event page is still
- * whole without it.
- */
-export function BookingSection({ eventId, bookings }: BookingSectionProps) {
-  const loaded = useRouteData(bookingAvailabilityQuery(eventId));
-  const refresh = useRouteDataRefresh(bookingAvailabilityQuery(eventId));
+/** An event's booking section: places left, when bookings close, and the form while it takes bookings. */
+export function BookingSection({ availability, bookings, onBooked }: BookingSectionProps) {
   const headingId = useId();
-  if (loaded.status !== 'ready' || loaded.data === null) return null;
-  const availability = loaded.data;
   const open = availability.state === 'open' || availability.state === 'waiting-list';
   return (
     <section id={BOOKING_FORM_ANCHOR} aria-labelledby={headingId} className="booking">
       <h2 id={headingId}>Book a place</h2>
       <p className={open ? 'booking__places' : 'booking__places booking__places--closed'}>{availability.summary}</p>
       {open && availability.closesAtText !== null ? <p>Bookings close on {availability.closesAtText}.</p> : null}
-      {open ? <BookingForm availability={availability} bookings={bookings} onBooked={refresh} /> : null}
+      {open ? <BookingForm availability={availability} bookings={bookings} onBooked={onBooked} /> : null}
     </section>
   );
 }

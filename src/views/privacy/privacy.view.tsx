@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
-  const { privacy, subscriptions, membership, bookings } = useBackend();
+  const { privacy, subscriptions, membership } = useBackend();
   const details = useAssociationDetails();
 
   return (
@@ -147,7 +147,8 @@ export function PrivacyView() {
         </>
       )}
 
-      {bookings === undefined ? null : (
+      {/* Booking comes with joining online: both need the association's own server (src/app/deferred-backend.ts). */}
+      {membership === undefined ? null : (
         <>
           <h2>Booking a place at an event</h2>
           {/* The default retention: the page is the same for every visitor and made before any settings are read. */}
