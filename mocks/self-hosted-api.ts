@@ -8,6 +8,8 @@ import { API_MESSAGES } from '../contract/api-messages';
 import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
 import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers } from './membership-api';
 import { sampleVisitsReport, visitsHandlers, type WireVisitsReport } from './visits-api';
+import { bookingsHandlers, type MockBooking } from './bookings-api';
+import { BOOKING_DEFAULTS, type BookingGlobalSettings, type BookingSettings } from '../src-core/domain/bookings';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -140,6 +142,12 @@ export interface SelfHostedApiState {
   joinRequests: ApplicationRequest[];
   /** The 'Visits' page's counts (mocks/visits-api.ts): made-up figures up to today. */
   visits: WireVisitsReport;
+  /** Bookings (mocks/bookings-api.ts): settings by event file path; an event without any takes no bookings. */
+  bookingSettings: Record<string, BookingSettings>;
+  bookings: MockBooking[];
+  /** When each cancelled event was cancelled, by its file path. */
+  cancelledEvents: Record<string, string>;
+  bookingGlobalSettings: BookingGlobalSettings;
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -221,6 +229,10 @@ export function defaultSeed(): SelfHostedApiState {
     ],
     joinRequests: [],
     visits: sampleVisitsReport(new Date()),
+    bookingSettings: {},
+    bookings: [],
+    cancelledEvents: {},
+    bookingGlobalSettings: { reminderTime: BOOKING_DEFAULTS.reminderTime, timeZone: BOOKING_DEFAULTS.timeZone, keepMonths: BOOKING_DEFAULTS.keepMonths },
     audit: [
       { id: '1', at: '2026-02-28T19:30:00.000Z', actor: MOCK_ADMIN.email, kind: 'signed-in', detail: 'with password', address: '198.51.100.7' },
       { id: '2', at: '2026-03-01T09:00:00.000Z', actor: 'secretary@example.org', kind: 'file-uploaded', detail: "'Summer Outing' in Events", address: '192.0.2.20' },
@@ -518,6 +530,16 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
     ...visitsHandlers(state, { refuseUnlessAdministrator, jsonBody }),
     ...joinHandlers,
+    ...bookingsHandlers(state, {
+      refuseUnlessAdministrator,
+      fail,
+      jsonBody,
+      events: () =>
+        state.files
+          .filter((file) => file.folder === 'events')
+          .map((file) => ({ path: fullPathFor(file.folder, file.name), event: { file: toStoredFile(file), details: file.details ?? null } })),
+      timeZone: () => state.timeZone,
+    }),
     http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {

@@ -3,6 +3,7 @@ import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { createHttpAssociation, createHttpAssociationEditor } from './http-association.adapter';
 import { createHttpAccount, createHttpAudit } from './http-account.adapter';
 import { createHttpAuth } from './http-auth.adapter';
+import { createHttpBookings, createHttpBookingsAdmin } from './http-bookings.adapter';
 import { createHttpClient, type HttpBackendOptions } from './http-client';
 import { createHttpContent, createHttpContentEditor } from './http-content.adapter';
 import { createHttpEvents } from './http-events.adapter';
@@ -38,6 +39,8 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     search: createHttpSearch(client),
     subscriptions: createHttpSubscriptions(client),
     membership: createHttpMembership(client),
+    bookings: createHttpBookings(client),
+    bookingsAdmin: createHttpBookingsAdmin(client),
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,
   };

@@ -68,6 +68,7 @@ export type RouteId =
   | 'unsubscribe'
   | 'join'
   | 'join-thanks'
+  | 'booking'
   | 'login'
   | 'admin'
   | 'not-found';
@@ -91,6 +92,7 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   unsubscribe: 'Unsubscribe',
   join: 'Join online',
   'join-thanks': 'Thank you for applying',
+  booking: 'Your booking',
   login: 'Login',
   admin: 'Admin',
   'not-found': 'Page Not Found',

@@ -18,9 +18,9 @@ export type PlainRouteId = Exclude<RouteId, 'article' | 'event'>;
 /**
  * Pages that are never shared or listed: the admin area and its sign-in (noindex), not-found
  * (404), search results (noindex: one page per query, none worth listing), and the pages of
- * one visitor's subscription (an outcome, an e-mail's link; noindex), and the thanks after applying to join.
+ * one visitor's subscription or booking (an outcome, an e-mail's link; noindex), and the thanks after applying to join.
  */
-const UNSHARED_ROUTES = ['login', 'admin', 'not-found', 'search', 'subscribe', 'subscribe-confirm', 'unsubscribe', 'join-thanks'] as const;
+const UNSHARED_ROUTES = ['login', 'admin', 'not-found', 'search', 'subscribe', 'subscribe-confirm', 'unsubscribe', 'join-thanks', 'booking'] as const;
 type UnsharedRouteId = (typeof UNSHARED_ROUTES)[number];
 
 type SharedRouteId = Exclude<PlainRouteId, UnsharedRouteId>;

@@ -29,6 +29,9 @@ import { membershipSettingsMachine } from '../../src-core/machines/membership-se
 import { memberImportMachine, type ChosenFile } from '../../src-core/machines/member-import.machine';
 import type { ImportResult, MemberDetail, MembershipSettings } from '../../src-core/domain/membership-admin';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
+import { bookingsAdminMachine, type BookingsAdminJob, type BookingsAdminOutcome } from '../../src-core/machines/bookings-admin.machine';
+import type { BookingsAdminPort } from '../../src-core/ports/bookings.port';
+import { bookingSummariesQuery, eventBookingsQuery } from '../views/admin/bookings.queries';
 import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
@@ -96,6 +99,33 @@ function membershipOf(backend: Backend): MembershipAdminPort {
 }
 
 /** Runs one job of the 'Members' page on the port; an approval answers with what it made. */
+const NO_BOOKINGS = 'This website does not take bookings for events.';
+
+function bookingsAdminOf(backend: Backend): BookingsAdminPort {
+  const bookings = backend.bookingsAdmin;
+  if (bookings === undefined) throw new CoreError('unavailable', NO_BOOKINGS);
+  return bookings;
+}
+
+function runBookingsJob(port: BookingsAdminPort, job: BookingsAdminJob): Promise<BookingsAdminOutcome> {
+  switch (job.kind) {
+    case 'saveSettings':
+      return port.saveSettings(job.eventPath, job.settings);
+    case 'addPhoneBooking':
+      return port.addPhoneBooking(job.eventPath, job.request);
+    case 'cancelBooking':
+      return port.cancelBooking(job.id);
+    case 'moveUp':
+      return port.moveUp(job.id);
+    case 'markPhoned':
+      return port.markPhoned(job.id);
+    case 'cancelEvent':
+      return port.cancelEvent(job.eventPath, job.message);
+    case 'saveGlobalSettings':
+      return port.saveGlobalSettings(job.settings);
+  }
+}
+
 async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
   switch (job.kind) {
     case 'approve':
@@ -283,6 +313,23 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           import: fromPromise<ImportResult, string>(({ input }) => membershipOf(backend).importMembers(input)),
         },
         actions: { onImported: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
+      }),
+
+    bookingsAdmin: (view) =>
+      bookingsAdminMachine.provide({
+        actors: { run: fromPromise<BookingsAdminOutcome, BookingsAdminJob>(({ input }) => runBookingsJob(bookingsAdminOf(backend), input)) },
+        actions: {
+          // The counts and the event's lists load again with the old ones on screen, so nothing
+          // leaves the page meanwhile.
+          onChanged: (_, { eventPath }) => {
+            void cache.refresh(bookingSummariesQuery(), backend);
+            if (eventPath !== null) void cache.refresh(eventBookingsQuery(eventPath), backend);
+          },
+          focusNotice: () => view.focusNotice(),
+          focusProblem: (_, { target }) => view.focusProblem(target),
+          focusButton: (_, { target }) => view.focusButton(target),
+          settingsSaved: () => view.settingsSaved(),
+        },
       }),
 
     trustedBrowsers: (view) =>

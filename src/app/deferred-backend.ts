@@ -21,7 +21,10 @@ export interface DeferredBackendShape {
   readonly visits?: boolean;
   /** News by e-mail (self-hosted): without it no page shows the subscription form. */
   readonly subscriptions?: boolean;
-  /** Joining online (self-hosted): without it the join page says how to join by post. */
+  /**
+   * Joining online and booking places at events (self-hosted): without it the join page says how
+   * to join by post, and event pages say nothing about booking.
+   */
   readonly membership?: boolean;
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
@@ -48,25 +51,24 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The named methods of a port that is still loading: each waits for it, then calls the real one. */
 /**
- * A port of the admin area whose every member is a method: each call loads the backend first.
- * Its method names are not listed here, so they stay out of every public page's first load.
+ * A port that is still loading: each method call loads the backend first, then calls the real
+ * one. Its method names are not listed here, so they stay out of every public page's first load;
+ * what must be there before the adapters load (`known`: storage's capabilities and upload, the
+ * sign-in observer, what search covers) is given and answered at once.
  * 'then' is left out, so the port is never taken for a promise.
  */
-function deferredPort<P extends object>(port: () => Promise<P>): P {
-  return new Proxy({} as P, {
-    get: (_target, name) =>
-      name === 'then' || typeof name === 'symbol'
-        ? undefined
-        : (...args: unknown[]) => port().then((loaded) => (loaded[name as keyof P] as (...args: unknown[]) => unknown).apply(loaded, args)),
+function deferredPort<P extends object>(port: () => Promise<P>, known: Partial<P> = {}): P {
+  return new Proxy(known as P, {
+    get: (target, name) =>
+      name in target
+        ? target[name as keyof P]
+        : name === 'then' || typeof name === 'symbol'
+          ? undefined
+          : (...args: unknown[]) => port().then((loaded) => (loaded[name as keyof P] as (...args: unknown[]) => unknown).apply(loaded, args)),
   });
 }
 
-function deferred<P, K extends keyof P>(port: () => Promise<P>, names: readonly K[]): Pick<P, K> {
-  const call = (name: K) => (...args: unknown[]) => port().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown).apply(loaded, args));
-  return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<P, K>;
-}
 
 /**
  * A backend whose adapters are downloaded on first use. A server-rendered page already holds
@@ -132,21 +134,24 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
 
   return {
     privacy: shape.privacy,
-    content: deferred(port('content'), ['listPosts', 'getPost']),
-    storage: {
-      capabilities: shape.storageCapabilities,
-      upload,
-      ...deferred(port('storage'), ['listFiles', 'getMaxUploadBytes', 'getFreeSpace', 'deleteFile']),
-    },
-    events: deferred(port('events'), ['listEvents', 'saveDetails']),
-    auth: { ...deferred(port('auth'), ['signIn', 'completeSecondStep', 'signOut']), observeUser },
-    mail: deferred(port('mail'), ['sendContactMessage']),
-    association: deferred(port('association'), ['getDetails']),
-    search: { coverage: shape.searchCoverage, ...deferred(port('search'), ['search']) },
+    content: deferredPort(port('content')),
+    // What must be there before the adapters load (known at once), the rest as the port has it.
+    storage: deferredPort(port('storage'), { capabilities: shape.storageCapabilities, upload }),
+    events: deferredPort(port('events')),
+    auth: deferredPort(port('auth'), { observeUser }),
+    mail: deferredPort(port('mail')),
+    association: deferredPort(port('association')),
+    search: deferredPort(port('search'), { coverage: shape.searchCoverage }),
     ...(shape.contentEditor ? { contentEditor: deferredPort(optional('contentEditor')) } : {}),
     ...(shape.contactInbox ? { contactInbox: deferredPort(optional('contactInbox')) } : {}),
-    ...(shape.subscriptions === true ? { subscriptions: deferred(optional('subscriptions'), ['subscribe', 'confirm', 'unsubscribe']) } : {}),
-    ...(shape.membership === true ? { membership: deferred(optional('membership'), ['listBranches', 'apply']) } : {}),
+    ...(shape.subscriptions === true ? { subscriptions: deferredPort(optional('subscriptions')) } : {}),
+    ...(shape.membership === true
+      ? {
+          membership: deferredPort(optional('membership')),
+          bookings: deferredPort(optional('bookings')),
+          bookingsAdmin: deferredPort(optional('bookingsAdmin')),
+        }
+      : {}),
     ...(shape.memberMail === true
       ? {
           memberMail: deferredPort(optional('memberMail')),
@@ -162,7 +167,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     ...(shape.account === true
       ? {
           account: deferredPort(optional('account')),
-          audit: deferred(optional('audit'), ['listAudit']),
+          audit: deferredPort(optional('audit')),
         }
       : {}),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),

@@ -17,6 +17,8 @@ import { ROUTE_DATA_ELEMENT_ID as ROUTE_DATA_ID, type PageRenderer, type RenderO
 import { fixedDisplaySettings } from '../lib/display-settings.context';
 import { contactFormQuery, contactSubmissionQuery } from '../lib/contact-form.state';
 import { joinFormQuery } from '../lib/join-form.state';
+import { bookingCancelOutcomeQuery, bookingConfirmationQuery, bookingFormQuery } from '../lib/booking-pages.state';
+import { preloadBookingSection } from '../views/event/booking-section.part';
 import { App } from './app';
 import { associationQuery, siteQueries } from '../lib/association.query';
 import { postQuery } from '../views/route.queries';
@@ -94,12 +96,21 @@ async function render(url: string, backend: Backend, options: RenderOptions = {}
   if (options.joinForm !== undefined && route.id === 'join') {
     await cache.load(joinFormQuery(options.joinForm), backend);
   }
+  if (options.bookingForm !== undefined && route.id === 'event' && params.id === options.bookingForm.eventId) {
+    await cache.load(bookingFormQuery(options.bookingForm), backend);
+  }
+  if (options.bookingConfirmation !== undefined && route.id === 'booking') {
+    await cache.load(bookingConfirmationQuery(options.bookingConfirmation), backend);
+  }
+  if (options.bookingCancel !== undefined && route.id === 'booking') {
+    await cache.load(bookingCancelOutcomeQuery(options.bookingCancel), backend);
+  }
   if (options.submissionKey !== undefined && route.id === 'contact') {
     await cache.load(contactSubmissionQuery(options.submissionKey), backend);
   }
 
   // Every part the browser loads later is rendered here in full.
-  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm()]);
+  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm(), ...(route.id === 'event' ? [preloadBookingSection()] : [])]);
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming
   // script. React still sends a finished boundary after the page's first 12,800 bytes apart, with an
   // inline script to put it in place (which the Content-Security-Policy blocks); no chunk size keeps

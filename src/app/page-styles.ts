@@ -19,3 +19,4 @@ import '../views/search/search.css';
 import '../views/event/event.css';
 import '../views/subscribe/subscribe.css';
 import '../views/join/join.css';
+import '../views/bookings/booking.css';

@@ -7,6 +7,8 @@ import { filesQuery, postQuery, postsQuery, searchQuery } from '../views/route.q
 import { eventsQuery, nextEventQuery } from '../views/event.queries';
 import { eventQuery } from '../views/event/event.query';
 import { branchesQuery } from '../views/join/join.queries';
+import { bookingAvailabilityQuery } from '../views/event/booking.query';
+import { bookingByTokenQuery } from '../views/bookings/booking.queries';
 
 type QueriesOf = (params: Readonly<Params>, search: URLSearchParams) => readonly RouteQuery<unknown>[];
 
@@ -21,10 +23,16 @@ const ROUTE_QUERIES: Partial<Record<RouteId, QueriesOf>> = {
   news: () => [postsQuery(), filesQuery('newsletters')],
   article: ({ id = '' }) => [postQuery(id)],
   events: (_params, search) => [eventsQuery(showsAllPastEvents(search))],
-  event: ({ id = '' }) => [eventQuery(id)],
+  // The event first: its title names the page.
+  event: ({ id = '' }) => [eventQuery(id), bookingAvailabilityQuery(id)],
   documents: () => [filesQuery('root')],
   search: (_params, search) => [searchQuery(tidyQuery(search.get(SEARCH_PARAM)))],
   join: () => [branchesQuery()],
+  // The cancel page (BOOKING_PAGES.cancel) is the booking page with a token.
+  booking: (_params, search) => {
+    const token = search.get('token') ?? '';
+    return token === '' ? [] : [bookingByTokenQuery(token)];
+  },
 };
 
 export function routeQueries(id: RouteId, params: Readonly<Params>, search: URLSearchParams): readonly RouteQuery<unknown>[] {

@@ -7,6 +7,7 @@ import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
 import { JOIN_PAGES } from '../../src-core/domain/join-pages';
+import { BOOKING_PAGES } from '../../src-core/domain/booking-pages';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
 import { loadOnce } from './deferred-backend';
 import { readable } from '../lib/readable-promise';
@@ -91,7 +92,8 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'news', path: '/news', ...news },
   { id: 'article', path: '/article/:id', ...article },
   { id: 'events', path: '/events', ...events },
-  { id: 'event', path: '/events/:id', ...event },
+  // With its booking form (a plain form that posts without script), the event page comes to life after the rest of the page, like the contact form.
+  { id: 'event', path: '/events/:id', hydratesLater: true, ...event },
   { id: 'documents', path: '/documents', ...documents },
   { id: 'links', path: '/links', ...links },
   { id: 'privacy-policy', path: '/privacy-policy', ...privacy },
@@ -102,11 +104,12 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   // The form comes to life after the rest of the page, like the contact form; it posts without script until then.
   { id: 'join', path: JOIN_PAGES.form, hydratesLater: true, ...join },
   { id: 'join-thanks', path: JOIN_PAGES.thanks, indexed: false, ...joinThanks },
-  // One visitor's outcome or e-mail link each: nothing for search engines.
-  ...(['subscribe', 'confirm', 'unsubscribe'] as const).map(
+  // One visitor's outcome or e-mail link each (news by e-mail; a booking's confirmation after a
+  // post without script and its cancel link's pages), one small chunk: nothing for search engines.
+  ...(['subscribe', 'confirm', 'unsubscribe', 'booked', 'cancel', 'cancelled'] as const).map(
     (page): AppRoute => ({
-      id: page === 'confirm' ? 'subscribe-confirm' : page,
-      path: SUBSCRIPTION_PAGE_PATHS[page],
+      id: page === 'confirm' ? 'subscribe-confirm' : page === 'subscribe' || page === 'unsubscribe' ? page : 'booking',
+      path: { ...SUBSCRIPTION_PAGE_PATHS, ...BOOKING_PAGES }[page],
       indexed: false,
       element: <subscription.View page={page} />,
       preload: subscription.preload,
@@ -221,5 +224,8 @@ export function matchAppRoute(pathname: string): { route: AppRoute; params: Read
  * @internal Outside this file only tests and fakes use it.
  */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all([preloadParts(), preloadSubscriptionForm(), ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
+  return Promise.all([
+    preloadParts(),
+    preloadSubscriptionForm(),
+    ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
 }

@@ -19,6 +19,7 @@ import type { memberEditMachine } from '../../src-core/machines/member-edit.mach
 import type { memberPaymentsMachine } from '../../src-core/machines/member-payments.machine';
 import type { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
 import type { memberImportMachine } from '../../src-core/machines/member-import.machine';
+import type { bookingsAdminMachine } from '../../src-core/machines/bookings-admin.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
@@ -150,6 +151,17 @@ export interface MemberImportViewActions {
   focusProblem(): void;
 }
 
+export interface BookingsAdminViewActions {
+  /** A job was done: the notice that says what happened. */
+  focusNotice(): void;
+  /** A job was refused: the message beside what caused it (`target` as bookingsJobTarget names it). */
+  focusProblem(target: string): void;
+  /** A question was declined: the button that asked it. */
+  focusButton(target: string): void;
+  /** An event's booking settings were saved: their form closes. */
+  settingsSaved(): void;
+}
+
 export interface MailingViewActions {
   focusPreview(): void;
   focusProgress(): void;
@@ -227,4 +239,6 @@ export interface AdminMachines {
   readonly memberPayments: (view: MemberPaymentsViewActions) => typeof memberPaymentsMachine;
   readonly membershipSettings: (view: DetailsViewActions) => typeof membershipSettingsMachine;
   readonly memberImport: (view: MemberImportViewActions) => typeof memberImportMachine;
+  /** An event's bookings (self-hosted): settings, phone bookings, cancelling, the waiting list. */
+  readonly bookingsAdmin: (view: BookingsAdminViewActions) => typeof bookingsAdminMachine;
 }

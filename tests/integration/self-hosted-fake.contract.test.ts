@@ -5,6 +5,7 @@ import type { Backend } from '../../src-core/ports/backend';
 import type { Folder } from '../../src-core/domain/stored-file';
 import { MOCK_ADMIN, MOCK_MEMBER, createSelfHostedApi, type SelfHostedApiSeed, type SelfHostedApiState } from '../../mocks/self-hosted-api';
 import { authContract } from '../contracts/auth.contract';
+import { bookingsContract } from '../contracts/bookings.contract';
 import { contactInboxContract } from '../contracts/contact-inbox.contract';
 import { contentEditorContract } from '../contracts/content-editor.contract';
 import { contentContract } from '../contracts/content.contract';
@@ -99,4 +100,21 @@ contentEditorContract('http adapter on the MSW self-hosted fake', async () => {
 contactInboxContract('http adapter on the MSW self-hosted fake', async () => {
   const { backend, cleanup } = fakeApi(asAdministrator);
   return { mail: backend.mail, inbox: editorOf(backend).inbox, cleanup };
+});
+
+bookingsContract('http adapter on the MSW self-hosted fake', async () => {
+  const { state, backend, cleanup } = fakeApi(asAdministrator);
+  if (backend.bookings === undefined || backend.bookingsAdmin === undefined) throw new Error('The http backend lost its bookings.');
+  return {
+    bookings: backend.bookings,
+    bookingsAdmin: backend.bookingsAdmin,
+    events: backend.events,
+    async seedFiles(seeds) {
+      for (const seed of seeds) {
+        const [folder, name] = seed.fullPath.split('/') as [Folder, string];
+        state.files = [...state.files, { folder, name, bytes: new Uint8Array(await seed.data.arrayBuffer()), updatedAt: state.now().toISOString() }];
+      }
+    },
+    cleanup,
+  };
 });

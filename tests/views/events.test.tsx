@@ -164,4 +164,12 @@ describe('calendar files: a feed only a server can make, and one event\'s file',
     expect(text).toContain('BEGIN:VEVENT');
     expect(within(calendar).getByRole('link', { name: /Google/ })).toBeInTheDocument();
   });
+
+  test('the hosted site takes no bookings: the event page says nothing about booking', async () => {
+    network.site(hosted!, { files: { events: EVENTS } }).render('/events/AGM');
+
+    expect(await screen.findByRole('region', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Book a place' })).toBeNull();
+    expect(document.getElementById('booking')).toBeNull();
+  });
 });

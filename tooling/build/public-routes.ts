@@ -25,7 +25,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'article', path: '/article/:id', view: 'src/views/article/article.view.tsx' },
   { name: 'documents', path: '/documents', view: 'src/views/documents/documents.view.tsx' },
   { name: 'events', path: '/events', view: 'src/views/events/events.view.tsx' },
-  { name: 'event', path: '/events/:event', view: 'src/views/event/event.view.tsx' },
+  { name: 'event', path: '/events/:event', view: 'src/views/event/event.view.tsx', hydratesLater: true },
   { name: 'links', path: '/links', view: 'src/views/links/links.view.tsx' },
   { name: 'contact', path: '/contact', view: 'src/views/contact/contact.view.tsx', hydratesLater: true },
   { name: 'join', path: '/join', view: 'src/views/join/join.view.tsx', hydratesLater: true },

@@ -7,14 +7,32 @@ import { PAGE_HEADING_ID } from '../../components/page-heading';
 import { eventListingQuery } from '../event.queries';
 import { adminEventLabel } from './admin-event';
 import { EventDetailsEditor } from './event-details-editor';
+import { BookingGlobalSettingsSection, EventBookingsPanel } from './event-bookings';
+import { bookingSummariesQuery } from './bookings.queries';
+import { useBackend } from '../../lib/backend.context';
+
+/** An event's bookings panel, once the counts of every event are there (one request for the whole list). */
+function EventBookings({ eventPath, title }: { readonly eventPath: string; readonly title: string }) {
+  const summaries = useRouteData(bookingSummariesQuery());
+  if (summaries.status === 'loading') return null;
+  if (summaries.status === 'error') {
+    return (
+      <p className="status status--error">
+        The bookings could not be loaded. {summaries.error.message}
+      </p>
+    );
+  }
+  return <EventBookingsPanel eventPath={eventPath} title={title} summary={summaries.data[eventPath]} />;
+}
 
 /**
  * The Events page of the admin area: every event file by its title and date, each with its
- * details (date, time, place, description) to add or change. Uploading and deleting event
- * files stays on /admin, as the spec puts them there.
+ * details (date, time, place, description) to add or change, and, where the backend takes
+ * bookings, its bookings. Uploading and deleting event files stays on /admin, as the spec puts them there.
  */
 export function EventsSection() {
   const listing = useRouteData(eventListingQuery());
+  const takesBookings = useBackend().bookingsAdmin !== undefined;
   return (
     <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-events">
       <p>
@@ -42,12 +60,21 @@ export function EventsSection() {
                     </ExternalLink>
                   </p>
                   <EventDetailsEditor file={event.file} details={event.details} timeZone={data.timeZone} />
+                  {takesBookings ? <EventBookings eventPath={event.file.fullPath} title={label.title} /> : null}
                 </li>
               );
             })}
           </ul>
         )}
       </DataState>
+      {takesBookings ? (
+        <BookingGlobalSettingsSection />
+      ) : (
+        <p className="admin-events__no-bookings">
+          Booking places at events is not available on this website: it needs the association&rsquo;s own server. Visitors
+          see each event&rsquo;s details without a booking form.
+        </p>
+      )}
     </section>
   );
 }

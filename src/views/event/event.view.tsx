@@ -7,6 +7,7 @@ import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useRouteData } from '../../lib/route-data.hook';
+import { BookingSectionPart } from './booking-section.part';
 import { eventQuery, type EventPageData } from './event.query';
 import './event.css';
 
@@ -86,6 +87,7 @@ function EventDetailsPage({ event }: { readonly event: EventPageData }) {
         </ExternalLink>
       </p>
       {event.status === 'past' ? null : <AddToCalendar event={event} />}
+      <BookingSectionPart eventId={event.id} />
       {structured === null ? null : (
         // Data for search engines, never run: the page's policy allows no inline script but the loader.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(structured) }} />

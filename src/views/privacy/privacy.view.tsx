@@ -5,6 +5,7 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
 import { DECLINED_KEPT_DAYS, MEMBER_KEPT_MONTHS_AFTER_LEAVING } from '../../../src-core/domain/joining';
 import { SEARCH_TEXT_KEPT_DAYS } from '../../../src-core/domain/visits';
+import { bookingPrivacyParagraphs } from '../../../src-core/domain/bookings';
 import { useBackend } from '../../lib/backend.context';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
@@ -160,6 +161,17 @@ export function PrivacyView() {
             If you gave an e-mail address, the company that delivers our e-mail sees it as it passes our messages to you
             on.
           </p>
+        </>
+      )}
+
+      {/* Booking comes with joining online: both need the association's own server (src/app/deferred-backend.ts). */}
+      {membership === undefined ? null : (
+        <>
+          <h2>Booking a place at an event</h2>
+          {/* The default retention: the page is the same for every visitor and made before any settings are read. */}
+          {bookingPrivacyParagraphs().map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </>
       )}
 
