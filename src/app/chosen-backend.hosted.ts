@@ -34,11 +34,7 @@ export function createChosenBackend(): Backend {
   }
   const backend = deferredBackend(load, {
     storageCapabilities: { pauseResume: true },
-    contentEditor: false,
-    contactInbox: false,
-    memberMail: false,
-    membershipAdmin: false,
-    associationEditor: false,
+    optionalPorts: [],
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
     privacy: HOSTED_PRIVACY,

@@ -5,27 +5,36 @@ import type { SearchCoverage } from '../../src-core/domain/search';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { StorageCapabilities, UploadTask } from '../../src-core/ports/storage.port';
 
+/**
+ * The backend's ports that only some backends have. Each one named in the shape is there from
+ * the start, loading on first use; every other one is absent, so a screen knows at once what to
+ * offer (no subscription form, join by post, nothing about booking on hosted).
+ */
+export type OptionalPort =
+  | 'contentEditor'
+  | 'contactInbox'
+  | 'associationEditor'
+  /** The subscriber list and mailings. */
+  | 'memberMail'
+  /** Applications, members and branches in the admin area. */
+  | 'membershipAdmin'
+  /** The administrator's account settings, and the audit trail. */
+  | 'account'
+  | 'audit'
+  /** The 'Visits' page: visits counted by the site's own server. */
+  | 'visits'
+  /** News by e-mail: without it no page shows the subscription form. */
+  | 'subscriptions'
+  /** Joining online: without it the join page says how to join by post. */
+  | 'membership'
+  /** Booking places at events: without it event pages say nothing about booking. */
+  | 'bookings'
+  | 'bookingsAdmin';
+
 /** What must be known before the adapters have loaded: the parts the screens check synchronously. */
 export interface DeferredBackendShape {
   readonly storageCapabilities: StorageCapabilities;
-  readonly contentEditor: boolean;
-  readonly contactInbox: boolean;
-  /** The subscriber list and mailings (self-hosted). */
-  readonly memberMail?: boolean;
-  /** Applications, members and branches in the admin area (self-hosted). */
-  readonly membershipAdmin?: boolean;
-  readonly associationEditor: boolean;
-  /** The administrator's account settings and the audit trail (self-hosted). */
-  readonly account?: boolean;
-  /** The 'Visits' page: visits counted by the site's own server (self-hosted). */
-  readonly visits?: boolean;
-  /** News by e-mail (self-hosted): without it no page shows the subscription form. */
-  readonly subscriptions?: boolean;
-  /**
-   * Joining online and booking places at events (self-hosted): without it the join page says how
-   * to join by post, and event pages say nothing about booking.
-   */
-  readonly membership?: boolean;
+  readonly optionalPorts: readonly OptionalPort[];
   readonly externalContentManagerUrl?: string;
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
@@ -142,34 +151,7 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     mail: deferredPort(port('mail')),
     association: deferredPort(port('association')),
     search: deferredPort(port('search'), { coverage: shape.searchCoverage }),
-    ...(shape.contentEditor ? { contentEditor: deferredPort(optional('contentEditor')) } : {}),
-    ...(shape.contactInbox ? { contactInbox: deferredPort(optional('contactInbox')) } : {}),
-    ...(shape.subscriptions === true ? { subscriptions: deferredPort(optional('subscriptions')) } : {}),
-    ...(shape.membership === true
-      ? {
-          membership: deferredPort(optional('membership')),
-          bookings: deferredPort(optional('bookings')),
-          bookingsAdmin: deferredPort(optional('bookingsAdmin')),
-        }
-      : {}),
-    ...(shape.memberMail === true
-      ? {
-          memberMail: deferredPort(optional('memberMail')),
-        }
-      : {}),
-    ...(shape.membershipAdmin === true
-      ? {
-          membershipAdmin: deferredPort(optional('membershipAdmin')),
-        }
-      : {}),
-    ...(shape.visits === true ? { visits: deferredPort(optional('visits')) } : {}),
-    ...(shape.associationEditor ? { associationEditor: deferredPort(optional('associationEditor')) } : {}),
-    ...(shape.account === true
-      ? {
-          account: deferredPort(optional('account')),
-          audit: deferredPort(optional('audit')),
-        }
-      : {}),
+    ...(Object.fromEntries(shape.optionalPorts.map((key) => [key, deferredPort(optional(key))])) as Partial<Pick<Backend, OptionalPort>>),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),
     ...(shape.feeds === undefined ? {} : { feeds: shape.feeds }),
   };

@@ -25,9 +25,7 @@ function deferred(parts: Partial<Backend>, pauseResume = false): Backend {
     () => new Promise<Backend>((resolve) => setTimeout(() => resolve(loaded), 5)),
     {
       storageCapabilities: { pauseResume },
-      contentEditor: true,
-      contactInbox: true,
-      associationEditor: true,
+      optionalPorts: ['contentEditor', 'contactInbox', 'associationEditor'],
       privacy: loaded.privacy,
       searchCoverage: loaded.search.coverage,
     },

@@ -3,9 +3,14 @@ import { SEARCHES_FILE_NAMES, SEARCHES_INSIDE_FILES } from '../../src-core/domai
 import { createMemoryBackend } from '../support/memory/memory-backend';
 import type { Backend, PrivacyFacts } from '../../src-core/ports/backend';
 import { isCoreError } from '../../src-core/domain/core-error';
-import { deferredBackend } from '../../src/app/deferred-backend';
+import { deferredBackend, type DeferredBackendShape } from '../../src/app/deferred-backend';
 
-const SHAPE = { storageCapabilities: { pauseResume: false }, contentEditor: true, contactInbox: true, associationEditor: true, privacy: createMemoryBackend().privacy, searchCoverage: SEARCHES_FILE_NAMES } as const;
+const SHAPE: DeferredBackendShape = {
+  storageCapabilities: { pauseResume: false },
+  optionalPorts: ['contentEditor', 'contactInbox', 'associationEditor'],
+  privacy: createMemoryBackend().privacy,
+  searchCoverage: SEARCHES_FILE_NAMES,
+};
 
 const MAILBOX_PRIVACY: PrivacyFacts = {
   contactMessages: { keptBy: 'our-mailbox', sentThrough: 'A mail service' },
@@ -77,8 +82,7 @@ test('a listener that stopped before the adapters arrived is never called', asyn
 test('the parts the screens check before loading are there as the shape says', () => {
   const backend = deferredBackend(async () => createMemoryBackend(), {
     storageCapabilities: { pauseResume: true },
-    contentEditor: false,
-    contactInbox: false, associationEditor: false,
+    optionalPorts: [],
     externalContentManagerUrl: 'https://cms.example.org',
     privacy: MAILBOX_PRIVACY,
     searchCoverage: SEARCHES_INSIDE_FILES,
@@ -116,7 +120,7 @@ test('e-mail to members is there when the shape says so, and waits for the adapt
     },
   };
   const { calls, load } = countingLoader(loaded);
-  const backend = deferredBackend(load, { ...SHAPE, memberMail: true });
+  const backend = deferredBackend(load, { ...SHAPE, optionalPorts: [...SHAPE.optionalPorts, 'memberMail'] });
 
   expect(calls.count).toBe(0);
   expect(await backend.memberMail?.listSubscribers('mary')).toBe(list);

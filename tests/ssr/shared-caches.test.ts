@@ -69,6 +69,7 @@ async function examplesFor(server: TestServer): Promise<Readonly<Record<string, 
     '/api/applications/:id/data': ['/api/applications/1/data'],
     '/api/members/:number': ['/api/members/1'],
     '/api/members/:number/data': ['/api/members/1/data'],
+    '/admin/members/:number': ['/admin/members/1'],
   };
 }
 
