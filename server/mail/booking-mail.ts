@@ -4,7 +4,7 @@ import { eventPath, type EventSummary } from '../../src-core/domain/event-listin
 import { cancelHref } from '../bookings/bookings-service';
 import type { BookingRow, SettingsRow } from '../repositories/bookings.repository';
 import type { BookingMailKind } from '../repositories/mail-queue.repository';
-import { ASSOCIATION, page, paragraphsOf } from './member-mail';
+import { letterMail, paragraphsOf, type LetterContent } from './member-mail';
 
 export interface BookingMailContext {
   readonly kind: BookingMailKind;
@@ -23,13 +23,6 @@ export interface BookingMailContext {
   readonly calendar: string | undefined;
 }
 
-interface Content {
-  readonly subject: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly action?: { readonly text: string; readonly href: string };
-}
-
 function placesText(places: number): string {
   return places === 1 ? '1 place' : `${places} places`;
 }
@@ -41,7 +34,7 @@ function contactLines(details: AssociationDetails): string[] {
   return [`If you have a question, please contact ${who}: ${ways.join(' or ')}.`];
 }
 
-function contentOf(context: BookingMailContext): Content {
+function contentOf(context: BookingMailContext): LetterContent {
   const { booking, event, details, origin } = context;
   const title = event?.summary.title ?? 'our event';
   const whenWhere = event === undefined ? [] : [`When: ${event.summary.when}.`, `Where: ${event.summary.where}.`];
@@ -96,32 +89,10 @@ function contentOf(context: BookingMailContext): Content {
   }
 }
 
-/** One booking mail, with a plain-text part every mail program can show. */
+/** One booking mail; the confirmation and the reminder carry the event's calendar file. */
 export function bookingMail(context: BookingMailContext): Mail.Options {
-  const content = contentOf(context);
-  const action = content.action === undefined ? undefined : { ...content.action };
-  const text = [
-    ASSOCIATION,
-    '',
-    content.heading,
-    '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(action === undefined ? [] : [`${action.text}: ${action.href}`, '']),
-  ].join('\n');
+  const mail = letterMail(context, contentOf(context));
   const attach = context.calendar !== undefined && context.event !== undefined && (context.kind === 'booking-confirmation' || context.kind === 'booking-reminder');
-  return {
-    from: { name: ASSOCIATION, address: context.from },
-    to: context.to,
-    ...(context.details.email === '' ? {} : { replyTo: context.details.email }),
-    subject: content.subject,
-    messageId: context.messageId,
-    text,
-    html: page(content.subject, content.heading, content.paragraphs, action, []),
-    ...(attach && context.calendar !== undefined
-      ? { attachments: [{ filename: 'event.ics', content: context.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }
-      : {}),
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  };
+  if (!attach || context.calendar === undefined) return mail;
+  return { ...mail, attachments: [{ filename: 'event.ics', content: context.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
 }
-

@@ -45,6 +45,50 @@ export function page(subject: string, heading: string, paragraphs: readonly stri
   ].join('\n');
 }
 
+/** What a letter to one person says: a subject, a heading, paragraphs, and at most one link as a button. */
+export interface LetterContent {
+  readonly subject: string;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly action?: { readonly text: string; readonly href: string };
+}
+
+/** Who a letter goes to, and where a reply goes: the association's own address, when it is set. */
+export interface LetterEnvelope {
+  readonly from: string;
+  readonly to: string;
+  readonly messageId: string;
+  readonly details: { readonly email: string };
+}
+
+/**
+ * One letter from the association to one person (membership, renewal and booking mail): the
+ * page above with a plain-text part every mail program can show, and nothing read from a file or
+ * an address into the message.
+ */
+export function letterMail(envelope: LetterEnvelope, content: LetterContent): Mail.Options {
+  const action = content.action === undefined ? undefined : { ...content.action };
+  const text = [
+    ASSOCIATION,
+    '',
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action === undefined ? [] : [`${action.text}: ${action.href}`, '']),
+  ].join('\n');
+  return {
+    from: { name: ASSOCIATION, address: envelope.from },
+    to: envelope.to,
+    ...(envelope.details.email === '' ? {} : { replyTo: envelope.details.email }),
+    subject: content.subject,
+    messageId: envelope.messageId,
+    text,
+    html: page(content.subject, content.heading, content.paragraphs, action, []),
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
 export function paragraphsOf(body: string): string[] {
   return body
     .replace(/\r\n?/g, '\n')

@@ -3,7 +3,7 @@ import type { AssociationDetails } from '../../src-core/domain/association-detai
 import type { ApplicationRow } from '../repositories/applications.repository';
 import type { MembershipMailKind } from '../repositories/mail-queue.repository';
 import type { MemberRow } from '../repositories/members.repository';
-import { ASSOCIATION, page, paragraphsOf } from './member-mail';
+import { ASSOCIATION, letterMail, paragraphsOf, type LetterContent } from './member-mail';
 
 /** Where the committee reads applications in the admin area. */
 const ADMIN_APPLICATIONS_PAGE = '/admin/applications';
@@ -20,13 +20,6 @@ export interface MembershipMailContext {
   readonly details: AssociationDetails;
 }
 
-interface Content {
-  readonly subject: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly action?: { readonly text: string; readonly href: string };
-}
-
 /** Who to contact, in the words the association's details give; nothing when none are set. */
 export function contactLines(details: AssociationDetails): string[] {
   const ways = [details.phone === '' ? '' : `phone ${details.phone}`, details.email === '' ? '' : `e-mail ${details.email}`].filter((way) => way !== '');
@@ -35,7 +28,7 @@ export function contactLines(details: AssociationDetails): string[] {
   return [`If you have a question, please contact ${who}: ${ways.join(' or ')}.`];
 }
 
-function contentOf(context: MembershipMailContext): Content {
+function contentOf(context: MembershipMailContext): LetterContent {
   const { application, details } = context;
   const greeting = `Dear ${application.name},`;
   switch (context.kind) {
@@ -98,28 +91,7 @@ function contentOf(context: MembershipMailContext): Content {
   }
 }
 
-/** One membership mail, with a plain-text part every mail program can show. */
+/** One membership mail. */
 export function membershipMail(context: MembershipMailContext): Mail.Options {
-  const content = contentOf(context);
-  const action = content.action === undefined ? undefined : { ...content.action };
-  const text = [
-    ASSOCIATION,
-    '',
-    content.heading,
-    '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(action === undefined ? [] : [`${action.text}: ${action.href}`, '']),
-  ].join('\n');
-  return {
-    from: { name: ASSOCIATION, address: context.from },
-    to: context.to,
-    // A reply reaches the committee, where the association's address is set.
-    ...(context.details.email === '' ? {} : { replyTo: context.details.email }),
-    subject: content.subject,
-    messageId: context.messageId,
-    text,
-    html: page(content.subject, content.heading, content.paragraphs, action, []),
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  };
+  return letterMail(context, contentOf(context));
 }

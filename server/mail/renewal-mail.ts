@@ -4,7 +4,7 @@ import type { AssociationDetails } from '../../src-core/domain/association-detai
 import { dayInWords, euroOf } from '../../src-core/domain/membership-year';
 import type { RenewalMailKind } from '../repositories/mail-queue.repository';
 import type { MemberRow } from '../repositories/members.repository';
-import { ASSOCIATION, page, paragraphsOf } from './member-mail';
+import { ASSOCIATION, letterMail, paragraphsOf, type LetterContent } from './member-mail';
 import { contactLines } from './membership-mail';
 
 export interface RenewalMailContext {
@@ -26,7 +26,7 @@ function howToRenew(settings: WireMembershipSettings): string[] {
   return [...fee, ...(how.length === 0 ? ['Please contact us to renew, and we will tell you how to pay.'] : how)];
 }
 
-function contentOf(context: RenewalMailContext): { subject: string; heading: string; paragraphs: string[] } {
+function contentOf(context: RenewalMailContext): LetterContent {
   const { member, settings, details } = context;
   const end = dayInWords(context.yearEnd);
   const common = [`Your membership number is ${member.number}.`, ...howToRenew(settings), ...contactLines(details)];
@@ -54,19 +54,7 @@ function contentOf(context: RenewalMailContext): { subject: string; heading: str
   };
 }
 
-/** One renewal reminder, plain text first, made when it is sent from what is stored then. */
+/** One renewal reminder, made when it is sent from what is stored then. */
 export function renewalMail(context: RenewalMailContext): Mail.Options {
-  const content = contentOf(context);
-  const text = [ASSOCIATION, '', content.heading, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])].join('\n');
-  return {
-    from: { name: ASSOCIATION, address: context.from },
-    to: context.to,
-    ...(context.details.email === '' ? {} : { replyTo: context.details.email }),
-    subject: content.subject,
-    messageId: context.messageId,
-    text,
-    html: page(content.subject, content.heading, content.paragraphs, undefined, []),
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  };
+  return letterMail(context, contentOf(context));
 }
