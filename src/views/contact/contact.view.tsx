@@ -20,6 +20,7 @@ import { useAssociationDetails } from '../../components/association/association-
 import { ContactWays, OtherWays } from '../../components/association/contact-ways';
 import { hasContactWay, telHref } from '../../../src-core/domain/association-details';
 import './contact.css';
+import { ErrorSummary } from '../../components/error-summary';
 
 const HONEYPOT_ID = 'contact-website';
 
@@ -120,20 +121,7 @@ export function ContactView() {
         )}
       </div>
 
-      {outcome !== 'sent' && problems.length > 0 && (
-        <div className="error-summary" aria-labelledby={`${formId}-summary`}>
-          <h2 id={`${formId}-summary`} className="error-summary__title">
-            {problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`}
-          </h2>
-          <ul>
-            {problems.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldIds[field]}`}>{fieldErrors[field]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {outcome !== 'sent' && <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={fieldIds} />}
 
       {/* method and action let the form work as a plain post where script has not run. */}
       {outcome !== 'sent' && (

@@ -19,6 +19,7 @@ import { useRouteDataCache } from '../../lib/backend.context';
 import { bookingFormKey, bookingFormRefusalFrom } from '../../lib/booking-pages.state';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
+import { ErrorSummary } from '../../components/error-summary';
 
 interface BookingFormProps {
   readonly availability: BookingAvailability;
@@ -146,20 +147,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
         )}
       </div>
 
-      {problems.length > 0 && (
-        <div className="error-summary" aria-labelledby={`${formId}-summary`}>
-          <h3 id={`${formId}-summary`} className="error-summary__title">
-            {problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`}
-          </h3>
-          <ul>
-            {problems.map((name) => (
-              <li key={name}>
-                <a href={`#${ids[name]}`}>{fieldErrors[name]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={ids} headingLevel={3} />
 
       {/* method and action let the form work as a plain post where script has not run. */}
       <form id={formId} className="booking-form" method="post" action={BOOKING_PAGES.book.replace(':event', encodeURIComponent(availability.eventId))} noValidate onSubmit={onSubmit}>

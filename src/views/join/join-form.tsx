@@ -15,6 +15,7 @@ import { JOIN_FORM_KEY, joinFormStateFrom } from '../../lib/join-form.state';
 import { useRouteData } from '../../lib/route-data.hook';
 import { FormField, fieldBinding } from '../../components/form-field';
 import { branchesQuery } from './join.queries';
+import { ErrorSummary } from '../../components/error-summary';
 
 const HONEYPOT_ID = 'join-website';
 
@@ -121,20 +122,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
         )}
       </div>
 
-      {problems.length > 0 && (
-        <div className="error-summary" aria-labelledby={`${formId}-summary`}>
-          <h2 id={`${formId}-summary`} className="error-summary__title">
-            {problems.length === 1 ? 'There is a problem' : `There are ${problems.length} problems`}
-          </h2>
-          <ul>
-            {problems.map((name) => (
-              <li key={name}>
-                <a href={`#${ids[name]}`}>{fieldErrors[name]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={ids} />
 
       {/* method and action let the form work as a plain post where script has not run. */}
       <form id={formId} className="join-form" method="post" action={JOIN_PAGES.form} noValidate onSubmit={onSubmit}>
