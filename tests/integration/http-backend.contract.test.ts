@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHttpBackend } from '../../adapters/http/http-backend';
 import type { Backend } from '../../src-core/ports/backend';
 import { authContract } from '../contracts/auth.contract';
+import { bookingsContract } from '../contracts/bookings.contract';
 import { contactInboxContract } from '../contracts/contact-inbox.contract';
 import { contentEditorContract } from '../contracts/content-editor.contract';
 import { contentContract } from '../contracts/content.contract';
@@ -92,6 +93,26 @@ eventsContract('http adapter on the self-hosted server', async () => {
     events: backend.events,
     storage: backend.storage,
     visitorEvents: createHttpBackend({ baseUrl: server.baseUrl }).events,
+    async seedFiles(seeds) {
+      for (const seed of seeds) {
+        fs.writeFileSync(path.join(server.dataDir, 'files', seed.fullPath), Buffer.from(await seed.data.arrayBuffer()));
+      }
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+bookingsContract('http adapter on the self-hosted server', async () => {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const organiser = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
+  const visitor = createHttpBackend({ baseUrl: server.baseUrl });
+  if (visitor.bookings === undefined || organiser.bookingsAdmin === undefined) throw new Error('The http backend lost its bookings.');
+  return {
+    bookings: visitor.bookings,
+    bookingsAdmin: organiser.bookingsAdmin,
+    events: organiser.events,
     async seedFiles(seeds) {
       for (const seed of seeds) {
         fs.writeFileSync(path.join(server.dataDir, 'files', seed.fullPath), Buffer.from(await seed.data.arrayBuffer()));
