@@ -72,6 +72,7 @@ test("signing in opens /admin with exactly the spec's parts and the admin naviga
     'Renewals',
     /^E-mail to members( \(\d+\))?$/,
     'Association details',
+    'Visits',
     'Account',
     'Activity',
   ]);
