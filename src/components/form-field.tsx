@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldChangedEvent, FormContext } from '../../src-core/machines/form.setup';
 import './form-field.css';
 
@@ -22,14 +22,39 @@ export interface FormFieldProps {
   readonly required?: boolean;
 }
 
+/** The ids a field is described by: its hint's and its error's, where it has them. */
+export function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
+  return ids === '' ? undefined : ids;
+}
+
+/**
+ * A field's hint and error, under its label; ids `${id}-hint` and `${id}-error`, which the field
+ * names in aria-describedby (describedBy) so they are read out with it. For a form's own kinds of
+ * field (a select, a box, a number) beside FormField.
+ */
+export function FieldNotes({ id, hint, error }: { readonly id: string; readonly hint?: ReactNode; readonly error: string | undefined }) {
+  return (
+    <>
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A required, labelled field whose hint and error sit under its label and are read out with it. */
 export function FormField({ label, name, value, error, onChange, maxLength, readOnly, type = 'text', autoComplete, rows, hint, required = true, id: givenId }: FormFieldProps) {
   // useId gives the same ids on the server and in the browser, so a rendered page hydrates as is.
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter(Boolean).join(' ');
   const shared = {
     id,
     name,
@@ -38,7 +63,7 @@ export function FormField({ label, name, value, error, onChange, maxLength, read
     readOnly,
     required,
     'aria-invalid': error !== undefined,
-    'aria-describedby': describedBy === '' ? undefined : describedBy,
+    'aria-describedby': describedBy(id, hint !== undefined, error),
   };
 
   return (
@@ -47,16 +72,7 @@ export function FormField({ label, name, value, error, onChange, maxLength, read
         {label}
         {!required && <span className="form-field__optional"> (optional)</span>}
       </label>
-      {hint !== undefined && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       {rows === undefined ? (
         <input {...shared} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
       ) : (

@@ -20,6 +20,7 @@ import { bookingFormKey, bookingFormRefusalFrom } from '../../lib/booking-pages.
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
 import { ErrorSummary } from '../../components/error-summary';
+import { FieldNotes, describedBy } from '../../components/form-field';
 
 interface BookingFormProps {
   readonly availability: BookingAvailability;
@@ -32,11 +33,6 @@ interface BookingFormProps {
 function honeypotValue(id: string): string {
   const field = document.getElementById(id);
   return field instanceof HTMLInputElement ? field.value : '';
-}
-
-function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
-  return ids === '' ? undefined : ids;
 }
 
 interface FieldProps {
@@ -52,16 +48,7 @@ function Field({ id, label, hint, error, children }: FieldProps) {
   return (
     <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
       <label htmlFor={id}>{label}</label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       {children({ 'aria-invalid': error !== undefined, 'aria-describedby': describedBy(id, hint !== undefined, error) })}
     </div>
   );

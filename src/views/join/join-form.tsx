@@ -13,7 +13,7 @@ import { useRouteDataCache } from '../../lib/backend.context';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { JOIN_FORM_KEY, joinFormStateFrom } from '../../lib/join-form.state';
 import { useRouteData } from '../../lib/route-data.hook';
-import { FormField, fieldBinding } from '../../components/form-field';
+import { FieldNotes, FormField, describedBy, fieldBinding } from '../../components/form-field';
 import { branchesQuery } from './join.queries';
 import { ErrorSummary } from '../../components/error-summary';
 
@@ -23,29 +23,6 @@ const HONEYPOT_ID = 'join-website';
 function honeypotValue(): string {
   const field = document.getElementById(HONEYPOT_ID);
   return field instanceof HTMLInputElement ? field.value : '';
-}
-
-/** A field's hint and error under its label, read out with it, as FormField places them. */
-function Described({ id, hint, error }: { readonly id: string; readonly hint?: ReactNode; readonly error: string | undefined }) {
-  return (
-    <>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
-  return ids === '' ? undefined : ids;
 }
 
 interface JoinFormProps {
@@ -93,7 +70,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
   const branchList: readonly Branch[] = branches.status === 'ready' ? branches.data : [];
   const checkbox = (name: 'newsletter' | 'consent', label: ReactNode, hint?: ReactNode) => (
     <div className={fieldErrors[name] === undefined ? 'join-form__check' : 'join-form__check join-form__check--invalid'}>
-      <Described id={ids[name]} hint={hint} error={fieldErrors[name]} />
+      <FieldNotes id={ids[name]} hint={hint} error={fieldErrors[name]} />
       {/* The whole row is the label: a press anywhere on it ticks the box, a target far larger than the box. */}
       <label className="join-form__box" htmlFor={ids[name]}>
         <input
@@ -179,7 +156,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
           />
           <div className={fieldErrors.branch === undefined ? 'form-field' : 'form-field form-field--invalid'}>
             <label htmlFor={ids.branch}>Your nearest branch</label>
-            <Described id={ids.branch} hint="Choose 'Not sure' if you do not know; we will help." error={fieldErrors.branch} />
+            <FieldNotes id={ids.branch} hint="Choose 'Not sure' if you do not know; we will help." error={fieldErrors.branch} />
             <select
               id={ids.branch}
               name="branch"
