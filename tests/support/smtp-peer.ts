@@ -43,6 +43,9 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Stopping cuts the sender's open connection at once, as a mail server that goes down would;
+      // smtp-server's default waits 30 seconds for it (and 0 means that default).
+      closeTimeout: 1,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

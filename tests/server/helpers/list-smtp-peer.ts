@@ -42,6 +42,8 @@ export async function startListSmtpPeer(options: ListSmtpPeerOptions = {}): Prom
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Closing cuts the server's kept-open connection at once (tests/support/smtp-peer.ts says why).
+    closeTimeout: 1,
     onRcptTo(address, _session, callback) {
       const refusal = options.refuse?.[address.address.toLowerCase()];
       if (refusal === undefined) {
