@@ -37,6 +37,9 @@ export const API_MESSAGES = {
   twoStepRequired: 'Two-step sign-in is required on this website, so it cannot be turned off.',
   sessionNotFound: 'This device is not signed in any more.',
   emptyFile: 'This file is empty. Please choose another file.',
+  pictureNotFound: 'This picture could not be found. Please attach it again.',
+  pictureNotReady: 'The picture is still being prepared. Please wait until it shows, then save the post.',
+  pictureRefused: 'This picture was not accepted. Please attach another picture.',
   eventNotFound: 'This event could not be found. It may have been removed.',
   eventDetailsElsewhere: 'Only files in the Events folder can have event details.',
   fileExists: (name: string) =>

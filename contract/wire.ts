@@ -13,6 +13,8 @@ import { FOLDERS } from '../src-core/domain/stored-file';
 export const API_PATHS = {
   posts: '/api/posts',
   post: '/api/posts/:id',
+  pictures: '/api/pictures',
+  picture: '/api/pictures/:id',
   files: '/api/files',
   fileLimits: '/api/files/limits',
   session: '/api/session',
@@ -62,6 +64,13 @@ export const SUBMISSION_KEY_HEADER = 'idempotency-key';
 /** Stored files are downloaded below this prefix: '/files/events/Annual%20Dinner.pdf'. */
 export const FILES_PREFIX = '/files/';
 
+/** The sizes of posts' pictures are served below this prefix (src-core/domain/post-picture.ts names them). */
+export const PICTURES_PREFIX = '/pictures/';
+
+export function picturePath(id: string): string {
+  return `${API_PATHS.pictures}/${encodeURIComponent(id)}`;
+}
+
 export function postPath(id: string): string {
   return `${API_PATHS.posts}/${encodeURIComponent(id)}`;
 }
@@ -84,12 +93,23 @@ export const folderSchema = z.enum(FOLDERS);
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+const pictureIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
+
+const postPictureSchema = z.object({
+  id: pictureIdSchema,
+  alt: z.string(),
+  decorative: z.boolean(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 export const postSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
   body: z.string(),
   publishedAt: isoDateTime,
   updatedAt: isoDateTime.optional(),
+  picture: postPictureSchema.optional(),
 });
 /** @internal Outside this file only tests and fakes use it. */
 export type WirePost = z.infer<typeof postSchema>;
@@ -102,7 +122,24 @@ export const postIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const postDraftSchema = z.object({
   title: z.string().max(10_000),
   body: z.string().max(100_000),
+  /** The picture to show with the post; null or left out: none. */
+  picture: z.object({ id: pictureIdSchema, alt: z.string().max(10_000), decorative: z.boolean() }).nullable().optional(),
 });
+
+/**
+ * A picture is uploaded as `POST /api/pictures` with the file's raw bytes as the body, as files
+ * are. The response is its state: 'ready' (201) when it was prepared within a few seconds,
+ * 'preparing' (202) while the server still works on it (ask `GET /api/pictures/:id` again), or
+ * 'refused' (201) with the reason to show.
+ */
+export const pictureStateSchema = z.discriminatedUnion('state', [
+  z.object({ id: pictureIdSchema, state: z.literal('preparing') }),
+  z.object({ id: pictureIdSchema, state: z.literal('ready'), width: z.number().int().positive(), height: z.number().int().positive() }),
+  z.object({ id: pictureIdSchema, state: z.literal('refused'), refusal: z.string() }),
+]);
+export type WirePictureState = z.infer<typeof pictureStateSchema>;
+
+export const pictureIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const storedFileSchema = z.object({
   name: z.string().min(1),

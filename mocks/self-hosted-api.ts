@@ -51,7 +51,8 @@ import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFr
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { articlePath } from '../src-core/domain/navigation';
-import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
+import { hasErrors, validateContact, validateLogin } from '../src-core/domain/validation';
+import { validatePost } from '../src-core/domain/post-validation';
 import type { EventDetails } from '../src-core/domain/event-details';
 import { eventSearchables, fileSearchable, postSearchable, searchListed } from '../src-core/domain/search-listed';
 import { SEARCHES_INSIDE_FILES } from '../src-core/domain/search';
@@ -282,6 +283,14 @@ async function jsonBody(request: Request): Promise<unknown> {
 export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: HttpHandler[]; state: SelfHostedApiState } {
   const state: SelfHostedApiState = { ...defaultSeed(), ...seed };
   let nextPostId = state.posts.reduce((max, post) => Math.max(max, Number(post.id) || 0), 0) + 1;
+  // Pictures are not decoded here: anything sent is a picture of the largest size.
+  const preparedPictures = new Set<string>();
+
+  function pictureOf(draft: { picture?: { id: string; alt: string; decorative: boolean } | null }): Pick<WirePost, 'picture'> {
+    const picture = draft.picture ?? null;
+    if (picture === null || !preparedPictures.has(picture.id)) return {};
+    return { picture: { id: picture.id, alt: picture.decorative ? '' : picture.alt.trim(), decorative: picture.decorative, width: 1600, height: 1200 } };
+  }
   let nextMessageId = state.contactMessages.length + 1;
 
   function currentUser(): WireUser | null {
@@ -552,13 +561,14 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (refusal !== null) return refusal;
       const draft = postDraftSchema.safeParse(await jsonBody(request));
       if (!draft.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
-      const errors = validatePostDraft(draft.data);
+      const errors = validatePost(draft.data);
       if (hasErrors(errors)) return invalid(errors);
       const post: WirePost = {
         id: String(nextPostId++),
         title: draft.data.title.trim(),
         body: draft.data.body.trim(),
         publishedAt: new Date().toISOString(),
+        ...pictureOf(draft.data),
       };
       state.posts = [post, ...state.posts];
       return HttpResponse.json(post, { status: 201 });
@@ -571,16 +581,27 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       if (existing === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
       const draft = postDraftSchema.safeParse(await jsonBody(request));
       if (!draft.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
-      const errors = validatePostDraft(draft.data);
+      const errors = validatePost(draft.data);
       if (hasErrors(errors)) return invalid(errors);
+      const { picture: _replaced, ...earlier } = existing;
       const updated: WirePost = {
-        ...existing,
+        ...earlier,
         title: draft.data.title.trim(),
         body: draft.data.body.trim(),
         updatedAt: new Date().toISOString(),
+        ...pictureOf(draft.data),
       };
       state.posts = state.posts.map((post) => (post.id === existing.id ? updated : post));
       return HttpResponse.json(updated);
+    }),
+
+    http.post(`*${API_PATHS.pictures}`, async ({ request }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      if ((await request.arrayBuffer()).byteLength === 0) return fail('invalid-input', API_MESSAGES.emptyFile, 400);
+      const id = (preparedPictures.size + 1).toString(16).padStart(24, '0');
+      preparedPictures.add(id);
+      return HttpResponse.json({ id, state: 'ready', width: 1600, height: 1200 }, { status: 201 });
     }),
 
     http.delete(`*${API_PATHS.post}`, ({ params }) => {

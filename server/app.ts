@@ -37,6 +37,7 @@ import { feedsRoutes } from './routes/feeds.routes';
 import { eventsReadRoutes, eventsWriteRoutes } from './routes/events.routes';
 import { filesReadRoutes, filesWriteRoutes } from './routes/files.routes';
 import { postsReadRoutes, postsWriteRoutes } from './routes/posts.routes';
+import { picturesRoutes } from './routes/pictures.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { applicationAdminRoutes, applicationRoutes } from './routes/applications.routes';
 import { branchesReadRoutes, branchesWriteRoutes } from './routes/branches.routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(postsReadRoutes);
   await app.register(postsWriteRoutes);
+  await app.register(picturesRoutes);
   await app.register(filesReadRoutes);
   await app.register(filesWriteRoutes);
   await app.register(eventsReadRoutes);

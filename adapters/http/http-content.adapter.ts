@@ -1,6 +1,9 @@
 import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
 import type { HttpClient } from './http-client';
-import { API_PATHS, SUBMISSION_KEY_HEADER, postDraftSchema, postListSchema, postPath, postSchema } from '../../contract/wire';
+import { API_PATHS, SUBMISSION_KEY_HEADER, picturePath, pictureStateSchema, postDraftSchema, postListSchema, postPath, postSchema, type WirePictureState } from '../../contract/wire';
+import { CoreError } from '../../src-core/domain/core-error';
+import type { PreparedPicture } from '../../src-core/domain/post-picture';
+import { coreErrorFromNetworkFailure, coreErrorFromResponse } from './http-errors';
 import { newSubmissionKey } from '../../contract/submission-key';
 
 export function createHttpContent(client: HttpClient): ContentPort {
@@ -29,5 +32,32 @@ export function createHttpContentEditor(client: HttpClient): ContentEditorPort {
     deletePost(id) {
       return client.send('DELETE', postPath(id));
     },
+    async preparePicture(data, options) {
+      let response: Response;
+      try {
+        response = await client.fetch(client.url(API_PATHS.pictures), {
+          method: 'POST',
+          headers: { 'content-type': data.type === '' ? 'application/octet-stream' : data.type, accept: 'application/json' },
+          body: data,
+          signal: options?.signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        throw coreErrorFromNetworkFailure(error);
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw coreErrorFromResponse(response.status, response.headers, body);
+      let state: WirePictureState = pictureStateSchema.parse(body);
+      // Behind other pictures in the server's queue: asked again until it is ready.
+      while (state.state === 'preparing') {
+        await new Promise((resolve) => setTimeout(resolve, PREPARING_RECHECK_MS));
+        state = await client.request('GET', picturePath(state.id), pictureStateSchema, { signal: options?.signal });
+      }
+      if (state.state === 'refused') throw new CoreError('invalid-input', state.refusal);
+      return { id: state.id, width: state.width, height: state.height } satisfies PreparedPicture;
+    },
   };
 }
+
+/** How often a picture still being prepared is asked about. */
+const PREPARING_RECHECK_MS = 2_000;

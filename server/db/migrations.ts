@@ -730,4 +730,22 @@ export const MIGRATIONS: readonly string[] = [
     queued_at INTEGER NOT NULL
   );
   `,
+  // 17: a picture per post. An upload is a row in `pictures` while the server prepares its sizes
+  // one at a time (server/pictures/picture-queue.ts), then 'ready' with the largest size's
+  // dimensions, or 'refused' with the reason shown to the editor. A post names at most one
+  // ready picture, with its description or the editor's mark that it is only decoration.
+  `
+  CREATE TABLE pictures (
+    id TEXT PRIMARY KEY,
+    state TEXT NOT NULL CHECK (state IN ('preparing', 'ready', 'refused')),
+    width INTEGER,
+    height INTEGER,
+    refusal TEXT,
+    created_at INTEGER NOT NULL
+  );
+
+  ALTER TABLE posts ADD COLUMN picture_id TEXT;
+  ALTER TABLE posts ADD COLUMN picture_alt TEXT;
+  ALTER TABLE posts ADD COLUMN picture_decorative INTEGER NOT NULL DEFAULT 0 CHECK (picture_decorative IN (0, 1));
+  `,
 ];

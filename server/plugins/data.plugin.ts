@@ -28,6 +28,7 @@ import {
 } from '../repositories/contact-messages.repository';
 import { createEventDetailsRepository } from '../repositories/event-details.repository';
 import { createPostsRepository, type PostsRepository } from '../repositories/posts.repository';
+import { createPictures, type Pictures } from '../pictures/pictures';
 import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions.repository';
 import {
   createSignInFailuresRepository,
@@ -41,6 +42,8 @@ declare module 'fastify' {
     db: Db;
     posts: PostsRepository;
     files: FileStore;
+    /** Posts' pictures, prepared one at a time off the request's path. */
+    pictures: Pictures;
     /** The association's details, shown on every page. */
     associationDetails: AssociationDetailsRepository;
     /** The events folder's files with their details, kept together. */
@@ -102,6 +105,8 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('db', db);
     app.decorate('posts', posts);
     app.decorate('files', files);
+    const pictures = createPictures({ db, dataDir: config.dataDir, temporaryDir: files.temporaryDir, clock, log: app.log });
+    app.decorate('pictures', pictures);
     app.decorate('associationDetails', associationDetails);
     app.decorate('events', events);
     app.decorate('contentVersion', contentVersion);
@@ -122,7 +127,9 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
       useServingBusyTimeout(db);
       spaceReserve.keep();
     });
-    app.addHook('onClose', () => {
+    app.addHook('onClose', async () => {
+      // A picture being prepared finishes first: its record is written before the database closes.
+      await pictures.idle();
       db.close();
       lock.release();
     });

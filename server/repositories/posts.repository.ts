@@ -1,4 +1,5 @@
 import type { Post, PostDraft } from '../../src-core/domain/post';
+import type { PictureChoice } from '../../src-core/domain/post-picture';
 import type { Db } from '../db/database';
 import { prepareReturningWrite } from '../db/returning-write';
 
@@ -8,6 +9,12 @@ interface PostRow {
   body: string;
   published_at: string;
   updated_at: string | null;
+  picture_id: string | null;
+  picture_alt: string | null;
+  picture_decorative: 0 | 1;
+  /** From the picture's own record, joined when a post is read. */
+  picture_width?: number | null;
+  picture_height?: number | null;
 }
 
 /** What makes a new post a repeat of one already stored. */
@@ -26,6 +33,8 @@ export interface PostsRepository {
   createOnce(draft: PostDraft, at: string, repeat: PostRepeatCheck): { readonly post: Post; readonly repeated: boolean };
   update(id: string, draft: PostDraft, at: string): Post | undefined;
   remove(id: string): boolean;
+  /** Shows `picture` with the post (null: none); returns the id of the picture it had before, if any. */
+  setPicture(id: string, picture: PictureChoice | null): { readonly previous: string | undefined } | undefined;
   /** Deletes the generated sample posts; returns how many there were. */
   removeSamples(): number;
 }
@@ -37,6 +46,17 @@ function toPost(row: PostRow): Post {
     body: row.body,
     publishedAt: row.published_at,
     ...(row.updated_at === null ? {} : { updatedAt: row.updated_at }),
+    ...(row.picture_id === null || row.picture_width == null || row.picture_height == null
+      ? {}
+      : {
+          picture: {
+            id: row.picture_id,
+            alt: row.picture_decorative === 1 ? '' : (row.picture_alt ?? ''),
+            decorative: row.picture_decorative === 1,
+            width: row.picture_width,
+            height: row.picture_height,
+          },
+        }),
   };
 }
 
@@ -51,8 +71,15 @@ export interface PostsRepositoryOptions {
 }
 
 export function createPostsRepository(db: Db, { onChange = () => undefined }: PostsRepositoryOptions = {}): PostsRepository {
-  const listAll = db.prepare<[], PostRow>('SELECT * FROM posts ORDER BY published_at DESC, id DESC');
-  const byId = db.prepare<[number], PostRow>('SELECT * FROM posts WHERE id = ?');
+  // A post shows its picture once the picture is ready, with the dimensions its record holds.
+  const withPicture =
+    "SELECT posts.*, pictures.width AS picture_width, pictures.height AS picture_height FROM posts LEFT JOIN pictures ON pictures.id = posts.picture_id AND pictures.state = 'ready'";
+  const listAll = db.prepare<[], PostRow>(`${withPicture} ORDER BY published_at DESC, id DESC`);
+  const byId = db.prepare<[number], PostRow>(`${withPicture} WHERE posts.id = ?`);
+  const pictureOf = db.prepare<[number], { picture_id: string | null }>('SELECT picture_id FROM posts WHERE id = ?');
+  const changePicture = db.prepare<[string | null, string | null, number, number]>(
+    'UPDATE posts SET picture_id = ?, picture_alt = ?, picture_decorative = ? WHERE id = ?',
+  );
   const insert = prepareReturningWrite<[string, string, string, number, string | null], PostRow>(
     db,
     'INSERT INTO posts (title, body, published_at, is_sample, submission_key) VALUES (?, ?, ?, ?, ?) RETURNING *',
@@ -98,6 +125,14 @@ export function createPostsRepository(db: Db, { onChange = () => undefined }: Po
       onChange();
       return toPost(row);
     },
+    setPicture: db.transaction((id: string, picture: PictureChoice | null) => {
+      const key = rowId(id);
+      const before = key === undefined ? undefined : pictureOf.get(key);
+      if (key === undefined || before === undefined) return undefined;
+      changePicture.run(picture?.id ?? null, picture === null || picture.decorative ? null : picture.alt, picture?.decorative === true ? 1 : 0, key);
+      onChange();
+      return { previous: before.picture_id ?? undefined };
+    }),
     remove(id) {
       const key = rowId(id);
       const removed = key !== undefined && deleteById.run(key).changes > 0;

@@ -1,7 +1,9 @@
 import { API_MESSAGES } from '../../contract/api-messages';
-import { FILES_PREFIX } from '../../contract/wire';
+import path from 'node:path';
+import { FILES_PREFIX, PICTURES_PREFIX } from '../../contract/wire';
 import { FILE_KINDS, kindFromName } from '../../src-core/domain/file-types';
 import { parseDownloadPath } from '../files/download-path';
+import { isPictureFileName } from '../pictures/pictures';
 import { createStaticFiles, type StaticFileOptions } from '../files/static-files';
 import { apiError } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
@@ -67,6 +69,24 @@ export async function downloadRoutes(app: ApiInstance): Promise<void> {
       }
       if (target === null) throw apiError(400, 'invalid-input', API_MESSAGES.invalidPath);
       return files.send(request, reply, target.location, target.options);
+    },
+  );
+
+  // Posts' pictures: each size's name holds a new random id, so an address never changes what it
+  // shows and any cache may keep it for a year (a changed picture is a new upload, a new name).
+  const pictureOptions = (format: string): StaticFileOptions => ({
+    set: { 'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg', 'cache-control': CACHE_CONTROL.immutable },
+    missing,
+  });
+  const webpPicture = pictureOptions('webp');
+  const jpegPicture = pictureOptions('jpg');
+  app.get(
+    `${PICTURES_PREFIX}:name`,
+    { schema: { response: { 200: fileStreamBody, 206: fileStreamBody, 304: fileStreamBody, ...errorResponses } } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (!isPictureFileName(name)) throw missing();
+      return files.send(request, reply, path.join(app.pictures.directory, name), name.endsWith('.webp') ? webpPicture : jpegPicture);
     },
   );
 }

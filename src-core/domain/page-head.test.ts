@@ -166,3 +166,13 @@ test('hostile text is kept as it is: escaping is the writer’s job, and the fac
   expect(head?.title).toBe(hostile);
   expect(head?.description).toBe(hostile);
 });
+
+test("an article with a picture is shared with that picture's largest size and description", () => {
+  const post = { id: '7', title: 'Garden party', body: 'Sun all day.', publishedAt: '2026-06-01T10:00:00.000Z', picture: { id: 'a1'.repeat(12), alt: 'Members on the lawn', decorative: false, width: 1600, height: 1067 } };
+
+  const head = pageHead({ route: 'article', post }, SITE);
+  const decorative = pageHead({ route: 'article', post: { ...post, picture: { ...post.picture, alt: '', decorative: true } } }, SITE);
+
+  expect(head?.image).toEqual({ url: `${ORIGIN}/pictures/${'a1'.repeat(12)}-1600.jpg`, width: 1600, height: 1067, alt: 'Members on the lawn' });
+  expect(decorative?.image?.alt).toBe('Garden party');
+});

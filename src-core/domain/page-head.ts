@@ -10,6 +10,7 @@ import { articlePath, pageName, SITE_TITLE, type RouteId } from './navigation';
 import { newsPreview } from './news';
 import { organizationData } from './organization-data';
 import type { Post } from './post';
+import { pictureAddress } from './post-picture';
 import { SHARE_IMAGE, SITE_MOTTOS, type SiteImages } from './site-images';
 
 /** The routes without an id; their address is the route's own. */
@@ -125,6 +126,8 @@ export function eventDescription(event: EventSummary): string {
 }
 
 interface Described {
+  /** The page's own picture for a share preview (a post's), from the site's root; the site's otherwise. */
+  readonly picture?: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string };
   readonly path: string;
   readonly title: string;
   readonly description: string;
@@ -140,7 +143,12 @@ function factsOf(subject: HeadSubject): Described | null {
   switch (subject.route) {
     case 'article': {
       const { post } = subject;
+      const { picture } = post;
       return {
+        // The largest size, in JPEG: what every site that shows a preview reads.
+        ...(picture === undefined
+          ? {}
+          : { picture: { path: pictureAddress(picture.id, picture.width, 'jpg'), width: picture.width, height: picture.height, alt: picture.alt || oneLine(post.title) } }),
         path: articlePath(post.id),
         title: oneLine(post.title) || pageName('article'),
         description: articleDescription(post),
@@ -171,10 +179,13 @@ export function pageHead(subject: HeadSubject, site: HeadSite): PageHead | null 
   const described = factsOf(subject);
   if (described === null) return null;
   const { origin } = site;
+  const { picture } = described;
   const image =
     origin === undefined
       ? undefined
-      : { url: origin + site.images.share, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: SHARE_IMAGE_ALT };
+      : picture === undefined
+        ? { url: origin + site.images.share, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: SHARE_IMAGE_ALT }
+        : { url: origin + picture.path, width: picture.width, height: picture.height, alt: picture.alt };
   return {
     description: described.description,
     title: described.title,

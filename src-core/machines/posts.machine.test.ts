@@ -35,18 +35,20 @@ function write(actor: PostsActor, title: string, body: string) {
   actor.send({ type: 'field.changed', field: 'body', value: body });
 }
 
-const asPublished = async ({ id, draft }: PostSubmission): Promise<Post> => ({ id: id ?? '9', ...draft, publishedAt: '2026-05-01T09:00:00.000Z' });
+const asPublished = async ({ id, draft }: PostSubmission): Promise<Post> => ({ id: id ?? '9', title: draft.title, body: draft.body, publishedAt: '2026-05-01T09:00:00.000Z' });
 
 test('the editor starts with an empty new post and nothing to announce', () => {
   const { actor } = postsWith(asPublished);
 
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context).toEqual({
-    values: { title: '', body: '' },
+    values: { title: '', body: '', pictureAlt: '' },
     fieldErrors: {},
     errorMessage: null,
     post: null,
     notice: null,
+    picture: null,
+    decorative: false,
   });
 });
 
@@ -74,7 +76,7 @@ test('a shown error goes as soon as its field is right, and a new one waits for 
   expect(titleFixed.title).toBeUndefined();
   expect(bodyStillEmpty.body).toBe('Please enter the text of the post.');
   expect(actor.getSnapshot().context.fieldErrors.title).toBeUndefined();
-  expect(actor.getSnapshot().context.values).toEqual({ title: '', body: '   ' });
+  expect(actor.getSnapshot().context.values).toEqual({ title: '', body: '   ', pictureAlt: '' });
 });
 
 test('a new post is published as typed, announced with focus on the notice, and the form is empty again', async () => {
@@ -86,20 +88,22 @@ test('a new post is published as typed, announced with focus on the notice, and 
   await waitFor(actor, (state) => state.context.notice !== null);
 
   expect(whileSaving).toBe('submitting');
-  expect(saved).toEqual([{ id: null, draft: { title: 'Christmas Party', body: 'On 12 December.\nAll welcome.' } }]);
+  expect(saved).toEqual([{ id: null, draft: { title: 'Christmas Party', body: 'On 12 December.\nAll welcome.', picture: null } }]);
   expect(actor.getSnapshot().value).toBe('editing');
   expect(actor.getSnapshot().context).toEqual({
-    values: { title: '', body: '' },
+    values: { title: '', body: '', pictureAlt: '' },
     fieldErrors: {},
     errorMessage: null,
     post: null,
     notice: '"Christmas Party" was published on the News page.',
+    picture: null,
+    decorative: false,
   });
   expect(effects).toEqual(['onSaved', 'focusNotice']);
 });
 
 test('Edit fills the form with the post and focuses it; saving updates that post and goes back to a new one', async () => {
-  const { actor, saved, effects } = postsWith(async ({ draft }) => ({ ...agm, ...draft }));
+  const { actor, saved, effects } = postsWith(async ({ draft }) => ({ ...agm, title: draft.title, body: draft.body }));
 
   actor.send({ type: 'post.edit', post: agm });
   const editing = actor.getSnapshot().context;
@@ -108,8 +112,8 @@ test('Edit fills the form with the post and focuses it; saving updates that post
   await waitFor(actor, (state) => state.context.notice !== null);
 
   expect(editing).toMatchObject({ post: agm, values: { title: 'Annual General Meeting', body: 'In Dublin.\nAll welcome.' } });
-  expect(saved).toEqual([{ id: '2', draft: { title: 'AGM 2026', body: 'In Dublin.\nAll welcome.' } }]);
-  expect(actor.getSnapshot().context).toMatchObject({ post: null, values: { title: '', body: '' }, notice: '"AGM 2026" was updated.' });
+  expect(saved).toEqual([{ id: '2', draft: { title: 'AGM 2026', body: 'In Dublin.\nAll welcome.', picture: null } }]);
+  expect(actor.getSnapshot().context).toMatchObject({ post: null, values: { title: '', body: '', pictureAlt: '' }, notice: '"AGM 2026" was updated.' });
   expect(effects).toEqual(['focusEditor', 'onSaved', 'focusNotice']);
 });
 
@@ -128,17 +132,19 @@ test('starting an edit clears the last notice and any errors', async () => {
 test('Cancel goes back to an empty new post, without its errors, and keeps the notice', () => {
   const { actor } = postsWith(asPublished);
   actor.send({ type: 'post.edit', post: agm });
-  actor.send({ type: 'form.submit', values: { title: '', body: '' } });
+  actor.send({ type: 'form.submit', values: { title: '', body: '', pictureAlt: '' } });
   actor.send({ type: 'post.deleted', post: welcome });
 
   actor.send({ type: 'post.cancel' });
 
   expect(actor.getSnapshot().context).toEqual({
-    values: { title: '', body: '' },
+    values: { title: '', body: '', pictureAlt: '' },
     fieldErrors: {},
     errorMessage: null,
     post: null,
     notice: 'The post "Welcome" was deleted.',
+    picture: null,
+    decorative: false,
   });
 });
 
@@ -183,11 +189,13 @@ test('a deleted post is announced with focus on the notice, and stops being edit
   actor.send({ type: 'post.deleted', post: agm });
 
   expect(actor.getSnapshot().context).toEqual({
-    values: { title: '', body: '' },
+    values: { title: '', body: '', pictureAlt: '' },
     fieldErrors: {},
     errorMessage: null,
     post: null,
     notice: 'The post "Annual General Meeting" was deleted.',
+    picture: null,
+    decorative: false,
   });
   expect(effects).toEqual(['focusEditor', 'focusNotice']);
 });
@@ -221,7 +229,7 @@ test('while saving, another submit, an edit and a cancel wait', async () => {
   await waitFor(actor, (state) => state.context.notice !== null);
 
   expect(whileSaving.value).toBe('submitting');
-  expect(whileSaving.context).toMatchObject({ post: null, values: { title: 'Quiz', body: 'Friday.' } });
+  expect(whileSaving.context).toMatchObject({ post: null, values: { title: 'Quiz', body: 'Friday.', pictureAlt: '' } });
   expect(saved).toHaveLength(1);
   expect(actor.getSnapshot().context.notice).toBe('"Quiz" was published on the News page.');
 });
@@ -229,20 +237,20 @@ test('while saving, another submit, an edit and a cancel wait', async () => {
 test('values given with the submit are the ones saved', async () => {
   const { actor, saved } = postsWith(asPublished);
 
-  actor.send({ type: 'form.submit', values: { title: 'Filled', body: 'By the browser.' } });
+  actor.send({ type: 'form.submit', values: { title: 'Filled', body: 'By the browser.', pictureAlt: '' } });
   await waitFor(actor, (state) => state.context.notice !== null);
 
-  expect(saved).toEqual([{ id: null, draft: { title: 'Filled', body: 'By the browser.' } }]);
+  expect(saved).toEqual([{ id: null, draft: { title: 'Filled', body: 'By the browser.', picture: null } }]);
 });
 
 test('without a provided submit actor the post is not saved and the form says so', async () => {
   const actor = createActor(postsMachine).start();
 
-  actor.send({ type: 'form.submit', values: { title: 'Quiz', body: 'Friday.' } });
+  actor.send({ type: 'form.submit', values: { title: 'Quiz', body: 'Friday.', pictureAlt: '' } });
   await waitFor(actor, (state) => state.context.errorMessage !== null);
 
   expect(actor.getSnapshot().context.errorMessage).toBe('The post was not saved. The service is not available right now. Please try again.');
-  expect(actor.getSnapshot().context.values).toEqual({ title: 'Quiz', body: 'Friday.' });
+  expect(actor.getSnapshot().context.values).toEqual({ title: 'Quiz', body: 'Friday.', pictureAlt: '' });
 });
 
 test('a post deleted while a new one is being written is announced, and the draft stays', () => {
@@ -254,4 +262,23 @@ test('a post deleted while a new one is being written is announced, and the draf
   expect(actor.getSnapshot().status).toBe('active');
   expect(actor.getSnapshot().context).toMatchObject({ post: null, values: { title: 'Quiz', body: 'Friday.' }, notice: 'The post "Welcome" was deleted.' });
   expect(effects).toEqual(['focusNotice']);
+});
+
+test('a picture is saved with its description, or marked as decoration; without either the form asks for one and sends nothing', async () => {
+  const { actor, saved } = postsWith(asPublished);
+  const picture = { id: 'a1'.repeat(12), width: 1600, height: 1200 };
+  write(actor, 'Garden party', 'Sun all day.');
+  actor.send({ type: 'picture.attached', picture });
+
+  actor.send({ type: 'form.submit' });
+  const refused = actor.getSnapshot().context.fieldErrors.pictureAlt;
+  actor.send({ type: 'picture.decorative', decorative: true });
+  const afterMark = actor.getSnapshot().context.fieldErrors.pictureAlt;
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.notice !== null);
+
+  expect(refused).toBe("Please describe the picture for people who cannot see it, or tick 'The picture is only decoration'.");
+  expect(afterMark).toBeUndefined();
+  expect(saved).toEqual([{ id: null, draft: { title: 'Garden party', body: 'Sun all day.', picture: { id: picture.id, alt: '', decorative: true } } }]);
+  expect(actor.getSnapshot().context).toMatchObject({ picture: null, decorative: false });
 });

@@ -6,13 +6,17 @@
  * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'editing' again:
  *   after a save with an empty form for a new post and the `notice`; after a refusal with what
  *   was typed and `errorMessage`.
- * Events: 'field.changed' { field: 'title' | 'body'; value } (a field's shown error goes as soon
+ * Events: 'field.changed' { field: 'title' | 'body' | 'pictureAlt'; value } (a field's shown error goes as soon
  *   as the field is right; new errors wait for the next submit), 'form.submit' { values? },
  *   'post.edit' { post } (fills the form with it), 'post.cancel' (back to a new post),
- *   'post.deleted' { post } (deleted from the list: noticed, and no longer edited).
+ *   'post.deleted' { post } (deleted from the list: noticed, and no longer edited),
+ *   'picture.attached' { picture } (prepared by the server: see picture.machine.ts),
+ *   'picture.removed', 'picture.decorative' { decorative } (the editor's mark that the picture
+ *   is only decoration, so it needs no description).
  *   Edits, cancels and submits wait while a post is being saved.
  * Context: `values`, `fieldErrors`, `errorMessage`, `post` (the post being edited; null for a
- *   new one), `notice` (what the last save or delete did; null once an edit starts).
+ *   new one), `notice` (what the last save or delete did; null once an edit starts), `picture`
+ *   (the picture to save with the post, or null) and `decorative`.
  * The composition root provides:
  *   actor `submit`: fromPromise with input PostSubmission, resolving with the saved Post.
  *   action `onSaved`: e.g. reload every list of posts (default: nothing).
@@ -21,20 +25,27 @@
  */
 import { assign } from 'xstate';
 import type { Post, PostDraft } from '../domain/post';
+import type { PreparedPicture } from '../domain/post-picture';
 import { toCoreError } from '../domain/core-error';
-import { validatePostDraft, type PostField } from '../domain/validation';
+import type { PostField } from '../domain/validation';
+import { validatePost } from '../domain/post-validation';
 import { formSetup, type FormContext, type FormEvent } from './form.setup';
 
 export interface PostsContext extends FormContext<PostField> {
   post: Post | null;
   notice: string | null;
+  picture: PreparedPicture | null;
+  decorative: boolean;
 }
 
 export type PostsEvent =
   | FormEvent<PostField>
   | { type: 'post.edit'; post: Post }
   | { type: 'post.cancel' }
-  | { type: 'post.deleted'; post: Post };
+  | { type: 'post.deleted'; post: Post }
+  | { type: 'picture.attached'; picture: PreparedPicture }
+  | { type: 'picture.removed' }
+  | { type: 'picture.decorative'; decorative: boolean };
 
 /** What the editor sends: a new post (id null) or the new text of a published one. */
 export interface PostSubmission {
@@ -42,7 +53,17 @@ export interface PostSubmission {
   readonly draft: PostDraft;
 }
 
-const EMPTY = { title: '', body: '' };
+const EMPTY = { title: '', body: '', pictureAlt: '' };
+
+/** What the form would save: its text, and its picture with the description or the mark. */
+function draftOf(context: Pick<PostsContext, 'values' | 'picture' | 'decorative'>): PostDraft {
+  const { values, picture, decorative } = context;
+  return {
+    title: values.title,
+    body: values.body,
+    picture: picture === null ? null : { id: picture.id, alt: decorative ? '' : values.pictureAlt, decorative },
+  };
+}
 
 const saveFailureMessage = (error: unknown) => `The post was not saved. ${toCoreError(error).message}`;
 
@@ -50,7 +71,7 @@ const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const
 
 export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsContext, Exclude<PostsEvent, FormEvent<PostField>>>({
   empty: EMPTY,
-  validate: validatePostDraft,
+  validate: (values) => validatePost({ title: values.title, body: values.body }),
   failureMessage: saveFailureMessage,
 })
   .extend({
@@ -58,16 +79,30 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
       onSaved: () => {},
       focusNotice: () => {},
       focusEditor: () => {},
+      // The picture's description is checked with the rest: whether it is needed depends on the picture.
+      validate: assign(({ context }) => ({ fieldErrors: validatePost(draftOf(context)), errorMessage: null })),
       recheckShownError: assign(({ context, event }) => {
-        if (event.type !== 'field.changed' || context.fieldErrors[event.field] === undefined) return {};
-        return { fieldErrors: { ...context.fieldErrors, [event.field]: validatePostDraft(context.values)[event.field] } };
+        const field = event.type === 'field.changed' ? event.field : event.type.startsWith('picture.') ? 'pictureAlt' : undefined;
+        if (field === undefined || context.fieldErrors[field] === undefined) return {};
+        return { fieldErrors: { ...context.fieldErrors, [field]: validatePost(draftOf(context))[field] } };
       }),
       edit: assign(({ event }) =>
         event.type === 'post.edit'
-          ? { post: event.post, values: { title: event.post.title, body: event.post.body }, fieldErrors: {}, errorMessage: null, notice: null }
+          ? {
+              post: event.post,
+              values: { title: event.post.title, body: event.post.body, pictureAlt: event.post.picture?.alt ?? '' },
+              picture: event.post.picture ?? null,
+              decorative: event.post.picture?.decorative ?? false,
+              fieldErrors: {},
+              errorMessage: null,
+              notice: null,
+            }
           : {},
       ),
-      stopEditing: assign({ post: null }),
+      attachPicture: assign(({ event }) => (event.type === 'picture.attached' ? { picture: event.picture } : {})),
+      removePicture: assign({ picture: null, decorative: false }),
+      markDecorative: assign(({ event }) => (event.type === 'picture.decorative' ? { decorative: event.decorative } : {})),
+      stopEditing: assign({ post: null, picture: null, decorative: false }),
       noteSaved: assign((_, { saved, published }: { saved: Post; published: boolean }) => ({
         notice: published ? `"${saved.title}" was published on the News page.` : `"${saved.title}" was updated.`,
       })),
@@ -80,7 +115,7 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
   .createMachine({
     id: 'posts',
     initial: 'editing',
-    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null },
+    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null, picture: null, decorative: false },
     on: {
       'post.deleted': [
         { guard: 'editsDeletedPost', actions: ['noteDeleted', 'stopEditing', 'clear', 'focusNotice'] },
@@ -94,6 +129,9 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
           'form.submit': submit,
           'post.edit': { actions: ['edit', 'focusEditor'] },
           'post.cancel': { actions: ['stopEditing', 'clear'] },
+          'picture.attached': { actions: ['attachPicture', 'recheckShownError'] },
+          'picture.removed': { actions: ['removePicture', 'recheckShownError'] },
+          'picture.decorative': { actions: ['markDecorative', 'recheckShownError'] },
         },
       },
       validating: {
@@ -103,7 +141,7 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
       submitting: {
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ id: context.post?.id ?? null, draft: { title: context.values.title, body: context.values.body } }),
+          input: ({ context }) => ({ id: context.post?.id ?? null, draft: draftOf(context) }),
           onDone: {
             target: 'editing',
             actions: [

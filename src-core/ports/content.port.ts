@@ -1,4 +1,5 @@
 import type { Post, PostDraft } from '../domain/post';
+import type { PreparedPicture } from '../domain/post-picture';
 
 export interface ReadOptions {
   /** Aborts the request, e.g. when the visitor leaves the page. */
@@ -39,4 +40,11 @@ export interface ContentEditorPort {
    * @throws CoreError 'not-found', 'not-authorised'.
    */
   deletePost(id: string): Promise<void>;
+  /**
+   * Sends a picture for a post and resolves once the server has prepared its sizes (it may take a
+   * few seconds: the server prepares one picture at a time). Save it with a post by its id.
+   * @throws CoreError 'invalid-input' with the reason for a file that is not a picture, or too large;
+   *   'not-authorised', 'unavailable'.
+   */
+  preparePicture(data: Blob, options?: ReadOptions): Promise<PreparedPicture>;
 }

@@ -39,6 +39,8 @@ import { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
 import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
+import { pictureMachine } from '../../src-core/machines/picture.machine';
+import type { PreparedPicture } from '../../src-core/domain/post-picture';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
 import type { Backend } from '../../src-core/ports/backend';
@@ -412,6 +414,12 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           ),
         },
         actions: { onSaved: () => cache.invalidate('post'), ...view },
+      }),
+
+    picture: (view) =>
+      pictureMachine.provide({
+        actors: { prepare: fromPromise<PreparedPicture, Blob>(({ input, signal }) => postEditor(backend).preparePicture(input, { signal })) },
+        actions: { onPrepared: (_, { picture }) => view.onPrepared(picture), focusRefusal: () => view.focusRefusal() },
       }),
 
     details: (view) =>

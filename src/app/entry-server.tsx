@@ -26,6 +26,7 @@ import { eventQuery } from '../views/event/event.query';
 import { createRouteDataCache, type RouteDataCache, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, preloadParts, type AppRoute } from './routes';
 import { preloadSubscriptionForm } from '../components/subscription-form.part';
+import { preloadLatestNews } from '../views/home/latest-news.part';
 import { routeQueries } from './route-queries';
 import { submitContactForm as submitPlainContactForm } from './contact-form.submit';
 
@@ -110,7 +111,7 @@ async function render(url: string, backend: Backend, options: RenderOptions = {}
   }
 
   // Every part the browser loads later is rendered here in full.
-  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm(), ...(route.id === 'event' ? [preloadBookingSection()] : [])]);
+  await Promise.all([route.preload(), preloadParts(), preloadSubscriptionForm(), ...(route.id === 'event' ? [preloadBookingSection()] : []), ...(route.id === 'home' ? [preloadLatestNews()] : [])]);
   // Waits for everything (lazy parts included), so the HTML is complete and carries no streaming
   // script. React still sends a finished boundary after the page's first 12,800 bytes apart, with an
   // inline script to put it in place (which the Content-Security-Policy blocks); no chunk size keeps

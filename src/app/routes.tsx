@@ -227,5 +227,6 @@ export function preloadAllPages(): Promise<void> {
   return Promise.all([
     preloadParts(),
     preloadSubscriptionForm(),
+    import('../views/home/latest-news.part').then((part) => part.preloadLatestNews()),
     ...APP_ROUTES.map((route) => route.preload())]).then(() => undefined);
 }

@@ -22,6 +22,8 @@ import type { memberImportMachine } from '../../src-core/machines/member-import.
 import type { bookingsAdminMachine } from '../../src-core/machines/bookings-admin.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
+import type { pictureMachine } from '../../src-core/machines/picture.machine';
+import type { PreparedPicture } from '../../src-core/domain/post-picture';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
 
 /*
@@ -82,6 +84,11 @@ export interface DetailsViewActions extends FormViewActions {
 }
 
 export type PasswordViewActions = DetailsViewActions;
+
+export interface PictureViewActions {
+  onPrepared(picture: PreparedPicture): void;
+  focusRefusal(): void;
+}
 
 export interface PostsViewActions extends DetailsViewActions {
   focusEditor(): void;
@@ -209,6 +216,8 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** A post's picture, sent and prepared by the server, then handed to the posts machine. */
+  readonly picture: (view: PictureViewActions) => typeof pictureMachine;
   /** The association's details (self-hosted; the hosted backend sets them in its build). */
   readonly details: (view: DetailsViewActions) => typeof detailsMachine;
   /** Reads a chosen PDF for what a screen reader needs; it only warns. */

@@ -13,7 +13,8 @@ export const SERVER_APP_DIR = 'dist/app';
  *
  * Every file lands in the one folder with a fixed name per entry: the PDF reader is started as
  * `pdf-text.child.js` beside the module that launches it (server/search/pdf-text/reader-launch.ts),
- * and the SMTP worker as `smtp.worker.js` (server/mail/smtp-transport.ts).
+ * the SMTP worker as `smtp.worker.js` (server/mail/smtp-transport.ts), and the HEIC decoder as
+ * `heic.worker.js` (server/pictures/heic-decoder.ts).
  */
 export default defineConfig({
   root: REPO_ROOT,
@@ -35,6 +36,7 @@ export default defineConfig({
         backup: 'server/cli/backup.ts',
         'pdf-text.child': 'server/search/pdf-text/pdf-text.child.ts',
         'smtp.worker': 'server/mail/smtp.worker.ts',
+        'heic.worker': 'server/pictures/heic.worker.ts',
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },

@@ -3,6 +3,7 @@ import { LIMITS, type FieldErrors, type PostField } from '../../../src-core/doma
 import type { Post } from '../../../src-core/domain/post';
 import { FormField } from '../../components/form-field';
 import { PostPreview } from './post-preview';
+import { PostPictureFields, type PostPictureFieldsProps } from './post-picture-fields';
 import { StatusMessage } from '../../components/status-message';
 
 export interface PostEditorProps {
@@ -19,13 +20,15 @@ export interface PostEditorProps {
   readonly onChange: (field: PostField, value: string) => void;
   readonly onSubmit: () => void;
   readonly onCancel: () => void;
+  /** The post's picture and its description (post-picture-fields.tsx). */
+  readonly picture: Omit<PostPictureFieldsProps, 'saving' | 'alt' | 'altError' | 'onAltChange'>;
 }
 
 /**
  * Writes or edits a news post, with a live preview of its card. The posts machine checks it as
  * the server does and saves it; this only shows the machine's state and reports what was done.
  */
-export function PostEditor({ post, values, fieldErrors, errorMessage, saving, previewDate, failureId, onChange, onSubmit, onCancel }: PostEditorProps) {
+export function PostEditor({ post, values, fieldErrors, errorMessage, saving, previewDate, failureId, onChange, onSubmit, onCancel, picture }: PostEditorProps) {
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     onSubmit();
@@ -60,6 +63,7 @@ export function PostEditor({ post, values, fieldErrors, errorMessage, saving, pr
           readOnly={saving}
           onChange={(value) => onChange('body', value)}
         />
+        <PostPictureFields {...picture} alt={values.pictureAlt} altError={fieldErrors.pictureAlt} saving={saving} onAltChange={(value) => onChange('pictureAlt', value)} />
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={saving}>
             {post === null ? 'Publish post' : 'Save changes'}

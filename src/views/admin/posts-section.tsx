@@ -30,7 +30,7 @@ function PostManager() {
     }),
   );
   const [state, send] = useMachine(machine);
-  const { post, values, fieldErrors, errorMessage, notice } = state.context;
+  const { post, values, fieldErrors, errorMessage, notice, picture, decorative } = state.context;
   // A new post's preview is dated today.
   const [today] = useState(() => new Date().toISOString());
 
@@ -51,6 +51,13 @@ function PostManager() {
           onChange={(field, value) => send({ type: 'field.changed', field, value })}
           onSubmit={() => send({ type: 'form.submit' })}
           onCancel={() => send({ type: 'post.cancel' })}
+          picture={{
+            picture,
+            decorative,
+            onAttached: (prepared) => send({ type: 'picture.attached', picture: prepared }),
+            onRemoved: () => send({ type: 'picture.removed' }),
+            onDecorativeChange: (checked) => send({ type: 'picture.decorative', decorative: checked }),
+          }}
         />
       </div>
       <section aria-labelledby="published-posts" className="admin-posts">

@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { postQuery } from '../route.queries';
 import { ArticleLines } from './article-lines';
+import { PostPictureImage } from '../news/news-card';
 import './article.css';
 
 const backToNews = (
@@ -34,6 +35,7 @@ export function ArticleView() {
         <p className="card__meta">
           <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time>
         </p>
+        {post.data.picture && <PostPictureImage className="article__picture" picture={post.data.picture} sizes="(min-width:50em) 46rem, 100vw" lazy={false} />}
         <ArticleLines body={post.data.body} />
       </article>
     );

@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { usePageTitle } from '../../components/page-title.hook';
 import { SubscriptionFormPart } from '../../components/subscription-form.part';
-import { LatestNews } from './latest-news';
+import { LatestNewsPart } from './latest-news.part';
 import { NextEvent } from './next-event';
 import './home.css';
+// The latest news's cards, styled in the page the server sends before their part's code arrives.
+import '../news/news.css';
 
 // The page's h1 is the association's name in the header (see SiteHeader), so sections here start at h2.
 export function HomeView() {
@@ -57,7 +59,7 @@ export function HomeView() {
       <SubscriptionFormPart form="home" />
 
       {/* Last, so that where it arrives after the page (the hosted build) nothing above it moves. */}
-      <LatestNews />
+      <LatestNewsPart />
       <NextEvent />
     </div>
   );

@@ -1,5 +1,6 @@
 import { sortNewestFirst } from '../../../src-core/domain/news';
-import { hasErrors, validatePostDraft } from '../../../src-core/domain/validation';
+import { hasErrors } from '../../../src-core/domain/validation';
+import { validatePost } from '../../../src-core/domain/post-validation';
 import type { ContentEditorPort, ContentPort } from '../../../src-core/ports/content.port';
 import type { Post, PostDraft } from '../../../src-core/domain/post';
 import { CoreError } from '../../../src-core/domain/core-error';
@@ -31,10 +32,20 @@ export function createMemoryContent(options: MemoryContentOptions = {}): MemoryC
     return post;
   }
 
+  /** Pictures are not decoded here: any data is a picture of the largest size. */
+  const prepared = new Set<string>();
+
+  function pictureOf(draft: PostDraft): Pick<Post, 'picture'> {
+    const picture = draft.picture ?? null;
+    if (picture === null) return {};
+    if (!prepared.has(picture.id)) throw new CoreError('invalid-input', CHECK_THE_FORM);
+    return { picture: { id: picture.id, alt: picture.decorative ? '' : picture.alt.trim(), decorative: picture.decorative, width: 1600, height: 1200 } };
+  }
+
   function checkWrite(draft?: PostDraft): void {
     if (!canWrite()) throw new CoreError('not-authorised', ADMIN_ONLY);
     if (draft === undefined) return;
-    const fieldErrors = validatePostDraft(draft);
+    const fieldErrors = validatePost(draft);
     if (hasErrors(fieldErrors)) throw new CoreError('invalid-input', CHECK_THE_FORM, { fieldErrors });
   }
 
@@ -57,13 +68,14 @@ export function createMemoryContent(options: MemoryContentOptions = {}): MemoryC
   const editor: ContentEditorPort = {
     async createPost(draft) {
       checkWrite(draft);
-      const post: Post = { id: newId(), title: draft.title.trim(), body: draft.body, publishedAt: now().toISOString() };
+      const post: Post = { id: newId(), title: draft.title.trim(), body: draft.body, publishedAt: now().toISOString(), ...pictureOf(draft) };
       posts.set(post.id, post);
       return { ...post };
     },
     async updatePost(id, draft) {
       checkWrite(draft);
-      const post: Post = { ...find(id), title: draft.title.trim(), body: draft.body, updatedAt: now().toISOString() };
+      const { picture: _replaced, ...earlier } = find(id);
+      const post: Post = { ...earlier, title: draft.title.trim(), body: draft.body, updatedAt: now().toISOString(), ...pictureOf(draft) };
       posts.set(id, post);
       return { ...post };
     },
@@ -71,6 +83,13 @@ export function createMemoryContent(options: MemoryContentOptions = {}): MemoryC
       checkWrite();
       find(id);
       posts.delete(id);
+    },
+    async preparePicture(data) {
+      checkWrite();
+      if (data.size === 0) throw new CoreError('invalid-input', 'This file is empty. Please choose another file.');
+      const id = (prepared.size + 1).toString(16).padStart(24, '0');
+      prepared.add(id);
+      return { id, width: 1600, height: 1200 };
     },
   };
 

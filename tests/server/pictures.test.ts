@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { expect, test } from 'vitest';
+import { API_MESSAGES } from '../../contract/api-messages';
+import { pictureStateSchema, postSchema } from '../../contract/wire';
+import { pictureWidths } from '../../src-core/domain/post-picture';
+import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
+import { startTestServer } from './helpers/test-server';
+
+async function editor() {
+  const server = await startTestServer({ env: ADMIN_ENV });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const call = (method: string, address: string, body?: unknown) => jar.fetch(server.baseUrl + address, { method, ...(body === undefined ? {} : json(body)) });
+  const upload = (bytes: Buffer, type = 'image/jpeg') =>
+    jar.fetch(`${server.baseUrl}/api/pictures`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) });
+  const picturesOnDisk = () => fs.readdirSync(path.join(server.dataDir, 'files', 'pictures')).sort();
+  return { server, call, upload, picturesOnDisk };
+}
+
+/** A phone's photograph as it comes off the phone: 12 MP of fine detail, held sideways, with where it was taken. */
+function phonePhotograph(): Promise<Buffer> {
+  return sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 56 } } })
+    .jpeg({ quality: 96 })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 20/1 36/1', GPSLongitudeRef: 'W', GPSLongitude: '6/1 15/1 0/1' },
+    })
+    // The camera stored it sideways and says so: the picture is 3024 wide and 4032 high upright.
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** The picture's state once prepared: a busy machine may respond before it is (202), so the queue is waited for. */
+async function preparedState({ server, call }: Awaited<ReturnType<typeof editor>>, response: Response) {
+  const first = pictureStateSchema.parse(await response.json());
+  if (first.state !== 'preparing') return first;
+  await server.app.pictures.idle();
+  return pictureStateSchema.parse(await (await call('GET', `/api/pictures/${first.id}`)).json());
+}
+
+async function readyPicture(upload: (bytes: Buffer) => Promise<Response>): Promise<{ id: string; width: number; height: number }> {
+  const response = await upload(await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } }).png().toBuffer());
+  const state = pictureStateSchema.parse(await response.json());
+  if (state.state !== 'ready') throw new Error(`The picture is ${state.state}.`);
+  return state;
+}
+
+test('a 12 MB phone photograph with its location becomes upright sizes under 200 KB with no location or other metadata left', { timeout: 120_000 }, async () => {
+  const site = await editor();
+  const { server, upload, picturesOnDisk } = site;
+  const photograph = await phonePhotograph();
+  expect(photograph.byteLength).toBeGreaterThan(12_000_000);
+  expect(await exifr.gps(photograph)).toMatchObject({ latitude: expect.closeTo(53.34, 1) });
+
+  const response = await upload(photograph);
+  const state = await preparedState(site, response);
+
+  expect([201, 202]).toContain(response.status);
+  expect(state).toEqual({ id: expect.any(String), state: 'ready', width: 1600, height: 2133 });
+  const made = picturesOnDisk();
+  expect(made).toEqual(pictureWidths(1600).flatMap((width) => [`${state.id}-${width}.jpg`, `${state.id}-${width}.webp`]).sort());
+  for (const name of made) {
+    const bytes = fs.readFileSync(path.join(server.dataDir, 'files', 'pictures', name));
+    const served = await fetch(`${server.baseUrl}/pictures/${name}`);
+    expect(bytes.byteLength, name).toBeLessThan(200 * 1000);
+    if (name.endsWith('.jpg')) {
+      expect(await exifr.parse(bytes, true), name).toBeUndefined();
+      expect(await exifr.gps(bytes), name).toBeUndefined();
+    } else {
+      // exifr does not read WebP: its EXIF and XMP chunks would be named in the file.
+      expect(bytes.includes('EXIF'), name).toBe(false);
+      expect(bytes.includes('XMP '), name).toBe(false);
+    }
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.height, name).toBeGreaterThan(metadata.width);
+    expect([metadata.exif, metadata.xmp, metadata.orientation], name).toEqual([undefined, undefined, undefined]);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  }
+});
+
+test('a text file named .jpg is refused as not a picture, and nothing is kept', async () => {
+  const { upload, picturesOnDisk, server } = await editor();
+
+  const response = await upload(Buffer.from('Minutes of the committee meeting\nApologies: none\n'));
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: { message: 'This file is not a picture the website can read. Please choose a JPEG, PNG, WebP or HEIC photograph.' } });
+  expect(picturesOnDisk()).toEqual([]);
+  expect(fs.readdirSync(path.join(server.dataDir, 'uploads-in-progress'))).toEqual([]);
+});
+
+test('an SVG drawing is refused: only photographs are shown with posts', async () => {
+  const { upload } = await editor();
+
+  const response = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'application/octet-stream');
+
+  expect(response.status).toBe(400);
+});
+
+test('a post with a picture that is neither described nor marked decorative is refused by the server', async () => {
+  const { call, upload } = await editor();
+  const picture = await readyPicture(upload);
+
+  const response = await call('POST', '/api/posts', { title: 'Garden party', body: 'Photos inside', picture: { id: picture.id, alt: '  ', decorative: false } });
+  const posts = await (await call('GET', '/api/posts')).json();
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({
+    error: { fieldErrors: { pictureAlt: "Please describe the picture for people who cannot see it, or tick 'The picture is only decoration'." } },
+  });
+  expect(posts).toEqual({ posts: [] });
+});
+
+test('a described picture is shown with its post, a decorative one with an empty description, and a picture not yet uploaded is refused', async () => {
+  const { call, upload } = await editor();
+  const first = await readyPicture(upload);
+  const second = await readyPicture(upload);
+
+  const described = postSchema.parse(await (await call('POST', '/api/posts', { title: 'Garden party', body: 'Sun', picture: { id: first.id, alt: ' Members at the garden party ', decorative: false } })).json());
+  const decorative = postSchema.parse(await (await call('POST', '/api/posts', { title: 'Notice', body: 'Dates', picture: { id: second.id, alt: 'ignored', decorative: true } })).json());
+  const unknown = await call('POST', '/api/posts', { title: 'Other', body: 'Text', picture: { id: 'a'.repeat(24), alt: 'Something', decorative: false } });
+
+  expect(described.picture).toEqual({ id: first.id, alt: 'Members at the garden party', decorative: false, width: 1200, height: 800 });
+  expect(decorative.picture).toEqual({ id: second.id, alt: '', decorative: true, width: 1200, height: 800 });
+  expect(unknown.status).toBe(400);
+  expect(await unknown.json()).toMatchObject({ error: { message: API_MESSAGES.pictureNotFound } });
+});
+
+test('erasing a post removes its picture, and replacing a picture removes the old one', async () => {
+  const { call, upload, picturesOnDisk } = await editor();
+  const first = await readyPicture(upload);
+  const second = await readyPicture(upload);
+  const post = postSchema.parse(await (await call('POST', '/api/posts', { title: 'Outing', body: 'Bus', picture: { id: first.id, alt: 'The bus', decorative: false } })).json());
+
+  await call('PUT', `/api/posts/${post.id}`, { title: 'Outing', body: 'Bus', picture: { id: second.id, alt: 'The lake', decorative: false } });
+  const afterReplace = picturesOnDisk();
+  await call('DELETE', `/api/posts/${post.id}`);
+
+  expect(afterReplace.every((name) => name.startsWith(second.id))).toBe(true);
+  expect(afterReplace).toHaveLength(6);
+  expect(picturesOnDisk()).toEqual([]);
+  expect((await fetch(`${(await call('GET', '/api/posts')).url.replace('/api/posts', '')}/pictures/${second.id}-960.webp`)).status).toBe(404);
+});
+
+test('only administrators upload pictures', async () => {
+  const { server } = await editor();
+
+  const response = await fetch(`${server.baseUrl}/api/pictures`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array([1, 2, 3]) });
+
+  expect(response.status).toBe(401);
+});
