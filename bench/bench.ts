@@ -22,6 +22,7 @@ import { runUploads, uploadTable } from './upload.part';
 import { runSearch, searchTable } from './search.part';
 import { mailTable, runMail } from './mail.part';
 import { membersTable, runMembers } from './members.part';
+import { picturesTable, runPictures } from './pictures.part';
 
 /** Progress goes to stderr, the tables to stdout: `npm run bench > tables.md` keeps only the figures. */
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -37,6 +38,7 @@ const PART_TITLES: Record<PartName, string> = {
   search: 'Search (1,000 posts and 500 PDFs indexed)',
   mail: 'E-mail to members (5,000 subscribers)',
   members: 'The member list (10,000 members)',
+  pictures: 'A post\'s picture (a 12-megapixel photograph)',
 };
 
 function reproduce(part: PartName, extra = ''): string {
@@ -100,6 +102,9 @@ async function main(): Promise<void> {
   // Before the server starts: the reader is measured alone, as the server would start it.
   if (parts.has('pdf')) {
     await measure('pdf', () => runPdfText(workDir, log), pdfTable);
+  }
+  if (parts.has('pictures')) {
+    await measure('pictures', () => runPictures(workDir, log), picturesTable);
   }
   if (parts.has('memory') || parts.has('pages') || parts.has('load') || parts.has('upload')) {
     const administrator = benchAdministrator();

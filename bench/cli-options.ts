@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '../tooling/build/public-routes';
 import { LATEST_FILE, PART_NAMES, type PartName } from './results';
 
 export const HELP = `Usage:
-  npm run bench                          every part: pages, bundles, memory, load, upload, capacity, pdf, search, mail, members
+  npm run bench                          every part: pages, bundles, memory, load, upload, capacity, pdf, search, mail, members, pictures
   npm run bench -- pages bundles         only the parts named
   npm run bench -- compare OLD.json [NEW.json]
                                          before → after tables of two saved runs (NEW: bench-results/latest.json)
@@ -98,6 +98,7 @@ export function readCommand(args: readonly string[]): BenchCommand {
       search: '',
       mail: '',
       members: '',
+      pictures: '',
     },
   };
 }

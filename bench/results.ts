@@ -14,8 +14,9 @@ import type { UploadResult } from './upload.part';
 import type { SearchResult } from './search.part';
 import type { MailResult } from './mail.part';
 import type { MembersResult } from './members.part';
+import type { PicturesResult } from './pictures.part';
 
-export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail', 'members'] as const;
+export const PART_NAMES = ['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail', 'members', 'pictures'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export interface PartResults {
@@ -29,6 +30,7 @@ export interface PartResults {
   search?: SearchResult;
   mail?: MailResult;
   members?: MembersResult;
+  pictures?: PicturesResult;
 }
 
 /** When and on what each part was measured, so a merged latest.json stays honest. */

@@ -57,7 +57,7 @@ async function largestSize(source: string, metadata: Metadata): Promise<{ data: 
     return sharp(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } }).resize(resize).raw().toBuffer({ resolveWithObject: true });
   }
   // A JPEG is shrunk while it is decoded, so a 12 MP photograph never exists whole in memory.
-  return sharp(source, { limitInputPixels: MAX_PIXELS }).autoOrient().resize(resize).raw().toBuffer({ resolveWithObject: true });
+  return sharp(source, { limitInputPixels: MAX_PIXELS, sequentialRead: true }).autoOrient().resize(resize).raw().toBuffer({ resolveWithObject: true });
 }
 
 /**

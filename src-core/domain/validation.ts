@@ -85,7 +85,7 @@ export function validatePassword(password: string): string | null {
 
 export type PostField = 'title' | 'body' | 'pictureAlt';
 
-/** A post's title and body; its picture's description is validatePost's (post-picture.ts). */
+/** A post's title and body; its picture's description is validatePost's (post-validation.ts). */
 export function validatePostDraft(draft: { title: string; body: string }): FieldErrors<PostField> {
   return withoutEmpty({
     title: textError(draft.title, LIMITS.title, 'Please enter a title.', 'the title'),
