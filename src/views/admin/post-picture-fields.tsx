@@ -8,6 +8,7 @@ import { StatusMessage } from '../../components/status-message';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
+import './post-picture-fields.css';
 
 export interface PostPictureFieldsProps {
   /** The picture the post will be saved with, or null. */
@@ -79,7 +80,7 @@ export function PostPictureFields({ picture, alt, decorative, altError, saving, 
       ) : (
         <>
           <PostPictureImage className="post-picture-fields__preview" picture={{ ...picture, alt: '' }} sizes="12rem" lazy={false} />
-          <div className="form-field form-field--check">
+          <div className="admin-check">
             <input
               id={`${id}-decorative`}
               name="pictureDecorative"

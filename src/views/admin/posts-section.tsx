@@ -106,6 +106,8 @@ export function ContentManagerNote() {
           </>
         )}
       </p>
+      {/* Pictures are prepared by the self-hosted server (server/pictures/); this backend has none. */}
+      <p className="admin-note">Pictures for posts are not available on this website: they need the website&apos;s own server.</p>
     </section>
   );
 }

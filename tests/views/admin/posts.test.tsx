@@ -47,6 +47,26 @@ test('publishing an empty post shows what is missing and sends nothing', async (
   expect(state.posts).toHaveLength(2);
 });
 
+test('a picture is attached, then must be described before the post is published; the card shows it with its description', async () => {
+  const { user, state } = await openAdmin();
+  await write(user, 'Title', 'Garden party');
+  await write(user, 'Text of the post', 'Sun all day.');
+
+  await user.upload(within(postsSection()).getByLabelText('Choose a picture'), new File(['photograph'], 'IMG_0042.heic', { type: 'image/heic' }));
+  const description = await within(postsSection()).findByLabelText('Describe the picture');
+  await user.click(within(postsSection()).getByRole('button', { name: 'Publish post' }));
+  const refused = description.getAttribute('aria-invalid');
+  const focused = document.activeElement === description;
+  await user.type(description, 'Members on the lawn');
+  await user.click(within(postsSection()).getByRole('button', { name: 'Publish post' }));
+  await within(postsSection()).findByText('"Garden party" was published on the News page.');
+
+  expect(refused).toBe('true');
+  expect(focused).toBe(true);
+  expect(state.posts[0]?.picture).toMatchObject({ alt: 'Members on the lawn', decorative: false, width: 1600, height: 1200 });
+  expect(within(postsSection()).queryByLabelText('Describe the picture')).not.toBeInTheDocument();
+});
+
 test('the preview shows the card as /news will: the title and the text cut to 100 characters plus ...', async () => {
   const { user } = await openAdmin();
 
@@ -166,6 +186,7 @@ test('with a backend that has no post editor, the note links to the content mana
   expect(note).toHaveTextContent('To publish a newsletter or news post, upload it through the external content management site.');
   expect(within(note).getByRole('link', { name: /Open the content management site/ })).toHaveAttribute('href', 'https://cms.example.org/');
   expect(within(note).queryByLabelText('Title')).not.toBeInTheDocument();
+  expect(note).toHaveTextContent("Pictures for posts are not available on this website: they need the website's own server.");
   const nav = screen.getByRole('navigation', { name: 'Admin area' });
   expect(within(nav).queryByRole('link', { name: /News/ })).not.toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: /Inbox/ })).not.toBeInTheDocument();
