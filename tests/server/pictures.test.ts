@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { pictureStateSchema, postSchema } from '../../contract/wire';
 import { pictureWidths } from '../../src-core/domain/post-picture';
+import { listStoredFiles } from '../../server/backup/stored-files';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
 import { startTestServer } from './helpers/test-server';
 
@@ -145,6 +146,15 @@ test('erasing a post removes its picture, and replacing a picture removes the ol
   expect(afterReplace).toHaveLength(6);
   expect(picturesOnDisk()).toEqual([]);
   expect((await fetch(`${(await call('GET', '/api/posts')).url.replace('/api/posts', '')}/pictures/${second.id}-960.webp`)).status).toBe(404);
+});
+
+test("a picture's sizes are among the files a backup copies", async () => {
+  const { server, upload } = await editor();
+  const picture = await readyPicture(upload);
+
+  const { files } = await listStoredFiles(path.join(server.dataDir, 'files'));
+
+  expect(files).toEqual(expect.arrayContaining(pictureWidths(picture.width).flatMap((width) => [`pictures/${picture.id}-${width}.jpg`, `pictures/${picture.id}-${width}.webp`])));
 });
 
 test('only administrators upload pictures', async () => {

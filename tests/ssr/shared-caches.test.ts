@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { pictureAddress } from '../../src-core/domain/post-picture';
 import path from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { eventListingSchema, fileDownloadPath, postPath } from '../../contract/wire';
@@ -50,7 +53,12 @@ async function examplesFor(server: TestServer): Promise<Readonly<Record<string, 
   const script = assets.find((name) => name.endsWith('.js'));
   if (post === undefined || file === undefined || dated === undefined || script === undefined) throw new Error('The sample content or the build is missing something.');
   const eventId = eventIdOf(dated.file.name);
+  const received = await server.app.pictures.receive(Readable.from([await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } }).png().toBuffer()]), 1024 * 1024);
+  const picture = received.ok ? await received.prepared : undefined;
+  if (picture?.state !== 'ready') throw new Error('The example picture was not prepared.');
   return {
+    '/api/pictures/:id': [`/api/pictures/${picture.id}`],
+    '/pictures/:name': [pictureAddress(picture.id, 600, 'webp'), pictureAddress(picture.id, 600, 'jpg')],
     '/article/:id': [`/article/${encodeURIComponent(post.id)}`],
     '/api/posts/:id': [postPath(post.id)],
     '/events/:id': [eventPath(eventId)],
