@@ -95,6 +95,19 @@ test('a text file named .jpg is refused as not a picture, and nothing is kept', 
   expect(fs.readdirSync(path.join(server.dataDir, 'uploads-in-progress'))).toEqual([]);
 });
 
+test('a file that starts as a HEIC photograph does but holds no picture is refused as not a picture', async () => {
+  const { upload } = await editor();
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write('ftypheic', 4, 'latin1');
+  box.write('mif1heic', 16, 'latin1');
+
+  const response = await upload(Buffer.concat([box, Buffer.from('not the rest of a photograph')]), 'image/heic');
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: { message: 'This file is not a picture the website can read. Please choose a JPEG, PNG, WebP or HEIC photograph.' } });
+});
+
 test('an SVG drawing is refused: only photographs are shown with posts', async () => {
   const { upload } = await editor();
 
