@@ -47,11 +47,16 @@ function newestChange(entry) {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
 }
 
+/** When the newest of these files and folders (relative to the project, test files left out) last changed. */
+export function newestSourceChange(sources) {
+  return Math.max(0, ...sources.map((source) => newestChange(path.join(ROOT, source))));
+}
+
 function isStale(part) {
   const outputs = part.outputs.map((output) => path.join(ROOT, output));
   if (!outputs.every((output) => fs.existsSync(output))) return true;
   const builtAt = Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
-  return part.sources.some((source) => newestChange(path.join(ROOT, source)) > builtAt);
+  return newestSourceChange(part.sources) > builtAt;
 }
 
 function build(part) {
