@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { jobTarget, type MembershipJob, type MembershipJobKind, type membershipMachine } from '../../../../src-core/machines/membership.machine';
 import { StatusMessage } from '../../../components/status-message';
 import { focusById } from '../../../lib/focus';
+import { FieldNotes, describedBy } from '../../../components/form-field';
 
 export type MembershipActor = ActorRefFrom<typeof membershipMachine>;
 
@@ -111,26 +112,16 @@ export interface SelectFieldProps {
 export function SelectField({ label, name, value, options, onChange, error, hint, readOnly = false, id: givenId }: SelectFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
       <label htmlFor={id}>{label}</label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       <select
         id={id}
         name={name}
         value={value}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={describedBy(id, hint !== undefined, error)}
         // A select cannot be read-only: while saving it keeps its value and ignores changes.
         onChange={(event) => {
           if (!readOnly) onChange(event.target.value);
