@@ -3,6 +3,7 @@ import type { ContentPort } from '../../src-core/ports/content.port';
 import type { EventsPort } from '../../src-core/ports/events.port';
 import type { StoragePort } from '../../src-core/ports/storage.port';
 import { download } from './download';
+import { ImportError } from './import-error';
 import type { ImportItem, SourceContent } from './import-items';
 
 /** The hosted backend's ports the import reads, made from the hosted build's settings by the import command. */
@@ -24,7 +25,9 @@ export async function readHostedSite(site: HostedSite): Promise<SourceContent> {
     site.storage.listFiles('root'),
     site.storage.listFiles('newsletters'),
     site.events.listEvents(),
-  ]);
+  ]).catch((error: unknown) => {
+    throw new ImportError(`The hosted site could not be read: ${error instanceof Error ? error.message : String(error)} Nothing was changed.`);
+  });
   const items: ImportItem[] = [
     // Oldest first, so posts published on the same day keep their order.
     ...[...posts].reverse().map((post): ImportItem => ({
