@@ -1,3 +1,4 @@
+import { INDEXED_PAGE_PATHS } from '../../src-core/domain/navigation';
 import type { Db } from '../db/database';
 
 /** Where an imported item came from: the hosted backend's two services, or a WordPress export. */
@@ -31,10 +32,14 @@ export function createImportsRepository(db: Db): ImportsRepository {
   };
 }
 
+/** Addresses this site serves itself, which an old site's address must never take over. */
+const OWN_ADDRESS = /^\/(?:api|files|assets|admin)(?:\/|$)/;
+
 /**
  * The key an old address is kept and looked up by: its path, decoded, without a trailing
- * slash ('/2019/05/spring-lunch'); undefined for the home page or an address that is not one.
- * The host is left out, so the old site's links answer wherever this site now lives.
+ * slash ('/2019/05/spring-lunch'); undefined for the home page, one of this site's own pages or
+ * folders, or an address that is not one. The host is left out, so the old site's links answer
+ * wherever this site now lives.
  */
 export function oldAddressKey(address: string): string | undefined {
   let pathname: string;
@@ -44,5 +49,5 @@ export function oldAddressKey(address: string): string | undefined {
     return undefined;
   }
   const key = pathname.replace(/\/+$/, '');
-  return key === '' ? undefined : key;
+  return key === '' || INDEXED_PAGE_PATHS.includes(key) || OWN_ADDRESS.test(key) ? undefined : key;
 }

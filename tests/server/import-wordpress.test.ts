@@ -75,10 +75,11 @@ function exportFile(entries: readonly ExportEntry[] = ENTRIES): string {
   return file;
 }
 
-function importFrom(dataDir: string, file: string, dryRun = false) {
+function importFrom(dataDir: string, file: string, dryRun = false, onProgress?: Parameters<typeof runImport>[0]['onProgress']) {
   return runImport({
     dataDir,
     dryRun,
+    onProgress,
     readSource: async () => readWordPressExport(fs.readFileSync(file, 'utf8'), path.basename(file), { timeZone: 'Europe/Dublin' }),
     now: new Date('2026-11-28T09:00:00.000Z'),
   });
@@ -253,4 +254,34 @@ test('the import refuses to run while the server holds the data directory, and c
   await expect(importFrom(server.dataDir, exportFile())).rejects.toThrow(DataDirectoryInUseError);
 
   expect(snapshot(server.dataDir)).toEqual(before);
+});
+
+test('a file put in place by someone else while the files were fetched undoes the whole import, the files already put in place too', async () => {
+  const dataDir = await emptySite();
+  const before = snapshot(dataDir);
+  const theirs = path.join(dataDir, 'files', 'events', 'Christmas Lunch.pdf');
+
+  const attempt = importFrom(dataDir, exportFile(), false, ({ done, total }) => {
+    // Once every file is fetched, the last one's name is taken: it is linked last, after the others.
+    if (done === total) fs.writeFileSync(theirs, FORM_PDF);
+  });
+
+  await expect(attempt).rejects.toThrow('EEXIST');
+  fs.rmSync(theirs);
+  expect(snapshot(dataDir)).toEqual(before);
+});
+
+test("an old address that is one of this site's own pages is left to that page", async () => {
+  const dataDir = await emptySite();
+  const file = exportFile([
+    { id: 1, type: 'post', title: 'News', slug: 'news', content: 'Our news' },
+    { id: 2, type: 'post', title: 'Branch news', slug: '2020/01/branch-news', content: 'From Cork' },
+  ]);
+
+  await importFrom(dataDir, file);
+  const server = await startTestServer({ dataDir });
+
+  expect((await server.app.inject({ url: '/news/' })).statusCode).not.toBe(301);
+  expect((await server.app.inject({ url: '/news' })).statusCode).not.toBe(301);
+  expect((await server.app.inject({ url: '/2020/01/branch-news/' })).statusCode).toBe(301);
 });
