@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { isCoreError } from '../../src-core/domain/core-error';
 import { kindFromName } from '../../src-core/domain/file-types';
 import { sanitiseFileName } from '../../src-core/domain/files';
-import type { Folder } from '../../src-core/domain/stored-file';
+import type { EventDetails } from '../../src-core/domain/event-details';
 import { download } from './download';
 import { htmlToLines, htmlToOneLine } from './html-lines';
 import { ImportError } from './import-error';
-import type { FileToImport, ImportItem, SkippedItem, SourceContent } from './import-items';
+import type { FileToImport, ImportItem, PostToImport, SkippedItem, SourceContent } from './import-items';
 import { eventDetailsOf, eventPdf, type Venue } from './wordpress-events';
 
 /** One <item> of a WordPress export (WXR), with the fields the import reads, as text. */
@@ -128,6 +128,57 @@ export interface WordPressOptions {
   readonly timeZone: string;
 }
 
+function postFrom(item: ExportItem): PostToImport {
+  return {
+    kind: 'post',
+    source: 'wordpress',
+    sourceId: sourceIdOf(item),
+    oldAddresses: [item.link],
+    title: item.title,
+    body: htmlToLines(item.content),
+    publishedAt: item.publishedAt,
+  };
+}
+
+/** An event as a file in Events: its attached PDF, or one made from its details. */
+function eventFrom(item: ExportItem, name: string, details: EventDetails, attached: ExportItem | undefined): FileToImport {
+  return {
+    kind: 'file',
+    source: 'wordpress',
+    sourceId: sourceIdOf(item),
+    oldAddresses: [item.link, ...(attached === undefined ? [] : [attached.link, attached.attachmentUrl])],
+    folder: 'events',
+    name,
+    details,
+    read: attached === undefined ? () => Promise.resolve(eventPdf(details)) : () => download(attached.attachmentUrl),
+    note: attached === undefined ? 'with a one-page PDF made from its details' : `with its PDF ${fileNameOf(attached.attachmentUrl)}`,
+  };
+}
+
+function attachmentFrom(item: ExportItem, name: string): FileToImport {
+  return {
+    kind: 'file',
+    source: 'wordpress',
+    sourceId: sourceIdOf(item),
+    oldAddresses: [item.link, item.attachmentUrl],
+    folder: NEWSLETTER.test(item.title) || NEWSLETTER.test(name) ? 'newsletters' : 'root',
+    name,
+    details: null,
+    read: () => download(item.attachmentUrl),
+  };
+}
+
+/** Each published event's attached PDF, if it has one: that PDF is the event's file. */
+function attachedPdfs(all: readonly ExportItem[]): Map<string, ExportItem> {
+  const pdfs = all.filter((item) => item.type === 'attachment' && kindFromName(fileNameOf(item.attachmentUrl)) === 'pdf');
+  const byEvent = new Map<string, ExportItem>();
+  for (const event of all.filter((item) => item.type === 'tribe_events' && item.status === 'publish')) {
+    const attached = pdfs.find((attachment) => attachment.parent === event.id);
+    if (attached !== undefined) byEvent.set(event.id, attached);
+  }
+  return byEvent;
+}
+
 /**
  * Reads a WordPress export (WXR, Tools > Export in WordPress): published posts become news,
  * PDF attachments files in Newsletters or Important Documents, events of The Events Calendar
@@ -138,87 +189,46 @@ export function readWordPressExport(xml: string, fileName: string, options: Word
   const all = readExport(xml, fileName);
   const items: ImportItem[] = [];
   const skipped: SkippedItem[] = [];
+  const skip = (item: ExportItem, reason: string) => skipped.push({ label: labelOf(item), reason });
   const venues = new Map<string, Venue>(
     all.filter((item) => item.type === 'tribe_venue').map((item) => [item.id, { name: item.title, town: item.meta.get('_VenueCity') ?? '' }]),
   );
   const published = (item: ExportItem): boolean => {
     const reason = NOT_PUBLISHED[item.status] ?? (item.status === 'publish' ? undefined : `not published (status '${item.status}')`);
-    if (reason !== undefined) skipped.push({ label: labelOf(item), reason });
+    if (reason !== undefined) skip(item, reason);
     return reason === undefined;
   };
-  // A published event's PDF, if it had one attached, is the event's file; the others get one made from the details.
-  const pdfAttachments = all.filter((item) => item.type === 'attachment' && kindFromName(fileNameOf(item.attachmentUrl)) === 'pdf');
-  const eventPdfs = new Map<string, ExportItem>();
-  for (const event of all.filter((item) => item.type === 'tribe_events' && item.status === 'publish')) {
-    const attached = pdfAttachments.find((attachment) => attachment.parent === event.id);
-    if (attached !== undefined) eventPdfs.set(event.id, attached);
-  }
+  const eventPdfs = attachedPdfs(all);
   const eventPdfIds = new Set([...eventPdfs.values()].map((attachment) => attachment.id));
   const eventNames = new Set<string>();
 
   for (const item of all) {
     if (item.type === 'post') {
-      if (!published(item)) continue;
-      items.push({
-        kind: 'post',
-        source: 'wordpress',
-        sourceId: sourceIdOf(item),
-        oldAddresses: [item.link],
-        title: item.title,
-        body: htmlToLines(item.content),
-        publishedAt: item.publishedAt,
-      });
+      if (published(item)) items.push(postFrom(item));
     } else if (item.type === 'tribe_events') {
       if (!published(item)) continue;
-      let details;
+      let details: EventDetails;
       try {
         details = eventDetailsOf({ title: item.title, description: htmlToLines(item.content), meta: item.meta }, venues, options.timeZone);
       } catch (error) {
         if (!isCoreError(error)) throw error;
-        skipped.push({ label: labelOf(item), reason: `its details are not accepted: ${error.message}` });
+        skip(item, `its details are not accepted: ${error.message}`);
         const lost = eventPdfs.get(item.id);
-        if (lost !== undefined) skipped.push({ label: labelOf(lost), reason: `the PDF of ${labelOf(item)}, which is skipped` });
+        if (lost !== undefined) skip(lost, `the PDF of ${labelOf(item)}, which is skipped`);
         continue;
       }
-      const attached = eventPdfs.get(item.id);
       const safe = sanitiseFileName(item.title);
       const base = safe.ok ? safe.name : `Event ${item.id}`;
       // Events that come back each year often have the same title: the date tells them apart.
       const name = eventNames.has(`${base}.pdf`) ? `${base} ${details.start.slice(0, 10)}.pdf` : `${base}.pdf`;
       eventNames.add(name);
-      const eventDetails = details;
-      items.push({
-        kind: 'file',
-        source: 'wordpress',
-        sourceId: sourceIdOf(item),
-        oldAddresses: [item.link, ...(attached === undefined ? [] : [attached.link, attached.attachmentUrl])],
-        folder: 'events',
-        name,
-        details,
-        read: attached === undefined ? () => Promise.resolve(eventPdf(eventDetails)) : () => download(attached.attachmentUrl),
-        note: attached === undefined ? 'with a one-page PDF made from its details' : `with its PDF ${fileNameOf(attached.attachmentUrl)}`,
-      });
+      items.push(eventFrom(item, name, details, eventPdfs.get(item.id)));
     } else if (item.type === 'attachment') {
       const name = fileNameOf(item.attachmentUrl);
-      if (kindFromName(name) !== 'pdf') {
-        skipped.push({ label: labelOf(item), reason: `not a PDF (${name === '' ? 'no file' : name})` });
-        continue;
-      }
-      if (eventPdfIds.has(item.id)) continue;
-      const folder: Folder = NEWSLETTER.test(item.title) || NEWSLETTER.test(name) ? 'newsletters' : 'root';
-      const file: FileToImport = {
-        kind: 'file',
-        source: 'wordpress',
-        sourceId: sourceIdOf(item),
-        oldAddresses: [item.link, item.attachmentUrl],
-        folder,
-        name,
-        details: null,
-        read: () => download(item.attachmentUrl),
-      };
-      items.push(file);
+      if (kindFromName(name) !== 'pdf') skip(item, `not a PDF (${name === '' ? 'no file' : name})`);
+      else if (!eventPdfIds.has(item.id)) items.push(attachmentFrom(item, name));
     } else if (item.type !== 'tribe_venue' && item.type !== 'tribe_organizer') {
-      skipped.push({ label: labelOf(item), reason: KNOWN_UNIMPORTED[item.type] ?? `post type '${item.type}' is not imported` });
+      skip(item, KNOWN_UNIMPORTED[item.type] ?? `post type '${item.type}' is not imported`);
     }
   }
   return { description: `the WordPress export ${fileName}`, items, skipped, rules: [FOLDER_RULE] };
