@@ -35,7 +35,10 @@ function sourceReader(args: readonly string[], timeZone: string): () => Promise<
   if (kind === 'hosted' && file === undefined) {
     // Made now, so a missing setting is reported before anything else happens.
     const site = hostedSiteFrom(process.env);
-    return () => readHostedSite(site);
+    return () => {
+      process.stderr.write('Reading the lists of posts and files from Contentful and Firebase Storage...\n');
+      return readHostedSite(site);
+    };
   }
   if (kind === 'wordpress' && file !== undefined && !file.startsWith('-') && rest.length === 0) {
     const location = typedPath(file);
