@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression.plugin';
 import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
+import { oldAddressesPlugin } from './plugins/old-addresses.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cachePolicyPlugin);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
+  await app.register(oldAddressesPlugin);
   await app.register(crossSitePlugin);
   const pdfText = createPdfTextReader();
   await app.register(searchPlugin, { readPdfText: pdfText.read, stopReading: pdfText.stop });

@@ -730,4 +730,22 @@ export const MIGRATIONS: readonly string[] = [
     queued_at INTEGER NOT NULL
   );
   `,
+  // 18: what `npm run import` brought in from another site (server/import/), by the source's own
+  // id, so running it again adds nothing twice, even for a post deleted since; and the old site's
+  // addresses, answered with 301 to the new ones (server/plugins/old-addresses.plugin.ts).
+  `
+  CREATE TABLE imported_items (
+    source TEXT NOT NULL CHECK (source IN ('contentful', 'firebase-storage', 'wordpress')),
+    source_id TEXT NOT NULL,
+    -- The new address: '/article/12', '/files/newsletters/Spring.pdf', '/events/Summer Outing'.
+    target TEXT NOT NULL,
+    imported_at TEXT NOT NULL,
+    PRIMARY KEY (source, source_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE old_addresses (
+    path TEXT PRIMARY KEY,
+    target TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
