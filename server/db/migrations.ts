@@ -730,7 +730,7 @@ export const MIGRATIONS: readonly string[] = [
     queued_at INTEGER NOT NULL
   );
   `,
-  // 18: what `npm run import` brought in from another site (server/import/), by the source's own
+  // 15: what `npm run import` brought in from another site (server/import/), by the source's own
   // id, so running it again adds nothing twice, even for a post deleted since; and the old site's
   // addresses, answered with 301 to the new ones (server/plugins/old-addresses.plugin.ts).
   `
