@@ -27,7 +27,7 @@ export function queuedInvitationMail(app: FastifyInstance, mail: ClaimedMail, fr
       heading: 'You are invited to the website team',
       paragraphs: [
         `${invitation.invitedBy} has invited you to help run the association's website as ${ROLE_NAMES[invitation.role].toLowerCase()}: ${ROLE_DUTIES[invitation.role].toLowerCase()}`,
-        `To accept, open the link below and choose a password. The link works once, for ${INVITATION_HOURS} hours.`,
+        `To accept, open the link below and choose a password. You will sign in with this e-mail address, ${invitation.email}. The link works once, for ${INVITATION_HOURS} hours.`,
         'If you did not expect this e-mail, you can ignore it.',
       ],
       action: { text: 'Accept the invitation', href: link },

@@ -48,7 +48,7 @@ test('an invitation by e-mail: the link names the person, a too-short password i
 
   expect(text).toContain('chair@example.org has invited you to help run the association');
   expect(text).toContain('as editor: news, files, events and bookings.');
-  expect(text).toContain('The link works once, for 48 hours.');
+  expect(text).toContain('You will sign in with this e-mail address, editor@example.org. The link works once, for 48 hours.');
   expect(html).toContain('Accept the invitation');
   // Only a hash of the link's token is kept.
   expect(JSON.stringify(server.app.db.prepare('SELECT * FROM invitations').all())).not.toContain(token);
