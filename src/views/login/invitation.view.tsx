@@ -50,7 +50,9 @@ export function InvitationView({ token }: { readonly token: string }) {
       {state.matches('checking') && <p role="status">Checking your invitation...</p>}
       {state.matches('refused') && (
         <>
-          <StatusMessage tone="error">{errorMessage}</StatusMessage>
+          <div className="admin-message">
+            <StatusMessage tone="error">{errorMessage}</StatusMessage>
+          </div>
           <p>
             If you already accepted it, <Link to="/login">sign in here</Link>.
           </p>
@@ -65,9 +67,11 @@ export function InvitationView({ token }: { readonly token: string }) {
             Your e-mail address for signing in is <strong>{details.email}</strong>. Choose a password to accept.
           </p>
           {errorMessage !== null && (
-            <StatusMessage tone="error" id={failureId}>
-              {errorMessage}
-            </StatusMessage>
+            <div className="admin-message">
+              <StatusMessage tone="error" id={failureId}>
+                {errorMessage}
+              </StatusMessage>
+            </div>
           )}
           <form className="admin-form" noValidate onSubmit={onSubmit}>
             <FormField

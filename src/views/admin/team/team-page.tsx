@@ -194,15 +194,19 @@ function TeamArea() {
   const list = useRouteData(teamQuery());
   return (
     <>
-      {notice !== null && (
-        <StatusMessage tone="success" id={noticeId}>
-          {notice}
-        </StatusMessage>
-      )}
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>
-          {errorMessage}
-        </StatusMessage>
+      {(notice !== null || errorMessage !== null) && (
+        <div className="admin-message">
+          {notice !== null && (
+            <StatusMessage tone="success" id={noticeId}>
+              {notice}
+            </StatusMessage>
+          )}
+          {errorMessage !== null && (
+            <StatusMessage tone="error" id={failureId}>
+              {errorMessage}
+            </StatusMessage>
+          )}
+        </div>
       )}
       <InviteForm actor={actor} emailCleared={invitations} />
       <DataState data={list} loadingText="Loading the team..." emptyText="There is nobody in the team yet." failureText="The team could not be loaded." isEmpty={(members) => members.length === 0}>
