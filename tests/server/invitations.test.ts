@@ -148,3 +148,18 @@ test('an address in ADMIN_EMAILS stays an administrator: the Team page cannot ch
   const chair = await signedIn(server.baseUrl, CHAIR);
   expect(await (await chair.fetch(`${server.baseUrl}/api/session`)).json()).toMatchObject({ user: { role: 'administrator' } });
 });
+
+test('where two-step sign-in is required, the new account is signed in to set it up first', async () => {
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({
+    env: { ADMIN_REQUIRE_2FA: '1', SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RETRY_SECONDS: '0.05', MAIL_RATE_PER_MINUTE: '0' },
+  });
+  server.app.invitations.setToken(server.app.invitations.create('secretary@example.org', 'membership-secretary', CHAIR.email, Date.now()), 'a-known-token', Date.now() + HOUR);
+
+  const accepted = await accept(server, 'a-known-token', 'a good long passphrase');
+
+  expect(await accepted.json()).toEqual({ email: 'secretary@example.org', administrator: true, role: 'membership-secretary', mustSetUpTwoStep: true });
+  const cookie = accepted.headers.getSetCookie().find((each) => each.startsWith('rnai_session='))?.split(';')[0] ?? '';
+  expect((await fetch(`${server.baseUrl}/api/members`, { headers: { cookie } })).status).toBe(403);
+  expect((await fetch(`${server.baseUrl}/api/account/two-step`, { headers: { cookie } })).status).toBe(200);
+});

@@ -1,9 +1,12 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
+import { MIGRATIONS } from '../../server/db/migrations';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { ROLE_AREAS, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
-import { ADMIN, ADMIN_ENV, MEMBER, addAccount } from './helpers/accounts';
-import { startTestServer } from './helpers/test-server';
+import { ADMIN, ADMIN_ENV, MEMBER, addAccount, signedIn } from './helpers/accounts';
+import { startTestServer, temporaryDir } from './helpers/test-server';
 
 /**
  * Every API route the server has, with the part of the admin area it belongs to; 'public' for
@@ -192,4 +195,24 @@ test('an editor is refused the members and the team with a sentence saying why',
   }
   const session = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: cookie ?? '' } });
   expect(session.json()).toEqual({ user: { email: EDITOR.email, administrator: true, role: 'editor' } });
+});
+
+test('accounts from before roles are administrators after the upgrade, and their queued mail is kept', async () => {
+  const dataDir = temporaryDir('before-roles');
+  const old = new Database(path.join(dataDir, 'site.db'));
+  MIGRATIONS.slice(0, 14).forEach((sql) => old.exec(sql));
+  old.pragma('user_version = 14');
+  const server = await startTestServer({ dataDir: temporaryDir('hashing') });
+  const hash = await server.app.hasher.hash(EDITOR.password);
+  await server.close();
+  old.prepare("INSERT INTO accounts (email, password_hash, created_at, updated_at) VALUES (?, ?, 'x', 'x')").run(EDITOR.email, hash);
+  old.prepare("INSERT INTO mail_queue (id, kind, address, address_key, state, created_at) VALUES (3, 'visits-summary', 'a@example.org', 'a@example.org', 'sent', 1)").run();
+  old.close();
+
+  const upgraded = await startTestServer({ dataDir });
+  const jar = await signedIn(upgraded.baseUrl, EDITOR);
+
+  expect(upgraded.app.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  expect(await (await jar.fetch(`${upgraded.baseUrl}/api/session`)).json()).toEqual({ user: { email: EDITOR.email, administrator: true, role: 'administrator' } });
+  expect(upgraded.app.db.prepare('SELECT id, kind FROM mail_queue').all()).toEqual([{ id: 3, kind: 'visits-summary' }]);
 });
