@@ -49,7 +49,7 @@ import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
 import { mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
 import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
-import { TEAM_PATHS, acceptInvitationSchema, inviteSchema } from '../contract/team';
+import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
@@ -306,6 +306,20 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   function checkPassword(password: string): boolean {
     return state.accounts.some((account) => normaliseEmail(account.email) === state.signedInAs && account.password === password);
+  }
+
+  /**
+   * Changes one line of the team (null removes it), as the server does, refusing what would
+   * leave no active administrator and lines set in the server settings.
+   */
+  function changeMember(email: string, change: (member: TeamMember) => TeamMember | null) {
+    const member = state.team.find((each) => each.email === normaliseEmail(email));
+    if (member === undefined) return fail('not-found', API_MESSAGES.accountNotFound, 404);
+    if (member.fixed) return fail('conflict', API_MESSAGES.fixedAdministrator, 409);
+    const after = state.team.flatMap((each) => (each === member ? [change(each)].filter((changed) => changed !== null) : [each]));
+    if (!after.some((each) => each.role === 'administrator' && each.status === 'active')) return fail('conflict', API_MESSAGES.lastAdministrator, 409);
+    state.team = after;
+    return HttpResponse.json({ members: state.team });
   }
 
   /** null when the signed-in user's role has the area (src-core/domain/roles.ts), else the refusal to send. */
@@ -951,6 +965,32 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const email = normaliseEmail(body.data.email);
       state.team = [...state.team.filter((member) => member.email !== email), { email, role: body.data.role, status: 'invited', fixed: false, you: false }];
       return HttpResponse.json({ members: state.team }, { status: 201 });
+    }),
+
+    http.post(`*${TEAM_PATHS.role}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = roleChangeSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { email, role } = body.data;
+      return changeMember(email, (member) => ({ ...member, role }));
+    }),
+
+    http.post(`*${TEAM_PATHS.suspension}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = suspensionSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { email, suspended } = body.data;
+      return changeMember(email, (member) => ({ ...member, status: suspended ? 'suspended' : 'active' }));
+    }),
+
+    http.post(`*${TEAM_PATHS.removal}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = removalSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      return changeMember(body.data.email, () => null);
     }),
 
     http.get(`*${TEAM_PATHS.invitation}`, ({ request }) => {

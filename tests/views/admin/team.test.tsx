@@ -57,6 +57,32 @@ test('an administrator invites someone as editor; the team lists them as invited
   expect(state.team.map((member) => [member.email, member.role, member.status])).toContainEqual(['new.editor@example.org', 'editor', 'invited']);
 });
 
+test("an administrator changes someone's role, suspends them and removes them after a confirmation", async () => {
+  const state = useSignedInApi(server, {
+    team: [
+      { email: 'admin@example.org', role: 'administrator', status: 'active', fixed: true, you: true },
+      { email: 'helper@example.org', role: 'editor', status: 'active', fixed: false, you: false },
+    ],
+  });
+  const { user } = renderSite('/admin/team');
+  const item = (await screen.findByText('helper@example.org')).closest('li') as HTMLElement;
+
+  await user.selectOptions(within(item).getByLabelText('Role for helper@example.org'), 'membership-secretary');
+  await user.click(within(item).getByRole('button', { name: 'Change role' }));
+  expect(await screen.findByText('helper@example.org is now membership secretary.')).toBeInTheDocument();
+  expect(await within(item).findByText('Role: Membership secretary. Status: Active.')).toBeInTheDocument();
+
+  await user.click(within(item).getByRole('button', { name: 'Suspend' }));
+  expect(await screen.findByText('helper@example.org is suspended and was signed out.')).toBeInTheDocument();
+  expect(await within(item).findByRole('button', { name: 'Allow back in' })).toBeInTheDocument();
+
+  await user.click(within(item).getByRole('button', { name: 'Remove' }));
+  expect(within(item).getByRole('group', { name: 'Remove helper@example.org? They can no longer sign in.' })).toBeInTheDocument();
+  await user.click(within(item).getByRole('button', { name: 'Yes, remove' }));
+  expect(await screen.findByText('helper@example.org was removed from the team.')).toBeInTheDocument();
+  expect(state.team.map((member) => member.email)).toEqual(['admin@example.org']);
+});
+
 test('an invitation link that was used or has expired says so, and offers the sign-in', async () => {
   useApi(server);
   renderSite('/login?invitation=used-already');
