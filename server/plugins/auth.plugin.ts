@@ -76,14 +76,14 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
     const hasher = createPasswordHasher(config.passwordHashCost, createLimiter(config.hashConcurrency, MAX_QUEUED_HASHES));
     app.decorate('hasher', hasher);
     app.decorate('signInThrottle', createSignInThrottle(app.signInFailures, app.clock));
-    function roleFor(email: string): StaffRole | undefined {
-      if (isAdministrator({ email }, config.adminEmails)) return 'administrator';
-      return app.accounts.find(email)?.role ?? undefined;
-    }
+    const roleOfAccount = (email: string, stored: StaffRole | null | undefined): StaffRole | undefined =>
+      isAdministrator({ email }, config.adminEmails) ? 'administrator' : (stored ?? undefined);
+    const roleFor = (email: string): StaffRole | undefined => roleOfAccount(email, app.accounts.find(email)?.role);
+    // Runs on every API request with a session: one look at the account, by its primary key.
     function userFor(email: string): User | null {
       const account = app.accounts.find(email);
       if (account === undefined || account.suspended) return null;
-      const role = roleFor(email);
+      const role = roleOfAccount(email, account.role);
       if (role === undefined) return { email, administrator: false };
       const mustSetUpTwoStep = config.requireTwoStep && app.twoStep.state(email).secret === undefined;
       return { email, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
