@@ -125,3 +125,20 @@ test('without ADMIN_EMAILS no account is made and nothing is printed', async () 
   expect(announced).toEqual([]);
   expect(server.app.accounts.count()).toBe(0);
 });
+
+test('make-administrator brings a suspended editor back as an active administrator, and list says so', async () => {
+  const dataDir = temporaryDir('cli');
+  const server = await startTestServer({ dataDir });
+  server.app.accounts.save('helper@example.org', await server.app.hasher.hash('a long enough password'), new Date().toISOString(), 'editor');
+  server.app.accounts.setSuspended('helper@example.org', Date.now(), new Date().toISOString());
+  await server.close();
+  expect((await admin(dataDir, ['list'])).stdout).toBe('helper@example.org  (editor, suspended)\n');
+
+  const result = await admin(dataDir, ['make-administrator', 'helper@example.org']);
+
+  expect(result).toMatchObject({ code: 0, stdout: 'helper@example.org is an active administrator now.\n' });
+  expect(await canSignIn(dataDir, 'helper@example.org', 'a long enough password')).toEqual({
+    status: 200,
+    body: { email: 'helper@example.org', administrator: true, role: 'administrator' },
+  });
+});
