@@ -8,6 +8,7 @@ import { AUDIT_KINDS } from '../src-core/domain/audit';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
 import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';
 import { SITE_FEEDS } from '../src-core/domain/site-feeds';
+import { STAFF_ROLES } from '../src-core/domain/roles';
 import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
@@ -190,6 +191,8 @@ export const credentialsSchema = z.object({
 export const userSchema = z.object({
   email: z.string(),
   administrator: z.boolean(),
+  /** The account's role in the admin area (src-core/domain/roles.ts). */
+  role: z.enum(STAFF_ROLES).optional(),
   /** Present and true when the site requires two-step sign-in and this administrator has not set it up. */
   mustSetUpTwoStep: z.boolean().optional(),
 });

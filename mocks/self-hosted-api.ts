@@ -47,11 +47,14 @@ import {
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
+import { mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
+import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import { articlePath } from '../src-core/domain/navigation';
-import { hasErrors, validateContact, validateLogin, validatePostDraft } from '../src-core/domain/validation';
+import { hasErrors, validateContact, validateInvitationEmail, validateLogin, validatePassword, validatePostDraft } from '../src-core/domain/validation';
 import type { EventDetails } from '../src-core/domain/event-details';
 import { eventSearchables, fileSearchable, postSearchable, searchListed } from '../src-core/domain/search-listed';
 import { SEARCHES_INSIDE_FILES } from '../src-core/domain/search';
@@ -148,6 +151,12 @@ export interface SelfHostedApiState {
   /** When each cancelled event was cancelled, by its file path. */
   cancelledEvents: Record<string, string>;
   bookingGlobalSettings: BookingGlobalSettings;
+  /** The role of each account not named in adminEmails (those are administrators); none if missing. */
+  roles: Record<string, StaffRole>;
+  /** The 'Team' page's list (the accounts' roles themselves come from adminEmails and roles). */
+  team: TeamMember[];
+  /** Invitation links that still work, by token. */
+  invitations: Record<string, InvitationDetails>;
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -185,6 +194,9 @@ export function defaultSeed(): SelfHostedApiState {
     ],
     accounts: [MOCK_ADMIN, MOCK_MEMBER],
     adminEmails: [MOCK_ADMIN.email],
+    roles: {},
+    invitations: {},
+    team: [{ email: MOCK_ADMIN.email, role: 'administrator', status: 'active', fixed: true, you: true }],
     signedInAs: null,
     maxBytes: 50 * 1024 * 1024,
     contactMessages: [],
@@ -286,13 +298,36 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   function currentUser(): WireUser | null {
     if (state.signedInAs === null) return null;
-    const administrator = isAdministrator({ email: state.signedInAs }, state.adminEmails);
-    const mustSetUpTwoStep = administrator && state.requireTwoStep && !state.twoStepEnabled;
-    return { email: state.signedInAs, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+    const role = isAdministrator({ email: state.signedInAs }, state.adminEmails) ? 'administrator' : state.roles[state.signedInAs];
+    if (role === undefined) return { email: state.signedInAs, administrator: false };
+    const mustSetUpTwoStep = state.requireTwoStep && !state.twoStepEnabled;
+    return { email: state.signedInAs, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
   }
 
   function checkPassword(password: string): boolean {
     return state.accounts.some((account) => normaliseEmail(account.email) === state.signedInAs && account.password === password);
+  }
+
+  /**
+   * Changes one line of the team (null removes it), as the server does, refusing what would
+   * leave no active administrator and lines set in the server settings.
+   */
+  function changeMember(email: string, change: (member: TeamMember) => TeamMember | null) {
+    const member = state.team.find((each) => each.email === normaliseEmail(email));
+    if (member === undefined) return fail('not-found', API_MESSAGES.accountNotFound, 404);
+    if (member.fixed) return fail('conflict', API_MESSAGES.fixedAdministrator, 409);
+    const after = state.team.flatMap((each) => (each === member ? [change(each)].filter((changed) => changed !== null) : [each]));
+    if (!after.some((each) => each.role === 'administrator' && each.status === 'active')) return fail('conflict', API_MESSAGES.lastAdministrator, 409);
+    state.team = after;
+    return HttpResponse.json({ members: state.team });
+  }
+
+  /** null when the signed-in user's role has the area (src-core/domain/roles.ts), else the refusal to send. */
+  function refuseUnlessArea(area: AdminArea) {
+    const refusal = refuseUnlessAdministrator();
+    if (refusal !== null) return refusal;
+    if (!mayUse(currentUser()?.role, area)) return fail('not-authorised', API_MESSAGES.notYourRole, ERROR_STATUS.forbidden);
+    return null;
   }
 
   /** null when the signed-in user is an administrator, else the refusal to send. */
@@ -915,6 +950,66 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const queued = { ...found, delivery: 'pending' as const, attempts: 0 };
       state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? queued : message));
       return HttpResponse.json(queued);
+    }),
+
+    // The team (the server's tests cover its rules: the last administrator, suspensions, the links).
+    http.get(`*${TEAM_PATHS.team}`, () => refuseUnlessArea('site') ?? HttpResponse.json({ members: state.team })),
+
+    http.post(`*${TEAM_PATHS.invitations}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = inviteSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const problem = validateInvitationEmail(body.data.email);
+      if (problem !== null) return invalid({ email: problem });
+      const email = normaliseEmail(body.data.email);
+      state.team = [...state.team.filter((member) => member.email !== email), { email, role: body.data.role, status: 'invited', fixed: false, you: false }];
+      return HttpResponse.json({ members: state.team }, { status: 201 });
+    }),
+
+    http.post(`*${TEAM_PATHS.role}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = roleChangeSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { email, role } = body.data;
+      return changeMember(email, (member) => ({ ...member, role }));
+    }),
+
+    http.post(`*${TEAM_PATHS.suspension}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = suspensionSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { email, suspended } = body.data;
+      return changeMember(email, (member) => ({ ...member, status: suspended ? 'suspended' : 'active' }));
+    }),
+
+    http.post(`*${TEAM_PATHS.removal}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = removalSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      return changeMember(body.data.email, () => null);
+    }),
+
+    http.get(`*${TEAM_PATHS.invitation}`, ({ request }) => {
+      const invitation = state.invitations[new URL(request.url).searchParams.get('token') ?? ''];
+      return invitation === undefined ? fail('not-found', API_MESSAGES.invitationGone, 404) : HttpResponse.json(invitation);
+    }),
+
+    http.post(`*${TEAM_PATHS.invitation}`, async ({ request }) => {
+      const body = acceptInvitationSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const invitation = state.invitations[body.data.token];
+      if (invitation === undefined) return fail('not-found', API_MESSAGES.invitationGone, 404);
+      const problem = validatePassword(body.data.password);
+      if (problem !== null) return invalid({ password: problem });
+      state.invitations = Object.fromEntries(Object.entries(state.invitations).filter(([token]) => token !== body.data.token));
+      state.accounts = [...state.accounts, { email: invitation.email, password: body.data.password }];
+      state.roles = { ...state.roles, [invitation.email]: invitation.role };
+      state.signedInAs = invitation.email;
+      return HttpResponse.json(currentUser());
     }),
 
     http.get(`*${API_PATHS.association}`, () => HttpResponse.json(state.details)),

@@ -32,6 +32,7 @@ import { associationRoutes } from './routes/association.routes';
 import { downloadRoutes } from './routes/downloads.routes';
 import { accountRoutes } from './routes/account.routes';
 import { auditRoutes } from './routes/audit.routes';
+import { teamRoutes } from './routes/team.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { calendarRoutes } from './routes/calendar.routes';
 import { feedsRoutes } from './routes/feeds.routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes);
   await app.register(twoStepRoutes);
   await app.register(auditRoutes);
+  await app.register(teamRoutes);
   await app.register(contactRoutes);
   await app.register(subscriptionRoutes);
   await app.register(subscriberAdminRoutes);

@@ -748,4 +748,58 @@ export const MIGRATIONS: readonly string[] = [
     target TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 16: roles and invitations. Each account has a role (every account before this one was an
+  // administrator; null would be an account that may use no admin page) and may be suspended;
+  // invitations keep a hash of their link's token only, made when the e-mail is sent; and the
+  // mail queue rebuilt to accept the invitation (SQLite cannot change a CHECK in place).
+  `
+  ALTER TABLE accounts ADD COLUMN role TEXT CHECK (role IN ('administrator', 'editor', 'membership-secretary'));
+  UPDATE accounts SET role = 'administrator';
+  ALTER TABLE accounts ADD COLUMN suspended_at INTEGER;
+
+  CREATE TABLE invitations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('administrator', 'editor', 'membership-secretary')),
+    invited_by TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    -- Set when the e-mail is sent: a hash of the link's token, and when the link stops working.
+    token_hash TEXT UNIQUE,
+    expires_at INTEGER
+  );
+
+  CREATE TABLE mail_queue_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
+      'application-received', 'application-notice', 'welcome', 'declined', 'more-information',
+      'renewal-before', 'renewal-after',
+      'booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled',
+      'visits-summary', 'invitation')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    application_id INTEGER,
+    member_number INTEGER,
+    -- The booking a booking mail is about; deleted with it.
+    booking_id INTEGER REFERENCES bookings (id) ON DELETE CASCADE
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'mail_queue_new', seq FROM sqlite_sequence WHERE name = 'mail_queue';
+  INSERT INTO mail_queue_new (id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id, member_number, booking_id)
+    SELECT id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id, member_number, booking_id FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_new RENAME TO mail_queue;
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
+  CREATE INDEX mail_queue_by_member ON mail_queue (member_number);
+  CREATE INDEX mail_queue_by_booking ON mail_queue (booking_id);
+  `,
 ];

@@ -14,6 +14,7 @@ import { createFileStore, folderDirectory, type FileStore } from '../files/file-
 import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
+import { createInvitationsRepository, type InvitationsRepository } from '../repositories/invitations.repository';
 import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
 import { createTrustedBrowsersRepository, type TrustedBrowsersRepository } from '../repositories/trusted-browsers.repository';
 import { createPendingSignInsRepository, type PendingSignInsRepository } from '../repositories/pending-sign-ins.repository';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     /** Public API and calendar responses, cached until the content changes. */
     responseCache: ResponseCache;
     accounts: AccountsRepository;
+    /** Invitations to the team still waiting to be accepted. */
+    invitations: InvitationsRepository;
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
     contactMessages: ContactMessagesRepository;
@@ -107,6 +110,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('contentVersion', contentVersion);
     app.decorate('responseCache', createResponseCache(contentVersion, clock));
     app.decorate('accounts', createAccountsRepository(db));
+    app.decorate('invitations', createInvitationsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));
     app.decorate('contactMessages', createContactMessagesRepository(db));

@@ -16,7 +16,7 @@ import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { memberDetail } from '../membership/member-data';
 import { dayFrom } from '../membership/member-fields';
 import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 import type { MemberRow } from '../repositories/members.repository';
 
 /**
@@ -25,7 +25,7 @@ import type { MemberRow } from '../repositories/members.repository';
  * recorded by mistake leaves 'paid until' as it is: the volunteer corrects it by an edit.
  */
 export async function memberPaymentRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('membership'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

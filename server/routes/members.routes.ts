@@ -17,7 +17,7 @@ import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas
 import { erasePersonRows, filtersOf, memberDetail, personData, renewalDueByOf } from '../membership/member-data';
 import { checkedEdit } from '../membership/member-fields';
 import { memberToWire } from '../membership/membership-wire';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 import type { MemberRow } from '../repositories/members.repository';
 
 /**
@@ -26,7 +26,7 @@ import type { MemberRow } from '../repositories/members.repository';
  * change is recorded; marking a member deceased stops every mail to them at once.
  */
 export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('membership'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

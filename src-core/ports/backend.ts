@@ -12,6 +12,7 @@ import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SubscriptionPort } from './subscription.port';
 import type { VisitsPort } from './visits.port';
+import type { TeamPort } from './team.port';
 import type { SiteFeeds } from '../domain/site-feeds';
 
 /** An outside company a visitor's browser talks to on this backend, and what for. */
@@ -73,6 +74,8 @@ export interface Backend {
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;
+  /** The team: roles, invitations, suspending and removing accounts (self-hosted; hosted administrators are set in its settings). */
+  readonly team?: TeamPort;
   /** Visits counted by the site's own server, for the 'Visits' page (self-hosted; a static host counts none). */
   readonly visits?: VisitsPort;
   /** News by e-mail: the subscription form and the confirm and unsubscribe pages (self-hosted). */

@@ -12,6 +12,11 @@ import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.m
 import { devicesMachine } from '../../src-core/machines/devices.machine';
 import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
+import { teamMachine, type TeamJob } from '../../src-core/machines/team.machine';
+import { invitationMachine } from '../../src-core/machines/invitation.machine';
+import type { InvitationDetails } from '../../src-core/domain/team';
+import { NO_TEAM_HERE } from '../../src-core/domain/team';
+import type { TeamPort } from '../../src-core/ports/team.port';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { ContactInboxPort } from '../../src-core/ports/mail.port';
@@ -49,9 +54,30 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
 
 const NO_VISITS = 'This website does not count visits.';
+
+function teamOf(backend: Backend): TeamPort {
+  if (backend.team === undefined) throw new CoreError('unavailable', NO_TEAM_HERE);
+  return backend.team;
+}
+
+async function runTeamJob(team: TeamPort, job: TeamJob): Promise<void> {
+  switch (job.kind) {
+    case 'invite':
+      await team.invite(job.email, job.role);
+      return;
+    case 'role':
+      await team.changeRole(job.email, job.role);
+      return;
+    case 'suspend':
+      await team.setSuspended(job.email, job.suspended);
+      return;
+    case 'remove':
+      await team.remove(job.email);
+  }
+}
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -350,6 +376,21 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           }),
         },
         actions: { saved: () => void cache.refresh(visitsQuery(), backend), ...view },
+      }),
+
+    team: (view) =>
+      teamMachine.provide({
+        actors: { run: fromPromise<void, TeamJob>(({ input }) => runTeamJob(teamOf(backend), input)) },
+        actions: { changed: () => void cache.refresh(teamQuery(), backend), ...view },
+      }),
+
+    invitation: (view) =>
+      invitationMachine.provide({
+        actors: {
+          lookUp: fromPromise<InvitationDetails, string>(({ input }) => teamOf(backend).lookUpInvitation(input)),
+          accept: fromPromise<unknown, { token: string; password: string }>(({ input }) => teamOf(backend).acceptInvitation(input.token, input.password)),
+        },
+        actions: { ...view },
       }),
 
     password: (view) =>

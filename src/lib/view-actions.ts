@@ -10,6 +10,8 @@ import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
 import type { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import type { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
+import type { teamMachine } from '../../src-core/machines/team.machine';
+import type { invitationMachine } from '../../src-core/machines/invitation.machine';
 import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
 import type { mailingMachine } from '../../src-core/machines/mailing.machine';
@@ -36,6 +38,17 @@ import type { uploadMachine } from '../../src-core/machines/upload.machine';
 interface FormViewActions {
   focusFieldToFix(): void;
   focusFailure(): void;
+}
+
+export interface TeamViewActions extends Pick<FormViewActions, 'focusFailure'> {
+  /** The invitation went: the form empties. */
+  invited(): void;
+  focusNotice(): void;
+}
+
+export interface InvitationViewActions extends Pick<FormViewActions, 'focusFailure'> {
+  /** The account is made and signed in: on to the admin area. */
+  accepted(): void;
 }
 
 export interface MenuViewActions {
@@ -225,6 +238,10 @@ export interface AdminMachines {
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
   /** The monthly visits summary by e-mail (self-hosted); the counts are route data (visitsQuery). */
   readonly visitsSummary: (view: Pick<FormViewActions, 'focusFailure'>) => typeof visitsSummaryMachine;
+  /** The team (self-hosted): invitations, roles, suspending and removing; the list is route data (teamQuery). */
+  readonly team: (view: TeamViewActions) => typeof teamMachine;
+  /** The page an invitation e-mail links to: choosing a password accepts it. */
+  readonly invitation: (view: InvitationViewActions) => typeof invitationMachine;
   /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
   readonly inbox: (view: InboxViewActions) => typeof inboxMachine;
   /** E-mail to members (self-hosted): adding an address by hand, one address's record, removing, erasing. */

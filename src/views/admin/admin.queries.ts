@@ -1,3 +1,4 @@
+import { NO_TEAM_HERE } from '../../../src-core/domain/team';
 import { CoreError } from '../../../src-core/domain/core-error';
 import type { AuditKind } from '../../../src-core/domain/audit';
 import type { ApplicationState, MemberFilters } from '../../../src-core/domain/membership-admin';
@@ -63,6 +64,16 @@ export const activityQuery = ({ actor, kind }: ActivityFilter) =>
   );
 
 /** Every search of the subscriber list: a change to the list loads them all again. */
+export const teamQuery = () =>
+  defineQuery(
+    'admin:team',
+    (backend) => {
+      if (backend.team === undefined) return Promise.reject(new CoreError('unavailable', NO_TEAM_HERE));
+      return backend.team.list();
+    },
+    FRESH_EACH_VISIT,
+  );
+
 export const SUBSCRIBERS_KEY = 'admin:subscribers';
 
 export const subscribersQuery = (search: string) =>
