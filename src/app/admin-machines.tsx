@@ -328,7 +328,9 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusNotice: () => view.focusNotice(),
           focusProblem: (_, { target }) => view.focusProblem(target),
           focusButton: (_, { target }) => view.focusButton(target),
-          settingsSaved: () => view.settingsSaved(),
+          jobDone: (_, { kind }) => {
+            if (kind === 'saveSettings') view.settingsSaved();
+          },
         },
       }),
 

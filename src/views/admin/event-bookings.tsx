@@ -9,7 +9,8 @@ import {
   type EventBookings,
   type EventBookingSummary,
 } from '../../../src-core/domain/bookings';
-import type { BookingsAdminEvent } from '../../../src-core/machines/bookings-admin.machine';
+import type { BookingsAdminJob } from '../../../src-core/machines/bookings-admin.machine';
+import type { JobEvent } from '../../../src-core/machines/jobs.setup';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
@@ -18,7 +19,7 @@ import { ConfirmPrompt } from './confirm-prompt';
 import { bookingGlobalSettingsQuery, eventBookingsQuery } from './bookings.queries';
 import './event-bookings.css';
 
-type Send = (event: BookingsAdminEvent) => void;
+type Send = (event: JobEvent<BookingsAdminJob>) => void;
 
 /** Which form sent the job, so the server's message per field shows in that form. */
 type FormName = 'settings' | 'phone' | 'cancelEvent';
