@@ -16,7 +16,7 @@
 import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validateDetails, type AssociationDetails, type DetailsField } from '../domain/association-details';
-import { formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
 
 export interface DetailsContext extends FormContext<DetailsField> {
   notice: string | null;
@@ -49,8 +49,6 @@ function valuesToDetails(values: FormValues<DetailsField>): AssociationDetails {
 /** @internal Outside this file only tests and fakes use it. */
 export const DETAILS_SAVED = "The association's details were saved. They now show at the foot of every page and on the Contact page.";
 
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 export const detailsMachine = formSetup<DetailsField, AssociationDetails, AssociationDetails, DetailsContext, Exclude<DetailsEvent, FormEvent<DetailsField>>>({
   empty: EMPTY,
   validate: (values) => validateDetails(valuesToDetails(values)),
@@ -73,14 +71,11 @@ export const detailsMachine = formSetup<DetailsField, AssociationDetails, Associ
       editing: {
         on: {
           'field.changed': { actions: 'change' },
-          'form.submit': submit,
+          'form.submit': SUBMIT,
           'details.loaded': { actions: 'fill' },
         },
       },
-      validating: {
-        entry: ['validate', 'forgetNotice'],
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      validating: { ...VALIDATING, entry: ['validate', 'forgetNotice'] },
       submitting: {
         invoke: {
           src: 'submit',

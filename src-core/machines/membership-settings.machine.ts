@@ -14,7 +14,7 @@ import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { dayAndMonth, settingsToValues, validateSettings, valuesToSettings, type SettingsFormField } from '../domain/member-records';
 import type { MembershipSettings } from '../domain/membership-admin';
-import { formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
+import { REFUSED, SUBMIT, VALIDATING, formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
 
 export interface MembershipSettingsContext extends FormContext<SettingsFormField> {
   notice: string | null;
@@ -29,8 +29,6 @@ export function settingsSavedText(settings: MembershipSettings): string {
   const reminders = settings.remindersOn ? 'Reminder e-mails are on.' : 'Reminder e-mails are off.';
   return `Saved. The membership year starts on ${dayAndMonth(settings.yearStartsOn)}. ${reminders}`;
 }
-
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
 export const membershipSettingsMachine = formSetup<
   SettingsFormField,
@@ -60,14 +58,11 @@ export const membershipSettingsMachine = formSetup<
       editing: {
         on: {
           'field.changed': { actions: 'change' },
-          'form.submit': submit,
+          'form.submit': SUBMIT,
           'settings.loaded': { actions: 'fill' },
         },
       },
-      validating: {
-        entry: ['validate', 'forgetNotice'],
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      validating: { ...VALIDATING, entry: ['validate', 'forgetNotice'] },
       submitting: {
         invoke: {
           src: 'submit',
@@ -76,15 +71,9 @@ export const membershipSettingsMachine = formSetup<
             target: 'editing',
             actions: [{ type: 'noteSaved', params: ({ event }) => ({ saved: event.output }) }, 'onSaved', 'focusNotice'],
           },
-          onError: [
-            {
-              guard: ({ event }) => Object.keys(toCoreError(event.error).fieldErrors ?? {}).some((field) => field in EMPTY),
-              target: 'editing',
-              actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFieldToFix'],
-            },
-            { target: 'editing', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFailure'] },
-          ],
+          onError: { target: 'refused', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
         },
       },
+      refused: REFUSED,
     },
   });
