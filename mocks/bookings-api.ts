@@ -405,9 +405,7 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       }),
     ),
 
-    http.get(`*${BOOKING_PATHS.settings}`, forAdministrator(() => {
-      return HttpResponse.json(state.bookingGlobalSettings);
-    })),
+    http.get(`*${BOOKING_PATHS.settings}`, forAdministrator(() => HttpResponse.json(state.bookingGlobalSettings))),
 
     http.put(`*${BOOKING_PATHS.settings}`, forAdministrator(async ({ request }) => {
       const body = bookingGlobalSettingsSchema.safeParse(await jsonBody(request));

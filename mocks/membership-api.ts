@@ -492,9 +492,7 @@ export function membershipHandlers(state: MembershipState, { forAdministrator, f
       return HttpResponse.json(detail(member));
     })),
 
-    http.get(`*${MEMBERSHIP_PATHS.membershipSettings}`, forAdministrator(() => {
-      return HttpResponse.json(state.membershipSettings);
-    })),
+    http.get(`*${MEMBERSHIP_PATHS.membershipSettings}`, forAdministrator(() => HttpResponse.json(state.membershipSettings))),
 
     http.put(`*${MEMBERSHIP_PATHS.membershipSettings}`, forAdministrator(async ({ request }) => {
       const raw = (await jsonBody(request)) as Partial<WireMembershipSettings>;
@@ -508,9 +506,7 @@ export function membershipHandlers(state: MembershipState, { forAdministrator, f
       return HttpResponse.json(body.data);
     })),
 
-    http.get(`*${MEMBERSHIP_PATHS.renewalLetters}`, forAdministrator(() => {
-      return HttpResponse.json({ members: sorted(state.members.filter((one) => one.email === null && one.renewalDue)) });
-    })),
+    http.get(`*${MEMBERSHIP_PATHS.renewalLetters}`, forAdministrator(() => HttpResponse.json({ members: sorted(state.members.filter((one) => one.email === null && one.renewalDue)) }))),
 
     http.post(`*${MEMBERSHIP_PATHS.memberLetterPosted}`, forAdministrator(({ params }) => {
       const member = findMember(params.number);

@@ -396,9 +396,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(() => {
-      return HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp });
-    })),
+    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(() => HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp }))),
 
     http.post(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(async ({ request }) => {
       const body = createMailingSchema.safeParse(await jsonBody(request));
@@ -718,9 +716,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get(`*${API_PATHS.twoStep}`, forAdministrator(() => {
-      return HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length });
-    })),
+    http.get(`*${API_PATHS.twoStep}`, forAdministrator(() => HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length }))),
 
     http.post(`*${API_PATHS.twoStepEnrolment}`, forAdministrator(() => {
       state.pendingTwoStepKey = MOCK_TWO_STEP_KEY;
@@ -753,9 +749,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     })),
 
-    http.get(`*${API_PATHS.accountSessions}`, forAdministrator(() => {
-      return HttpResponse.json({ sessions: state.devices });
-    })),
+    http.get(`*${API_PATHS.accountSessions}`, forAdministrator(() => HttpResponse.json({ sessions: state.devices }))),
 
     http.delete(`*${API_PATHS.accountSession}`, forAdministrator(({ params }) => {
       if (!state.devices.some((device) => device.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
@@ -763,9 +757,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     })),
 
-    http.get(`*${API_PATHS.trustedBrowsers}`, forAdministrator(() => {
-      return HttpResponse.json({ browsers: state.trustedBrowsers });
-    })),
+    http.get(`*${API_PATHS.trustedBrowsers}`, forAdministrator(() => HttpResponse.json({ browsers: state.trustedBrowsers }))),
 
     http.delete(`*${API_PATHS.trustedBrowser}`, forAdministrator(({ params }) => {
       if (!state.trustedBrowsers.some((browser) => browser.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
@@ -828,9 +820,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 202 });
     }),
 
-    http.get(`*${API_PATHS.contactMessages}`, forAdministrator(() => {
-      return HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp });
-    })),
+    http.get(`*${API_PATHS.contactMessages}`, forAdministrator(() => HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp }))),
 
     http.patch(`*${API_PATHS.contactMessage}`, forAdministrator(async ({ params, request }) => {
       const change = contactMessageChangeSchema.safeParse(await jsonBody(request));
