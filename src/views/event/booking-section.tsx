@@ -161,7 +161,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
             <select
               id={ids.places}
               name="places"
-              className="booking-form__select"
+              className="form-select booking-form__select"
               value={values.places}
               disabled={sending}
               {...aria}

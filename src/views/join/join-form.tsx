@@ -160,7 +160,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
             <select
               id={ids.branch}
               name="branch"
-              className="join-form__select"
+              className="form-select join-form__select"
               value={values.branch}
               disabled={sending}
               required
