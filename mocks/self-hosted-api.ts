@@ -3,7 +3,7 @@
  * server. It speaks the wire format of contract/wire.ts and responds with the server's own
  * texts, keeping its state in memory. Error cases are added in a test with `server.use()`.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
 import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
 import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers } from './membership-api';
@@ -282,6 +282,15 @@ function toStoredFile(file: MockFile): WireStoredFile {
   };
 }
 
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+/** What every part of the stand-in (mocks/membership-api.ts, bookings-api.ts, visits-api.ts) uses from here. */
+export interface ApiHelpers {
+  readonly forAdministrator: (handler: Resolver) => Resolver;
+  readonly fail: typeof fail;
+  readonly jsonBody: typeof jsonBody;
+}
+
 async function jsonBody(request: Request): Promise<unknown> {
   try {
     return (await request.json()) as unknown;
@@ -338,6 +347,11 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     return null;
   }
 
+  /** The handler, run only for a signed-in administrator: anyone else gets the server's refusal. */
+  function forAdministrator(handler: Resolver): Resolver {
+    return (info) => refuseUnlessAdministrator() ?? handler(info);
+  }
+
   function findPost(id: string | readonly string[] | undefined): WirePost | undefined {
     return state.posts.find((post) => post.id === id);
   }
@@ -363,19 +377,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
   }
 
   const subscriptionHandlers: HttpHandler[] = [
-    http.get(`*${SUBSCRIPTION_PATHS.subscribers}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.subscribers}`, forAdministrator(({ request }) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const subscribers = state.subscribers.filter(
         (subscriber) => subscriber.email.toLowerCase().includes(search) || subscriber.name.toLowerCase().includes(search),
       );
       return HttpResponse.json({ subscribers, counts: subscriberCounts(), emailSetUp: state.emailSetUp });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.subscribers}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.subscribers}`, forAdministrator(async ({ request }) => {
       const body = addSubscriberSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const email = body.data.email.trim();
@@ -396,51 +406,37 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       };
       state.subscribers = [...state.subscribers, added];
       return HttpResponse.json(added, { status: 201 });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.subscriberExport}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.subscriberExport}`, forAdministrator(() => {
       const rows = ['email,name,state', ...state.subscribers.map((subscriber) => `${subscriber.email},${subscriber.name},${subscriber.state}`)];
       return new HttpResponse(`${rows.join('\r\n')}\r\n`, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.subscriberData}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.subscriberData}`, forAdministrator(({ params }) => {
       const subscriber = state.subscribers.find((one) => one.id === params.id);
       if (subscriber === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
       const mail = state.mailings
         .filter((mailing) => mailing.state !== 'draft' && subscriber.state === 'confirmed')
         .map((mailing) => ({ kind: 'mailing' as const, mailingId: mailing.id, state: 'sent' as const, attempts: 1, createdAt: mailing.createdAt, finishedAt: mailing.createdAt, lastError: null }));
       return HttpResponse.json({ subscriber, mail });
-    }),
+    })),
 
-    http.delete(`*${SUBSCRIPTION_PATHS.subscriberData}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${SUBSCRIPTION_PATHS.subscriberData}`, forAdministrator(({ params }) => {
       if (!state.subscribers.some((one) => one.id === params.id)) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
       state.subscribers = state.subscribers.filter((one) => one.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.delete(`*${SUBSCRIPTION_PATHS.subscriber}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${SUBSCRIPTION_PATHS.subscriber}`, forAdministrator(({ params }) => {
       if (!state.subscribers.some((one) => one.id === params.id)) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
       state.subscribers = state.subscribers.filter((one) => one.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp });
-    }),
+    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(() => HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp }))),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailings}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(async ({ request }) => {
       const body = createMailingSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const { source, ref } = body.data;
@@ -460,11 +456,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       };
       state.mailings = [...state.mailings, mailing];
       return HttpResponse.json(mailing, { status: 201 });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailingPreview}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.mailingPreview}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       const body = mailing.source.kind === 'news' ? (findPost(mailing.source.ref)?.body ?? '') : 'Our new newsletter is ready to read on our website.';
@@ -474,21 +468,17 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         html: `<!doctype html><html lang="en"><head><title>${escape(mailing.subject)}</title></head><body><h1>${escape(mailing.subject)}</h1><p>${escape(body)}</p></body></html>`,
         text: `${mailing.subject}\n\n${body}\n\nRead it on our website: ${mailing.link}`,
       });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingTest}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingTest}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
       state.testMailings = [...state.testMailings, { mailingId: mailing.id, to: state.signedInAs ?? '' }];
       return new HttpResponse(null, { status: 202 });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingSend}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingSend}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
@@ -498,34 +488,28 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const failed = confirmed.filter((subscriber) => subscriber.notWorking !== null).length;
       const progress = { sent: confirmed.length - failed, failed, waiting: 0 };
       return HttpResponse.json(changeMailing({ ...mailing, state: 'finished', progress }), { status: 202 });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingPause}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingPause}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (mailing.state !== 'sending') return fail('conflict', SUBSCRIPTION_MESSAGES.notSending, 409);
       return HttpResponse.json(changeMailing({ ...mailing, state: 'paused' }));
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingResume}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingResume}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
       if (mailing.state !== 'paused') return fail('conflict', SUBSCRIPTION_MESSAGES.notPaused, 409);
       return HttpResponse.json(changeMailing({ ...mailing, state: 'sending' }));
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailing}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.mailing}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       return HttpResponse.json(mailing);
-    }),
+    })),
   ];
 
   // The public side of joining; the admin side and the branch list are in mocks/membership-api.ts.
@@ -562,11 +546,11 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   const handlers: HttpHandler[] = [
     ...subscriptionHandlers,
-    ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
-    ...visitsHandlers(state, { refuseUnlessAdministrator, jsonBody }),
+    ...membershipHandlers(state, { forAdministrator, fail, jsonBody }),
+    ...visitsHandlers(state, { forAdministrator, fail, jsonBody }),
     ...joinHandlers,
     ...bookingsHandlers(state, {
-      refuseUnlessAdministrator,
+      forAdministrator,
       fail,
       jsonBody,
       events: () =>
@@ -582,9 +566,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return post === undefined ? fail('not-found', API_MESSAGES.postNotFound, 404) : HttpResponse.json(post);
     }),
 
-    http.post(`*${API_PATHS.posts}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.posts}`, forAdministrator(async ({ request }) => {
       const draft = postDraftSchema.safeParse(await jsonBody(request));
       if (!draft.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const errors = validatePostDraft(draft.data);
@@ -597,11 +579,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       };
       state.posts = [post, ...state.posts];
       return HttpResponse.json(post, { status: 201 });
-    }),
+    })),
 
-    http.put(`*${API_PATHS.post}`, async ({ request, params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.post}`, forAdministrator(async ({ request, params }) => {
       const existing = findPost(params.id);
       if (existing === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
       const draft = postDraftSchema.safeParse(await jsonBody(request));
@@ -616,16 +596,14 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       };
       state.posts = state.posts.map((post) => (post.id === existing.id ? updated : post));
       return HttpResponse.json(updated);
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.post}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.post}`, forAdministrator(({ params }) => {
       const existing = findPost(params.id);
       if (existing === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
       state.posts = state.posts.filter((post) => post !== existing);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
     http.get(`*${API_PATHS.fileLimits}`, () =>
       HttpResponse.json({
@@ -644,9 +622,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return HttpResponse.json({ files });
     }),
 
-    http.post(`*${API_PATHS.files}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.files}`, forAdministrator(async ({ request }) => {
       const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const { folder } = query.data;
@@ -668,17 +644,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const file: MockFile = { folder, name: safe.name, bytes, updatedAt: new Date().toISOString(), details: details.details };
       state.files = [...state.files, file];
       return HttpResponse.json(toStoredFile(file), { status: 201 });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.files}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.files}`, forAdministrator(({ request }) => {
       const path = new URL(request.url).searchParams.get('path');
       const existing = state.files.find((file) => fullPathFor(file.folder, file.name) === path);
       if (existing === undefined) return fail('not-found', API_MESSAGES.fileNotFound, 404);
       state.files = state.files.filter((file) => file !== existing);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
     http.get(`*${API_PATHS.events}`, ({ request }) =>
       HttpResponse.json({
@@ -692,9 +666,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       }),
     ),
 
-    http.put(`*${API_PATHS.eventDetails}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.eventDetails}`, forAdministrator(async ({ request }) => {
       const body = eventDetailsBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const path = new URL(request.url).searchParams.get('path');
@@ -705,7 +677,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const updated: MockFile = { ...existing, details: details.details };
       state.files = state.files.map((file) => (file === existing ? updated : file));
       return HttpResponse.json({ file: toStoredFile(updated), details: updated.details ?? null });
-    }),
+    })),
 
     // The server's search, over what this stand-in holds: posts, events' details, and files by
     // name (it reads no text inside files; the server's own tests cover that).
@@ -782,23 +754,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get(`*${API_PATHS.twoStep}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length });
-    }),
+    http.get(`*${API_PATHS.twoStep}`, forAdministrator(() => HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length }))),
 
-    http.post(`*${API_PATHS.twoStepEnrolment}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.twoStepEnrolment}`, forAdministrator(() => {
       state.pendingTwoStepKey = MOCK_TWO_STEP_KEY;
       const uri = `otpauth://totp/RNAI%20website:${encodeURIComponent(state.signedInAs ?? '')}?secret=${MOCK_TWO_STEP_KEY.replace(/ /g, '')}`;
       return HttpResponse.json({ key: MOCK_TWO_STEP_KEY, otpauthUri: uri, qrSvg: MOCK_QR_SVG }, { status: 201 });
-    }),
+    })),
 
-    http.put(`*${API_PATHS.twoStepEnrolment}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.twoStepEnrolment}`, forAdministrator(async ({ request }) => {
       const body = secondStepCodeSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       if (state.pendingTwoStepKey === null) return fail('conflict', API_MESSAGES.noEnrolment, 409);
@@ -809,11 +773,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       state.twoStepEnabled = true;
       state.recoveryCodes = [...MOCK_RECOVERY_CODES];
       return HttpResponse.json({ recoveryCodes: state.recoveryCodes });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.twoStep}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.twoStep}`, forAdministrator(async ({ request }) => {
       const body = twoStepDisableSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       if (state.requireTwoStep) return fail('not-authorised', API_MESSAGES.twoStepRequired, 403);
@@ -823,47 +785,31 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       state.twoStepEnabled = false;
       state.recoveryCodes = [];
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${API_PATHS.accountSessions}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ sessions: state.devices });
-    }),
+    http.get(`*${API_PATHS.accountSessions}`, forAdministrator(() => HttpResponse.json({ sessions: state.devices }))),
 
-    http.delete(`*${API_PATHS.accountSession}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.accountSession}`, forAdministrator(({ params }) => {
       if (!state.devices.some((device) => device.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
       state.devices = state.devices.filter((device) => device.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${API_PATHS.trustedBrowsers}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ browsers: state.trustedBrowsers });
-    }),
+    http.get(`*${API_PATHS.trustedBrowsers}`, forAdministrator(() => HttpResponse.json({ browsers: state.trustedBrowsers }))),
 
-    http.delete(`*${API_PATHS.trustedBrowser}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.trustedBrowser}`, forAdministrator(({ params }) => {
       if (!state.trustedBrowsers.some((browser) => browser.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
       state.trustedBrowsers = state.trustedBrowsers.filter((browser) => browser.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.accountSessions}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.accountSessions}`, forAdministrator(() => {
       const ended = state.devices.filter((device) => !device.current).length;
       state.devices = state.devices.filter((device) => device.current);
       return HttpResponse.json({ ended });
-    }),
+    })),
 
-    http.put(`*${API_PATHS.password}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.password}`, forAdministrator(async ({ request }) => {
       const body = passwordChangeSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       if (!checkPassword(body.data.currentPassword)) {
@@ -876,11 +822,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       );
       state.devices = state.devices.filter((device) => device.current);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${API_PATHS.audit}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${API_PATHS.audit}`, forAdministrator(({ request }) => {
       const query = new URL(request.url).searchParams;
       const actor = query.get('actor');
       const kind = query.get('kind');
@@ -889,7 +833,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
       const actors = [...new Set(state.audit.map((entry) => entry.actor).filter((who): who is string => who !== null))].sort();
       return HttpResponse.json({ entries, actors });
-    }),
+    })),
 
     http.post(`*${API_PATHS.contact}`, async ({ request }) => {
       const contact = contactRequestSchema.safeParse(await jsonBody(request));
@@ -914,15 +858,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 202 });
     }),
 
-    http.get(`*${API_PATHS.contactMessages}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp });
-    }),
+    http.get(`*${API_PATHS.contactMessages}`, forAdministrator(() => HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp }))),
 
-    http.patch(`*${API_PATHS.contactMessage}`, async ({ params, request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.patch(`*${API_PATHS.contactMessage}`, forAdministrator(async ({ params, request }) => {
       const change = contactMessageChangeSchema.safeParse(await jsonBody(request));
       if (!change.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const found = state.contactMessages.find((message) => message.id === params.id);
@@ -930,19 +868,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const changed = { ...found, handled: change.data.handled };
       state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? changed : message));
       return HttpResponse.json(changed);
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.contactMessage}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.contactMessage}`, forAdministrator(({ params }) => {
       if (!state.contactMessages.some((message) => message.id === params.id)) return fail('not-found', API_MESSAGES.messageNotFound, 404);
       state.contactMessages = state.contactMessages.filter((message) => message.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.post(`*${API_PATHS.contactMessageSend}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.contactMessageSend}`, forAdministrator(({ params }) => {
       const found = state.contactMessages.find((message) => message.id === params.id);
       if (found === undefined) return fail('not-found', API_MESSAGES.messageNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', API_MESSAGES.emailNotSetUp, 409);
@@ -950,7 +884,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const queued = { ...found, delivery: 'pending' as const, attempts: 0 };
       state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? queued : message));
       return HttpResponse.json(queued);
-    }),
+    })),
 
     // The team (the server's tests cover its rules: the last administrator, suspensions, the links).
     http.get(`*${TEAM_PATHS.team}`, () => refuseUnlessArea('site') ?? HttpResponse.json({ members: state.team })),
@@ -1014,16 +948,14 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
     http.get(`*${API_PATHS.association}`, () => HttpResponse.json(state.details)),
 
-    http.put(`*${API_PATHS.association}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.association}`, forAdministrator(async ({ request }) => {
       const body = associationDetailsSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const errors = validateDetails(body.data);
       if (hasErrors(errors)) return invalid(errors);
       state.details = cleanDetails(body.data);
       return HttpResponse.json(state.details);
-    }),
+    })),
   ];
 
   return { handlers, state };

@@ -44,7 +44,6 @@ import { applicationAdminRoutes, applicationRoutes } from './routes/applications
 import { branchesReadRoutes, branchesWriteRoutes } from './routes/branches.routes';
 import { joinFormRoutes } from './routes/join-form.routes';
 import { memberFileRoutes } from './routes/member-files.routes';
-import { memberPaymentRoutes } from './routes/member-payments.routes';
 import { bookingAdminRoutes, bookingRoutes } from './routes/bookings.routes';
 import { bookingFormRoutes } from './routes/booking-form.routes';
 import { memberAdminRoutes } from './routes/members.routes';
@@ -167,7 +166,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(applicationRoutes);
   await app.register(applicationAdminRoutes);
   await app.register(memberAdminRoutes);
-  await app.register(memberPaymentRoutes);
   await app.register(memberFileRoutes);
   await app.register(membershipSettingsRoutes);
   await app.register(branchesReadRoutes);

@@ -14,6 +14,7 @@ import type { SubscriptionPort } from './subscription.port';
 import type { VisitsPort } from './visits.port';
 import type { TeamPort } from './team.port';
 import type { SiteFeeds } from '../domain/site-feeds';
+import { CoreError } from '../domain/core-error';
 
 /** An outside company a visitor's browser talks to on this backend, and what for. */
 export interface OutsideService {
@@ -91,4 +92,11 @@ export interface Backend {
   readonly privacy: PrivacyFacts;
   /** The Atom feeds the backend's server makes (self-hosted); none on a static host. */
   readonly feeds?: SiteFeeds;
+}
+
+/** One of the ports only some backends have, or the refusal a page shows where this one has none. */
+export function portOf<K extends keyof Backend>(backend: Backend, key: K, missing: string): NonNullable<Backend[K]> {
+  const port = backend[key];
+  if (port === undefined) throw new CoreError('unavailable', missing);
+  return port as NonNullable<Backend[K]>;
 }

@@ -19,12 +19,10 @@ import { NO_TEAM_HERE } from '../../src-core/domain/team';
 import type { TeamPort } from '../../src-core/ports/team.port';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
-import type { ContactInboxPort } from '../../src-core/ports/mail.port';
 import type { Mailing, MailingPreview, Mailings, MailingSource, NewSubscriber, Subscriber, SubscriberRecord } from '../../src-core/domain/member-mail';
 import { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
 import { mailingMachine } from '../../src-core/machines/mailing.machine';
 import { subscribersMachine } from '../../src-core/machines/subscribers.machine';
-import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
 import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.port';
 import type { Approval } from '../../src-core/domain/membership-admin';
 import { membershipMachine, type MembershipJob } from '../../src-core/machines/membership.machine';
@@ -46,7 +44,7 @@ import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
-import type { Backend } from '../../src-core/ports/backend';
+import { portOf, type Backend } from '../../src-core/ports/backend';
 import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
 import type { AdminMachines } from '../lib/view-actions';
@@ -58,10 +56,7 @@ import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, teamQue
 
 const NO_VISITS = 'This website does not count visits.';
 
-function teamOf(backend: Backend): TeamPort {
-  if (backend.team === undefined) throw new CoreError('unavailable', NO_TEAM_HERE);
-  return backend.team;
-}
+const teamOf = (backend: Backend) => portOf(backend, 'team', NO_TEAM_HERE);
 
 async function runTeamJob(team: TeamPort, job: TeamJob): Promise<void> {
   switch (job.kind) {
@@ -98,40 +93,11 @@ function postEditor(backend: Backend) {
   return editor;
 }
 
-function detailsEditor(backend: Backend) {
-  const editor = backend.associationEditor;
-  if (editor === undefined) throw new CoreError('unavailable', "This backend cannot change the association's details.");
-  return editor;
-}
-
-function inboxOf(backend: Backend): ContactInboxPort {
-  const inbox = backend.contactInbox;
-  if (inbox === undefined) throw new CoreError('unavailable', 'This backend keeps no contact messages.');
-  return inbox;
-}
-
-function memberMailOf(backend: Backend): MemberMailPort {
-  const memberMail = backend.memberMail;
-  if (memberMail === undefined) throw new CoreError('unavailable', 'This website cannot send e-mail to members yet.');
-  return memberMail;
-}
-
-const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
-
-function membershipOf(backend: Backend): MembershipAdminPort {
-  const membership = backend.membershipAdmin;
-  if (membership === undefined) throw new CoreError('unavailable', NO_MEMBERSHIP);
-  return membership;
-}
-
-/** Runs one job of the 'Members' page on the port; an approval answers with what it made. */
-const NO_BOOKINGS = 'This website does not take bookings for events.';
-
-function bookingsAdminOf(backend: Backend): BookingsAdminPort {
-  const bookings = backend.bookingsAdmin;
-  if (bookings === undefined) throw new CoreError('unavailable', NO_BOOKINGS);
-  return bookings;
-}
+const detailsEditor = (backend: Backend) => portOf(backend, 'associationEditor', "This backend cannot change the association's details.");
+const inboxOf = (backend: Backend) => portOf(backend, 'contactInbox', 'This backend keeps no contact messages.');
+const memberMailOf = (backend: Backend) => portOf(backend, 'memberMail', 'This website cannot send e-mail to members yet.');
+const membershipOf = (backend: Backend) => portOf(backend, 'membershipAdmin', 'This website cannot take applications to join online yet.');
+const bookingsAdminOf = (backend: Backend) => portOf(backend, 'bookingsAdmin', 'This website does not take bookings for events.');
 
 function runBookingsJob(port: BookingsAdminPort, job: BookingsAdminJob): Promise<BookingsAdminOutcome> {
   switch (job.kind) {
@@ -354,7 +320,9 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusNotice: () => view.focusNotice(),
           focusProblem: (_, { target }) => view.focusProblem(target),
           focusButton: (_, { target }) => view.focusButton(target),
-          settingsSaved: () => view.settingsSaved(),
+          jobDone: (_, { kind }) => {
+            if (kind === 'saveSettings') view.settingsSaved();
+          },
         },
       }),
 
@@ -370,10 +338,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     visitsSummary: (view) =>
       visitsSummaryMachine.provide({
         actors: {
-          save: fromPromise<void, boolean>(({ input }) => {
-            if (backend.visits === undefined) throw new CoreError('unavailable', NO_VISITS);
-            return backend.visits.setSummaryByEmail(input);
-          }),
+          save: fromPromise<void, boolean>(({ input }) => portOf(backend, 'visits', NO_VISITS).setSummaryByEmail(input)),
         },
         actions: { saved: () => void cache.refresh(visitsQuery(), backend), ...view },
       }),

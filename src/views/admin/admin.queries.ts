@@ -3,7 +3,7 @@ import { CoreError } from '../../../src-core/domain/core-error';
 import type { AuditKind } from '../../../src-core/domain/audit';
 import type { ApplicationState, MemberFilters } from '../../../src-core/domain/membership-admin';
 import { searchFromFilters } from '../../../src-core/domain/member-records';
-import type { Backend } from '../../../src-core/ports/backend';
+import { portOf, type Backend } from '../../../src-core/ports/backend';
 import { defineQuery } from '../../lib/route-data.cache';
 
 // The admin area's data, read with useRouteData like every page's. Its keys start with 'admin:':
@@ -79,21 +79,13 @@ export const SUBSCRIBERS_KEY = 'admin:subscribers';
 export const subscribersQuery = (search: string) =>
   defineQuery(
     `${SUBSCRIBERS_KEY}:${search}`,
-    (backend) => {
-      if (backend.memberMail === undefined) return Promise.reject(new CoreError('unavailable', 'This website cannot send e-mail to members yet.'));
-      return backend.memberMail.listSubscribers(search);
-    },
+    async (backend) => portOf(backend, 'memberMail', 'This website cannot send e-mail to members yet.').listSubscribers(search),
     FRESH_EACH_VISIT,
   );
 
 /** Every list of the 'Members' page: a change to one person or branch loads them all again. */
 export const MEMBERSHIP_KEY = 'admin:membership';
-const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
-
-function membershipOf(backend: Backend) {
-  if (backend.membershipAdmin === undefined) throw new CoreError('unavailable', NO_MEMBERSHIP);
-  return backend.membershipAdmin;
-}
+const membershipOf = (backend: Backend) => portOf(backend, 'membershipAdmin', 'This website cannot take applications to join online yet.');
 
 export const applicationsQuery = (state: ApplicationState) =>
   defineQuery(`${MEMBERSHIP_KEY}:applications:${state}`, async (backend) => membershipOf(backend).listApplications(state), FRESH_EACH_VISIT);
@@ -146,9 +138,6 @@ export const adminBranchesQuery = () => defineQuery(`${MEMBERSHIP_KEY}:branches`
 export const visitsQuery = () =>
   defineQuery(
     'admin:visits',
-    (backend) => {
-      if (backend.visits === undefined) return Promise.reject(new CoreError('unavailable', 'This website does not count visits.'));
-      return backend.visits.getReport();
-    },
+    async (backend) => portOf(backend, 'visits', 'This website does not count visits.').getReport(),
     FRESH_EACH_VISIT,
   );
