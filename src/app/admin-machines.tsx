@@ -49,7 +49,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, allPostsQuery, detailsFormQuery, memberQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
 
 const NO_VISITS = 'This website does not count visits.';
 
@@ -63,7 +63,10 @@ function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache):
 function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache): void {
   // 'post' covers the list ('posts') and every article ('post:id').
   if ('file' in item) folderChanged(folderOfPath(item.file.fullPath) ?? 'root', backend, cache);
-  else cache.invalidate('post');
+  else {
+    cache.invalidate('post');
+    cache.invalidate(allPostsQuery().key);
+  }
 }
 
 function postEditor(backend: Backend) {
@@ -411,7 +414,13 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
             id === null ? postEditor(backend).createPost(draft) : postEditor(backend).updatePost(id, draft),
           ),
         },
-        actions: { onSaved: () => cache.invalidate('post'), ...view },
+        actions: {
+          onSaved: () => {
+            cache.invalidate('post');
+            cache.invalidate(allPostsQuery().key);
+          },
+          ...view,
+        },
       }),
 
     details: (view) =>

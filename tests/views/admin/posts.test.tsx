@@ -13,7 +13,7 @@ function postsSection() {
 }
 
 function published() {
-  return screen.getByRole('region', { name: 'Published posts' });
+  return screen.getByRole('region', { name: 'All posts' });
 }
 
 function preview() {
