@@ -647,6 +647,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         updatedAt: new Date().toISOString(),
         ...publicationIn(existing, draft.data.publication),
       };
+      versionsOf(existing);
       state.posts = state.posts.map((post) => (post.id === existing.id ? updated : post));
       keepVersion(updated);
       return HttpResponse.json(withoutStatus(updated));

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
-import type { Post } from '../../src-core/domain/post';
+import type { Post, PostVersion } from '../../src-core/domain/post';
 import type { Folder } from '../../src-core/domain/stored-file';
 import type { Credentials, SignInOutcome, User } from '../../src-core/domain/user';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
@@ -39,6 +39,7 @@ import { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
 import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
+import { postVersionsMachine, type RestoreInput } from '../../src-core/machines/post-versions.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
 import type { Backend } from '../../src-core/ports/backend';
@@ -420,6 +421,22 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
             cache.invalidate(allPostsQuery().key);
           },
           ...view,
+        },
+      }),
+
+    postVersions: (view) =>
+      postVersionsMachine.provide({
+        actors: {
+          loadVersions: fromPromise<PostVersion[], string>(({ input }) => postEditor(backend).listVersions(input)),
+          restoreVersion: fromPromise<Post, RestoreInput>(({ input }) => postEditor(backend).restoreVersion(input.postId, input.number)),
+        },
+        actions: {
+          onRestored: (_, { post }) => {
+            cache.invalidate('post');
+            cache.invalidate(allPostsQuery().key);
+            view.restored(post);
+          },
+          focusNotice: view.focusNotice,
         },
       }),
 

@@ -13,6 +13,7 @@ import { scheduleFormOf, scheduledInstant } from '../../../src-core/domain/post-
 import { allPostsQuery } from './admin.queries';
 import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
+import { PostVersions } from './post-versions';
 
 /** The editor and the list of posts (drafts and scheduled ones too), on the posts machine. */
 function PostManager() {
@@ -62,6 +63,18 @@ function PostManager() {
             onChange: (field, value) => send({ type: 'schedule.changed', field, value }),
           }}
         />
+        {post !== null && (
+          <PostVersions
+            // Each post edited has its own versions.
+            key={post.id}
+            post={post}
+            timeZone={timeZone}
+            onRestored={(restored) => {
+              const edited = { ...restored, ...(post.status === undefined ? {} : { status: post.status }) };
+              send({ type: 'post.edit', post: edited, schedule: scheduleFormOf(edited, timeZone) });
+            }}
+          />
+        )}
       </div>
       <section aria-labelledby="published-posts" className="admin-posts">
         <h3 id="published-posts">All posts</h3>
@@ -109,6 +122,10 @@ export function ContentManagerNote() {
             <ExternalLink href={externalContentManagerUrl}>Open the content management site</ExternalLink>
           </>
         )}
+      </p>
+      <p className="admin-note">
+        Drafts, scheduled publishing and earlier versions of posts are not available on this website: a post shows on the News page as
+        soon as it is published in the content management site.
       </p>
     </section>
   );
