@@ -41,7 +41,7 @@ export function PostScheduleFields({ post, schedule, errors, disabled, timeZone,
             type="date"
             value={schedule.publishDate}
             error={errors.publishDate}
-            hint="For example 2026-12-01."
+            hint="The day it appears on the News page."
             onChange={(value) => onChange('publishDate', value)}
           />
           <FormField
@@ -50,7 +50,7 @@ export function PostScheduleFields({ post, schedule, errors, disabled, timeZone,
             type="time"
             value={schedule.publishTime}
             error={errors.publishTime}
-            hint="For example 10:00. The server publishes it then, even if nobody is signed in."
+            hint="The server publishes it at this time, even if nobody is signed in then."
             onChange={(value) => onChange('publishTime', value)}
           />
         </div>
