@@ -4,6 +4,7 @@
  */
 export const API_MESSAGES = {
   postNotFound: 'This news post could not be found. It may have been removed.',
+  postVersionNotFound: 'That version of the news post could not be found.',
   fileNotFound: 'This file could not be found. It may have been deleted already.',
   notFound: 'This could not be found.',
   signInRequired: 'Please sign in as an administrator to do this.',

@@ -14,6 +14,10 @@ import { FOLDERS } from '../src-core/domain/stored-file';
 export const API_PATHS = {
   posts: '/api/posts',
   post: '/api/posts/:id',
+  /** Every post with its status, drafts and scheduled ones too: the admin area's editor only. */
+  allPosts: '/api/post-editor/posts',
+  postVersions: '/api/posts/:id/versions',
+  postRestore: '/api/posts/:id/versions/:number/restore',
   files: '/api/files',
   fileLimits: '/api/files/limits',
   session: '/api/session',
@@ -91,6 +95,7 @@ export const postSchema = z.object({
   body: z.string(),
   publishedAt: isoDateTime,
   updatedAt: isoDateTime.optional(),
+  status: z.enum(['draft', 'scheduled', 'published']).optional(),
 });
 /** @internal Outside this file only tests and fakes use it. */
 export type WirePost = z.infer<typeof postSchema>;
@@ -103,7 +108,35 @@ export const postIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const postDraftSchema = z.object({
   title: z.string().max(10_000),
   body: z.string().max(100_000),
+  publication: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('now') }),
+      z.object({ kind: z.literal('at'), at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) }),
+      z.object({ kind: z.literal('draft') }),
+    ])
+    .optional(),
 });
+
+export const allPostsSchema = z.object({ posts: z.array(postSchema), timeZone: z.string() });
+
+const postVersionSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string(),
+  savedAt: isoDateTime,
+  savedBy: z.string().optional(),
+});
+export const postVersionListSchema = z.object({ versions: z.array(postVersionSchema) });
+
+export const postVersionParamsSchema = z.object({ id: z.string().min(1).max(100), number: z.coerce.number().int().positive().max(1_000_000) });
+
+export function postVersionsPath(id: string): string {
+  return API_PATHS.postVersions.replace(':id', encodeURIComponent(id));
+}
+
+export function postRestorePath(id: string, version: number): string {
+  return API_PATHS.postRestore.replace(':id', encodeURIComponent(id)).replace(':number', String(version));
+}
 
 export const storedFileSchema = z.object({
   name: z.string().min(1),

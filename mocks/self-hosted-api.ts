@@ -53,6 +53,7 @@ import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleCh
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
+import type { PostVersion, Publication } from '../src-core/domain/post';
 import { articlePath } from '../src-core/domain/navigation';
 import { hasErrors, validateContact, validateInvitationEmail, validateLogin, validatePassword, validatePostDraft } from '../src-core/domain/validation';
 import type { EventDetails } from '../src-core/domain/event-details';
@@ -299,6 +300,31 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** Only published posts reach visitors; a scheduled one stays scheduled here, where time does not pass. */
+function isPublic(post: WirePost): boolean {
+  return (post.status ?? 'published') === 'published';
+}
+
+function withoutStatus({ status: _status, ...post }: WirePost): WirePost {
+  return post;
+}
+
+/** The date and status a save gives a post, as the server decides them (the association's zone is Irish winter time here). */
+function publicationIn(existing: WirePost | undefined, publication: Publication | undefined): Pick<WirePost, 'publishedAt' | 'status'> {
+  const now = new Date().toISOString();
+  const kept = { publishedAt: existing?.publishedAt ?? now, status: existing?.status ?? 'published' } as const;
+  switch (publication?.kind) {
+    case undefined:
+      return kept;
+    case 'draft':
+      return { publishedAt: kept.publishedAt, status: 'draft' };
+    case 'at':
+      return { publishedAt: new Date(`${publication.at}:00Z`).toISOString(), status: 'scheduled' };
+    case 'now':
+      return kept.status === 'published' && existing !== undefined ? kept : { publishedAt: now, status: 'published' };
+  }
+}
+
 /** The handlers and the state they share, so a test can look at what the screen changed. */
 export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: HttpHandler[]; state: SelfHostedApiState } {
   const state: SelfHostedApiState = { ...defaultSeed(), ...seed };
@@ -354,6 +380,20 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   function findPost(id: string | readonly string[] | undefined): WirePost | undefined {
     return state.posts.find((post) => post.id === id);
+  }
+
+  // Each save of a post, as the server keeps them (server/repositories/posts.repository.ts);
+  // a seeded post is its own first version.
+  const versions = new Map<string, PostVersion[]>();
+  function versionsOf(post: WirePost): PostVersion[] {
+    const saved = versions.get(post.id) ?? [{ number: 1, title: post.title, body: post.body, savedAt: post.updatedAt ?? post.publishedAt }];
+    versions.set(post.id, saved);
+    return saved;
+  }
+  function keepVersion(post: WirePost): void {
+    const saved = versions.get(post.id);
+    if (saved === undefined) versionsOf(post);
+    else saved.push({ number: saved.length + 1, title: post.title, body: post.body, savedAt: new Date().toISOString(), ...(state.signedInAs === null ? {} : { savedBy: state.signedInAs }) });
   }
 
   let nextSubscriberId = state.subscribers.length + 1;
@@ -559,11 +599,37 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
           .map((file) => ({ path: fullPathFor(file.folder, file.name), event: { file: toStoredFile(file), details: file.details ?? null } })),
       timeZone: () => state.timeZone,
     }),
-    http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
+    http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts.filter(isPublic)).map(withoutStatus) })),
+
+    http.get(`*${API_PATHS.allPosts}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      return HttpResponse.json({ posts: sortNewestFirst(state.posts).map((post) => ({ ...post, status: post.status ?? 'published' })), timeZone: state.timeZone });
+    }),
+
+    http.get(`*${API_PATHS.postVersions}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const post = findPost(params.id);
+      if (post === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
+      return HttpResponse.json({ versions: [...versionsOf(post)].reverse() });
+    }),
+
+    http.post(`*${API_PATHS.postRestore}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const post = findPost(params.id);
+      const version = post === undefined ? undefined : versionsOf(post).find((saved) => saved.number === Number(params.number));
+      if (post === undefined || version === undefined) return fail('not-found', API_MESSAGES.postVersionNotFound, 404);
+      const restored: WirePost = { ...post, title: version.title, body: version.body, updatedAt: new Date().toISOString() };
+      state.posts = state.posts.map((listed) => (listed.id === post.id ? restored : listed));
+      keepVersion(restored);
+      return HttpResponse.json(withoutStatus(restored));
+    }),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {
       const post = findPost(params.id);
-      return post === undefined ? fail('not-found', API_MESSAGES.postNotFound, 404) : HttpResponse.json(post);
+      return post === undefined || !isPublic(post) ? fail('not-found', API_MESSAGES.postNotFound, 404) : HttpResponse.json(withoutStatus(post));
     }),
 
     http.post(`*${API_PATHS.posts}`, forAdministrator(async ({ request }) => {
@@ -575,10 +641,11 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         id: String(nextPostId++),
         title: draft.data.title.trim(),
         body: draft.data.body.trim(),
-        publishedAt: new Date().toISOString(),
+        ...publicationIn(undefined, draft.data.publication),
       };
       state.posts = [post, ...state.posts];
-      return HttpResponse.json(post, { status: 201 });
+      keepVersion(post);
+      return HttpResponse.json(withoutStatus(post), { status: 201 });
     })),
 
     http.put(`*${API_PATHS.post}`, forAdministrator(async ({ request, params }) => {
@@ -593,9 +660,12 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         title: draft.data.title.trim(),
         body: draft.data.body.trim(),
         updatedAt: new Date().toISOString(),
+        ...publicationIn(existing, draft.data.publication),
       };
+      versionsOf(existing);
       state.posts = state.posts.map((post) => (post.id === existing.id ? updated : post));
-      return HttpResponse.json(updated);
+      keepVersion(updated);
+      return HttpResponse.json(withoutStatus(updated));
     })),
 
     http.delete(`*${API_PATHS.post}`, forAdministrator(({ params }) => {
@@ -691,7 +761,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         events: state.files.filter((file) => file.folder === 'events').map((file) => ({ file: toStoredFile(file), details: file.details ?? null })),
       };
       const items = [
-        ...state.posts.map(postSearchable),
+        ...state.posts.filter(isPublic).map(postSearchable),
         ...files('root').map((file) => fileSearchable('root', file)),
         ...files('newsletters').map((file) => fileSearchable('newsletters', file)),
         ...eventSearchables(listing),

@@ -802,4 +802,39 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mail_queue_by_member ON mail_queue (member_number);
   CREATE INDEX mail_queue_by_booking ON mail_queue (booking_id);
   `,
+  // 17: drafts, scheduled posts and earlier versions. A post is public once it is not a draft
+  // and its published_at has come: that is decided at read time (server/repositories/
+  // posts.repository.ts), so a post scheduled for a time appears then even if the server was
+  // stopped in between. A draft has no search entry; a scheduled post has one, which the search
+  // leaves out until its date (server/search/search-index.ts). Each save of a post's title and
+  // body is kept as a version; the posts there are become their own first version.
+  `
+  ALTER TABLE posts ADD COLUMN draft INTEGER NOT NULL DEFAULT 0 CHECK (draft IN (0, 1));
+
+  DROP TRIGGER posts_found_added;
+  DROP TRIGGER posts_found_changed;
+  CREATE TRIGGER posts_found_added AFTER INSERT ON posts WHEN new.draft = 0 BEGIN
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+    VALUES ('news', new.id, new.title, replace(replace(new.body, char(1), ''), char(2), ''), '/article/' || new.id, new.published_at);
+  END;
+  CREATE TRIGGER posts_found_changed AFTER UPDATE OF title, body, published_at, draft ON posts BEGIN
+    DELETE FROM search_entries WHERE kind = 'news' AND ref = CAST(new.id AS TEXT);
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT 'news', new.id, new.title, replace(replace(new.body, char(1), ''), char(2), ''), '/article/' || new.id, new.published_at
+      WHERE new.draft = 0;
+  END;
+
+  CREATE TABLE post_versions (
+    post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    saved_at TEXT NOT NULL,
+    -- The account that saved it; NULL for the versions made here and by the command line.
+    saved_by TEXT,
+    PRIMARY KEY (post_id, number)
+  ) WITHOUT ROWID;
+  INSERT INTO post_versions (post_id, number, title, body, saved_at)
+    SELECT id, 1, title, body, coalesce(updated_at, published_at) FROM posts;
+  `,
 ];

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';
 import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
+import { startPublishTimer } from '../content/publish-timer';
 import { useServingBusyTimeout, type Db } from '../db/database';
 import { createSpaceReserve, openOnAnyDisk, type SpaceReserve } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
@@ -85,10 +86,12 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     // another process (the admin command) are noticed within a second.
     const contentVersion = createContentVersion({
       outside: outsideWriteFingerprint(db, FOLDERS.map((folder) => folderDirectory(config.dataDir, folder))),
+      // A scheduled post is published by the clock alone (server/content/publish-timer.ts).
+      scheduled: { nextAt: () => posts.nextPublishAt(), clock },
     });
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
-    const posts = createPostsRepository(db, { onChange: contentVersion.changed });
+    const posts = createPostsRepository(db, { onChange: contentVersion.changed, clock });
     // Every page's footer shows the details, so a change invalidates every cached page.
     const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
     const events = createEventFiles({
@@ -126,7 +129,9 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
       useServingBusyTimeout(db);
       spaceReserve.keep();
     });
+    const publishTimer = startPublishTimer(contentVersion, clock);
     app.addHook('onClose', () => {
+      publishTimer.stop();
       db.close();
       lock.release();
     });

@@ -1,6 +1,17 @@
 import { postInWords } from '../audit/audit-wording';
 import { API_MESSAGES } from '../../contract/api-messages';
-import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../contract/wire';
+import {
+  API_PATHS,
+  allPostsSchema,
+  postDraftSchema,
+  postIdParamsSchema,
+  postListSchema,
+  postSchema,
+  postVersionListSchema,
+  postVersionParamsSchema,
+} from '../../contract/wire';
+import type { Publication } from '../../src-core/domain/post';
+import { SCHEDULE_MESSAGES, scheduledInstant } from '../../src-core/domain/post-schedule';
 import { hasErrors, validatePostDraft } from '../../src-core/domain/validation';
 import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
@@ -8,6 +19,7 @@ import { apiError, invalidInput } from '../http/api-error';
 import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireArea } from '../plugins/auth.plugin';
+import { withoutStatus, type StoredPublication } from '../repositories/posts.repository';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.posts, { schema: { response: { 200: postListSchema, ...errorResponses } } }, async (request, reply) =>
@@ -26,9 +38,30 @@ export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   );
 }
 
-function cleanDraft(draft: { title: string; body: string }) {
-  return { title: draft.title.trim(), body: draft.body.replace(/\r\n?/g, '\n').trim() };
+/** A scheduled time settled to an instant in the association's zone; refused unless it is still to come. */
+function storedPublication(publication: Publication | undefined, zone: string, now: number): StoredPublication | undefined {
+  if (publication?.kind !== 'at') return publication;
+  const instant = scheduledInstant(publication.at, zone);
+  if (instant === null) throw invalidInput({ publishDate: SCHEDULE_MESSAGES.dateMissing }, API_MESSAGES.invalidRequest);
+  if (instant <= now) throw invalidInput({ publishDate: SCHEDULE_MESSAGES.notToCome }, API_MESSAGES.invalidRequest);
+  return { kind: 'at', instant: isoAt(instant) };
 }
+
+function cleanDraft(draft: { title: string; body: string; publication?: Publication | undefined }, zone: string, now: number) {
+  return {
+    title: draft.title.trim(),
+    body: draft.body.replace(/\r\n?/g, '\n').trim(),
+    publication: storedPublication(draft.publication, zone, now),
+  };
+}
+
+/** The audit trail's words for a save that was not simply published at once. */
+function publicationInWords(post: { title: string; status?: string | undefined; publishedAt: string }): string {
+  if (post.status === 'draft') return `${postInWords(post.title)} (draft)`;
+  if (post.status === 'scheduled') return `${postInWords(post.title)} (scheduled for ${post.publishedAt})`;
+  return postInWords(post.title);
+}
+
 
 export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
   app.addHook('onRequest', requireArea('content'));
@@ -41,13 +74,14 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
       const now = app.clock();
       const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
-      const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(cleanDraft(request.body), isoAt(now), repeat));
+      const draft = cleanDraft(request.body, app.config.timeZone, now);
+      const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(draft, isoAt(now), repeat, request.user?.email));
       if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
       else {
         request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
-        await app.audit.record(request, 'post-created', postInWords(post.title));
+        await app.audit.record(request, 'post-created', publicationInWords(post));
       }
-      return reply.code(201).send(post);
+      return reply.code(201).send(withoutStatus(post));
     },
   );
 
@@ -55,14 +89,44 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, body: postDraftSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request) => {
-      if (app.posts.get(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      if (app.posts.getAny(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       const errors = validatePostDraft(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);
-      const post = await retryWhenBusy(() => app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock())));
+      const now = app.clock();
+      const draft = cleanDraft(request.body, app.config.timeZone, now);
+      const post = await retryWhenBusy(() => app.posts.update(request.params.id, draft, isoAt(now), request.user?.email));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
-      await app.audit.record(request, 'post-edited', postInWords(post.title));
-      return post;
+      await app.audit.record(request, 'post-edited', publicationInWords(post));
+      return withoutStatus(post);
+    },
+  );
+
+  app.get(API_PATHS.allPosts, { schema: { response: { 200: allPostsSchema, ...errorResponses } } }, async () => ({
+    posts: app.posts.listAll(),
+    timeZone: app.config.timeZone,
+  }));
+
+  app.get(
+    API_PATHS.postVersions,
+    { schema: { params: postIdParamsSchema, response: { 200: postVersionListSchema, ...errorResponses } } },
+    async (request) => {
+      const versions = app.posts.versions(request.params.id);
+      if (versions === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      return { versions };
+    },
+  );
+
+  app.post(
+    API_PATHS.postRestore,
+    { schema: { params: postVersionParamsSchema, response: { 200: postSchema, ...errorResponses } } },
+    async (request) => {
+      const { id, number } = request.params;
+      const post = await retryWhenBusy(() => app.posts.restore(id, number, isoAt(app.clock()), request.user?.email));
+      if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postVersionNotFound);
+      request.log.info({ event: 'post-restored', post: post.id, version: number, by: request.user?.email }, 'Post version restored');
+      await app.audit.record(request, 'post-edited', `${postInWords(post.title)} (version ${number} restored)`);
+      return withoutStatus(post);
     },
   );
 
@@ -70,7 +134,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      const title = app.posts.get(request.params.id)?.title ?? '';
+      const title = app.posts.getAny(request.params.id)?.title ?? '';
       if (!(await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.posts.remove(request.params.id))))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
       await app.audit.record(request, 'post-deleted', postInWords(title));

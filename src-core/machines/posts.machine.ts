@@ -11,8 +11,12 @@
  *   'post.edit' { post } (fills the form with it), 'post.cancel' (back to a new post),
  *   'post.deleted' { post } (deleted from the list: noticed, and no longer edited).
  *   Edits, cancels and submits wait while a post is being saved.
+ *   'schedule.changed' { field: 'when' | 'publishDate' | 'publishTime'; value } (when the post is
+ *   seen: 'now', 'at' the date and time, or kept as a 'draft'; checked with the form on submit).
+ *   'post.edit' may carry the post's `schedule` as the view reads it in the association's zone.
  * Context: `values`, `fieldErrors`, `errorMessage`, `post` (the post being edited; null for a
- *   new one), `notice` (what the last save or delete did; null once an edit starts).
+ *   new one), `notice` (what the last save or delete did; null once an edit starts), `schedule`
+ *   and `scheduleErrors`.
  * The composition root provides:
  *   actor `submit`: fromPromise with input PostSubmission, resolving with the saved Post.
  *   action `onSaved`: e.g. reload every list of posts (default: nothing).
@@ -22,17 +26,21 @@
 import { assign } from 'xstate';
 import type { Post, PostDraft } from '../domain/post';
 import { toCoreError } from '../domain/core-error';
-import { validatePostDraft, type PostField } from '../domain/validation';
+import { hasErrors, validatePostDraft, type FieldErrors, type PostField } from '../domain/validation';
+import { publicationOf, validateSchedule, type ScheduleField, type ScheduleForm } from '../domain/post-schedule';
 import { formSetup, type FormContext, type FormEvent } from './form.setup';
 
 export interface PostsContext extends FormContext<PostField> {
   post: Post | null;
   notice: string | null;
+  schedule: ScheduleForm;
+  scheduleErrors: FieldErrors<ScheduleField>;
 }
 
 export type PostsEvent =
   | FormEvent<PostField>
-  | { type: 'post.edit'; post: Post }
+  | { type: 'post.edit'; post: Post; schedule?: ScheduleForm }
+  | { type: 'schedule.changed'; field: keyof ScheduleForm; value: string }
   | { type: 'post.cancel' }
   | { type: 'post.deleted'; post: Post };
 
@@ -43,8 +51,22 @@ export interface PostSubmission {
 }
 
 const EMPTY = { title: '', body: '' };
+const PUBLISH_NOW: ScheduleForm = { when: 'now', publishDate: '', publishTime: '' };
+
+/** What a save did, as the notice above the list says it. */
+function savedWords(saved: Post, publication: PostDraft['publication'], wasPublished: boolean): string {
+  if (publication?.kind === 'draft') return `"${saved.title}" was saved as a draft. Visitors do not see it.`;
+  if (publication?.kind === 'at') return `"${saved.title}" is scheduled. It appears on the News page at the time chosen.`;
+  return wasPublished ? `"${saved.title}" was updated.` : `"${saved.title}" was published on the News page.`;
+}
 
 const saveFailureMessage = (error: unknown) => `The post was not saved. ${toCoreError(error).message}`;
+
+/** What a save sends: the text, and when it is seen where that changes (see publicationOf). */
+function draftOf(context: PostsContext): PostDraft {
+  const publication = publicationOf(context.schedule, context.post);
+  return { title: context.values.title, body: context.values.body, ...(publication === undefined ? {} : { publication }) };
+}
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
@@ -64,23 +86,41 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
       }),
       edit: assign(({ event }) =>
         event.type === 'post.edit'
-          ? { post: event.post, values: { title: event.post.title, body: event.post.body }, fieldErrors: {}, errorMessage: null, notice: null }
+          ? {
+              post: event.post,
+              values: { title: event.post.title, body: event.post.body },
+              fieldErrors: {},
+              errorMessage: null,
+              notice: null,
+              schedule: event.schedule ?? { ...PUBLISH_NOW, when: event.post.status === 'draft' ? 'draft' : 'now' },
+              scheduleErrors: {},
+            }
           : {},
       ),
-      stopEditing: assign({ post: null }),
-      noteSaved: assign((_, { saved, published }: { saved: Post; published: boolean }) => ({
-        notice: published ? `"${saved.title}" was published on the News page.` : `"${saved.title}" was updated.`,
+      changeSchedule: assign(({ context, event }) => {
+        if (event.type !== 'schedule.changed') return {};
+        const schedule = { ...context.schedule, [event.field]: event.value };
+        // A shown error goes as soon as it is right; new ones wait for the next submit.
+        const now = validateSchedule(schedule);
+        const scheduleErrors = Object.fromEntries(Object.keys(context.scheduleErrors).flatMap((field) => (field in now ? [[field, now[field as ScheduleField]]] : [])));
+        return { schedule, scheduleErrors };
+      }),
+      validateSchedule: assign(({ context }) => ({ scheduleErrors: validateSchedule(context.schedule) })),
+      stopEditing: assign({ post: null, schedule: PUBLISH_NOW, scheduleErrors: {} }),
+      noteSaved: assign((_, { saved, publication, wasPublished }: { saved: Post; publication: PostDraft['publication']; wasPublished: boolean }) => ({
+        notice: savedWords(saved, publication, wasPublished),
       })),
       noteDeleted: assign(({ event }) => (event.type === 'post.deleted' ? { notice: `The post "${event.post.title}" was deleted.` } : {})),
     },
     guards: {
       editsDeletedPost: ({ context, event }) => event.type === 'post.deleted' && context.post?.id === event.post.id,
+      hasScheduleErrors: ({ context }) => hasErrors(context.scheduleErrors),
     },
   })
   .createMachine({
     id: 'posts',
     initial: 'editing',
-    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null },
+    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null, schedule: PUBLISH_NOW, scheduleErrors: {} },
     on: {
       'post.deleted': [
         { guard: 'editsDeletedPost', actions: ['noteDeleted', 'stopEditing', 'clear', 'focusNotice'] },
@@ -94,20 +134,32 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
           'form.submit': submit,
           'post.edit': { actions: ['edit', 'focusEditor'] },
           'post.cancel': { actions: ['stopEditing', 'clear'] },
+          'schedule.changed': { actions: 'changeSchedule' },
         },
       },
       validating: {
-        entry: 'validate',
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
+        entry: ['validate', 'validateSchedule'],
+        always: [
+          { guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' },
+          { guard: 'hasScheduleErrors', target: 'editing', actions: 'focusFieldToFix' },
+          { target: 'submitting' },
+        ],
       },
       submitting: {
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ id: context.post?.id ?? null, draft: { title: context.values.title, body: context.values.body } }),
+          input: ({ context }) => ({ id: context.post?.id ?? null, draft: draftOf(context) }),
           onDone: {
             target: 'editing',
             actions: [
-              { type: 'noteSaved', params: ({ context, event }) => ({ saved: event.output, published: context.post === null }) },
+              {
+                type: 'noteSaved',
+                params: ({ context, event }) => ({
+                  saved: event.output,
+                  publication: draftOf(context).publication,
+                  wasPublished: context.post !== null && (context.post.status ?? 'published') === 'published',
+                }),
+              },
               'stopEditing',
               'clear',
               'onSaved',

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
-import type { Post } from '../../src-core/domain/post';
+import type { Post, PostVersion } from '../../src-core/domain/post';
 import type { Folder } from '../../src-core/domain/stored-file';
 import type { Credentials, SignInOutcome, User } from '../../src-core/domain/user';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
@@ -42,6 +42,7 @@ import { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
 import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
+import { postVersionsMachine, type RestoreInput } from '../../src-core/machines/post-versions.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
 import { portOf, type Backend } from '../../src-core/ports/backend';
@@ -52,7 +53,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, allPostsQuery, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
 
 const NO_VISITS = 'This website does not count visits.';
 
@@ -84,7 +85,10 @@ function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache):
 function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache): void {
   // 'post' covers the list ('posts') and every article ('post:id').
   if ('file' in item) folderChanged(folderOfPath(item.file.fullPath) ?? 'root', backend, cache);
-  else cache.invalidate('post');
+  else {
+    cache.invalidate('post');
+    cache.invalidate(allPostsQuery().key);
+  }
 }
 
 function postEditor(backend: Backend) {
@@ -417,7 +421,29 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
             id === null ? postEditor(backend).createPost(draft) : postEditor(backend).updatePost(id, draft),
           ),
         },
-        actions: { onSaved: () => cache.invalidate('post'), ...view },
+        actions: {
+          onSaved: () => {
+            cache.invalidate('post');
+            cache.invalidate(allPostsQuery().key);
+          },
+          ...view,
+        },
+      }),
+
+    postVersions: (view) =>
+      postVersionsMachine.provide({
+        actors: {
+          loadVersions: fromPromise<PostVersion[], string>(({ input }) => postEditor(backend).listVersions(input)),
+          restoreVersion: fromPromise<Post, RestoreInput>(({ input }) => postEditor(backend).restoreVersion(input.postId, input.number)),
+        },
+        actions: {
+          onRestored: (_, { post }) => {
+            cache.invalidate('post');
+            cache.invalidate(allPostsQuery().key);
+            view.restored(post);
+          },
+          focusNotice: view.focusNotice,
+        },
       }),
 
     details: (view) =>

@@ -1,3 +1,4 @@
+import type { Post } from '../../src-core/domain/post';
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
@@ -24,6 +25,7 @@ import type { memberImportMachine } from '../../src-core/machines/member-import.
 import type { bookingsAdminMachine } from '../../src-core/machines/bookings-admin.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import type { postsMachine } from '../../src-core/machines/posts.machine';
+import type { postVersionsMachine } from '../../src-core/machines/post-versions.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
 
 /*
@@ -98,6 +100,12 @@ export type PasswordViewActions = DetailsViewActions;
 
 export interface PostsViewActions extends DetailsViewActions {
   focusEditor(): void;
+}
+
+/** A post's earlier versions: where a restore is announced, and what the editor does with the restored post. */
+export interface PostVersionsViewActions {
+  focusNotice(): void;
+  restored(post: Post): void;
 }
 
 export interface TwoStepViewActions extends FormViewActions {
@@ -222,6 +230,8 @@ export interface AdminMachines {
   /** Deletes a stored file or a news post, whichever its input names. */
   readonly delete: (view: DeleteViewActions) => typeof deleteMachine;
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
+  /** The earlier versions of the post being edited (self-hosted). */
+  readonly postVersions: (view: PostVersionsViewActions) => typeof postVersionsMachine;
   /** The association's details (self-hosted; the hosted backend sets them in its build). */
   readonly details: (view: DetailsViewActions) => typeof detailsMachine;
   /** Reads a chosen PDF for what a screen reader needs; it only warns. */

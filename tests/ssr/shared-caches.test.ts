@@ -53,6 +53,7 @@ async function examplesFor(server: TestServer): Promise<Readonly<Record<string, 
   return {
     '/article/:id': [`/article/${encodeURIComponent(post.id)}`],
     '/api/posts/:id': [postPath(post.id)],
+    '/api/posts/:id/versions': [`${postPath(post.id)}/versions`],
     '/events/:id': [eventPath(eventId)],
     '/events/:id/calendar.ics': [eventCalendarPath(eventId)],
     '/events/:event/booked': [`${eventPath(eventId)}/booked`],

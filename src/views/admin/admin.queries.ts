@@ -141,3 +141,11 @@ export const visitsQuery = () =>
     async (backend) => portOf(backend, 'visits', 'This website does not count visits.').getReport(),
     FRESH_EACH_VISIT,
   );
+
+function contentEditorOf(backend: Backend) {
+  if (backend.contentEditor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
+  return backend.contentEditor;
+}
+
+/** Every post with its status (drafts and scheduled ones too), and the zone scheduled times are written in. */
+export const allPostsQuery = () => defineQuery('admin:posts', async (backend) => contentEditorOf(backend).listAllPosts(), FRESH_EACH_VISIT);
