@@ -35,6 +35,12 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/files': apiTarget },
   },
   test: {
+    // Two test files at a time. Vitest's default on a two-core machine is one (the cores less one),
+    // but most test files spend their time waiting on a server, a child process or the disk.
+    maxWorkers: 2,
+    // expect.poll returns as soon as its state is reached; the long limit is for a machine busy
+    // enough that starting a server or a worker thread takes seconds, where the default second fails.
+    expect: { poll: { timeout: 10_000 } },
     // Each project runs in the environment its code meets in real life.
     projects: [
       {

@@ -8,6 +8,7 @@ import { AUDIT_KINDS } from '../src-core/domain/audit';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
 import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';
 import { SITE_FEEDS } from '../src-core/domain/site-feeds';
+import { STAFF_ROLES } from '../src-core/domain/roles';
 import { FOLDERS } from '../src-core/domain/stored-file';
 
 export const API_PATHS = {
@@ -15,6 +16,10 @@ export const API_PATHS = {
   post: '/api/posts/:id',
   pictures: '/api/pictures',
   picture: '/api/pictures/:id',
+  /** Every post with its status, drafts and scheduled ones too: the admin area's editor only. */
+  allPosts: '/api/post-editor/posts',
+  postVersions: '/api/posts/:id/versions',
+  postRestore: '/api/posts/:id/versions/:number/restore',
   files: '/api/files',
   fileLimits: '/api/files/limits',
   session: '/api/session',
@@ -110,6 +115,7 @@ export const postSchema = z.object({
   publishedAt: isoDateTime,
   updatedAt: isoDateTime.optional(),
   picture: postPictureSchema.optional(),
+  status: z.enum(['draft', 'scheduled', 'published']).optional(),
 });
 /** @internal Outside this file only tests and fakes use it. */
 export type WirePost = z.infer<typeof postSchema>;
@@ -124,7 +130,35 @@ export const postDraftSchema = z.object({
   body: z.string().max(100_000),
   /** The picture to show with the post; null or left out: none. */
   picture: z.object({ id: pictureIdSchema, alt: z.string().max(10_000), decorative: z.boolean() }).nullable().optional(),
+  publication: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('now') }),
+      z.object({ kind: z.literal('at'), at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) }),
+      z.object({ kind: z.literal('draft') }),
+    ])
+    .optional(),
 });
+
+export const allPostsSchema = z.object({ posts: z.array(postSchema), timeZone: z.string() });
+
+const postVersionSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string(),
+  savedAt: isoDateTime,
+  savedBy: z.string().optional(),
+});
+export const postVersionListSchema = z.object({ versions: z.array(postVersionSchema) });
+
+export const postVersionParamsSchema = z.object({ id: z.string().min(1).max(100), number: z.coerce.number().int().positive().max(1_000_000) });
+
+export function postVersionsPath(id: string): string {
+  return API_PATHS.postVersions.replace(':id', encodeURIComponent(id));
+}
+
+export function postRestorePath(id: string, version: number): string {
+  return API_PATHS.postRestore.replace(':id', encodeURIComponent(id)).replace(':number', String(version));
+}
 
 /**
  * A picture is uploaded as `POST /api/pictures` with the file's raw bytes as the body, as files
@@ -227,6 +261,8 @@ export const credentialsSchema = z.object({
 export const userSchema = z.object({
   email: z.string(),
   administrator: z.boolean(),
+  /** The account's role in the admin area (src-core/domain/roles.ts). */
+  role: z.enum(STAFF_ROLES).optional(),
   /** Present and true when the site requires two-step sign-in and this administrator has not set it up. */
   mustSetUpTwoStep: z.boolean().optional(),
 });

@@ -5,6 +5,7 @@
  * as e-mailed when the fake says mail is set up.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ApiHelpers } from './self-hosted-api';
 import {
   BOOKING_MESSAGES,
   BOOKING_PAGES,
@@ -17,7 +18,6 @@ import {
   phoneBookingRequestSchema,
   type WireBookingRequest,
 } from '../contract/bookings';
-import type { WireErrorKind } from '../contract/wire';
 import {
   bookingCountText,
   placesLeftText,
@@ -51,10 +51,7 @@ export interface BookingsState {
   now: () => Date;
 }
 
-interface Helpers {
-  readonly refuseUnlessAdministrator: () => Response | null;
-  readonly fail: (kind: WireErrorKind, message: string, status: number, extra?: { fieldErrors?: Record<string, string> }) => Response;
-  readonly jsonBody: (request: Request) => Promise<unknown>;
+interface Helpers extends ApiHelpers {
   /** Every event file with its details, as the events listing has them. */
   readonly events: () => readonly { readonly path: string; readonly event: ListedEvent }[];
   readonly timeZone: () => string;
@@ -86,7 +83,7 @@ export function sampleBooking(overrides: Partial<MockBooking> = {}): MockBooking
 const ORDER: Readonly<Record<AdminBooking['status'], number>> = { booked: 0, waiting: 1, cancelled: 2 };
 
 export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHandler[] {
-  const { refuseUnlessAdministrator, fail, jsonBody } = helpers;
+  const { forAdministrator, fail, jsonBody } = helpers;
   let nextId = state.bookings.reduce((max, one) => Math.max(max, Number(one.id) || 0), 0) + 1;
 
   const byId = (id: string) => {
@@ -200,13 +197,11 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
     renumber(path);
     return state.bookings.find((one) => one.id === id) ?? booking;
   };
-  const actOn = (action: (booking: MockBooking) => Response) => ({ params }: { params: Record<string, unknown> }) => {
-    const refusal = refuseUnlessAdministrator();
-    if (refusal !== null) return refusal;
+  const actOn = (action: (booking: MockBooking) => Response) => forAdministrator(({ params }: { params: Record<string, unknown> }) => {
     const booking = state.bookings.find((one) => one.id === params.id);
     if (booking === undefined) return fail('not-found', BOOKING_MESSAGES.bookingNotFound, 404);
     return action(booking);
-  };
+  });
   const pathOf = (request: Request) => new URL(request.url).searchParams.get('path');
 
   return [
@@ -286,27 +281,21 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       return HttpResponse.json(byToken(cancelled));
     }),
 
-    http.get(`*${BOOKING_PATHS.summaries}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${BOOKING_PATHS.summaries}`, forAdministrator(() => {
       const events = helpers
         .events()
         .filter(({ path }) => state.bookingSettings[path] !== undefined)
         .map(({ path, event }) => summary(path, eventIdOf(event.file.name)));
       return HttpResponse.json({ events });
-    }),
+    })),
 
-    http.get(`*${BOOKING_PATHS.eventSettings}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${BOOKING_PATHS.eventSettings}`, forAdministrator(({ request }) => {
       const event = byPath(pathOf(request));
       if (event === undefined) return fail('not-found', BOOKING_MESSAGES.bookingNotFound, 404);
       return HttpResponse.json({ settings: state.bookingSettings[event.path] ?? null });
-    }),
+    })),
 
-    http.put(`*${BOOKING_PATHS.eventSettings}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${BOOKING_PATHS.eventSettings}`, forAdministrator(async ({ request }) => {
       const body = eventBookingSettingsBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', BOOKING_MESSAGES.checkFields, 400);
       const event = byPath(pathOf(request));
@@ -328,11 +317,9 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       const kept = { ...settings, question: settings.question.trim() };
       state.bookingSettings = { ...state.bookingSettings, [event.path]: kept };
       return HttpResponse.json({ settings: kept });
-    }),
+    })),
 
-    http.get(`*${BOOKING_PATHS.eventExport}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${BOOKING_PATHS.eventExport}`, forAdministrator(({ request }) => {
       const path = pathOf(request) ?? '';
       const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
       const rows = of(path).map((one) =>
@@ -340,11 +327,9 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       );
       const csv = ['Name,Places,Status,Answer,E-mail,Phone,Booked at,How,Tick', ...rows].join('\r\n');
       return new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-    }),
+    })),
 
-    http.get(`*${BOOKING_PATHS.eventBookings}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${BOOKING_PATHS.eventBookings}`, forAdministrator(({ request }) => {
       const event = byPath(pathOf(request));
       const settings = event === undefined ? undefined : state.bookingSettings[event.path];
       if (event === undefined || settings === undefined) return fail('not-found', BOOKING_MESSAGES.notOffered, 404);
@@ -359,11 +344,9 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
         bookings,
         csvHref: `${BOOKING_PATHS.eventExport}?path=${encodeURIComponent(event.path)}`,
       });
-    }),
+    })),
 
-    http.post(`*${BOOKING_PATHS.eventBookings}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${BOOKING_PATHS.eventBookings}`, forAdministrator(async ({ request }) => {
       const body = phoneBookingRequestSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', BOOKING_MESSAGES.checkFields, 400);
       const event = byPath(pathOf(request));
@@ -376,11 +359,9 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       if (hasErrors(errors)) return invalidFields(errors);
       if (clash(event.path, data)) return fail('conflict', BOOKING_MESSAGES.alreadyBooked, 409);
       return HttpResponse.json(adminView(add(event.path, data, 'phone')), { status: 201 });
-    }),
+    })),
 
-    http.post(`*${BOOKING_PATHS.eventCancel}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${BOOKING_PATHS.eventCancel}`, forAdministrator(async ({ request }) => {
       const body = eventCancelRequestSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', BOOKING_MESSAGES.checkFields, 400);
       const event = byPath(pathOf(request));
@@ -394,7 +375,7 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
         emailed: told.filter((one) => one.email !== null).length,
         toPhone: told.filter((one) => one.email === null).map((one) => adminView({ ...one, status: 'cancelled', cancelledAt: at, cancelledBy: 'event' })),
       });
-    }),
+    })),
 
     http.post(
       `*${BOOKING_PATHS.bookingCancel}`,
@@ -424,15 +405,9 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       }),
     ),
 
-    http.get(`*${BOOKING_PATHS.settings}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json(state.bookingGlobalSettings);
-    }),
+    http.get(`*${BOOKING_PATHS.settings}`, forAdministrator(() => HttpResponse.json(state.bookingGlobalSettings))),
 
-    http.put(`*${BOOKING_PATHS.settings}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${BOOKING_PATHS.settings}`, forAdministrator(async ({ request }) => {
       const body = bookingGlobalSettingsSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', BOOKING_MESSAGES.checkFields, 400);
       const errors: Record<string, string | undefined> = {
@@ -442,6 +417,6 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
       if (Object.values(errors).some((message) => message !== undefined)) return invalidFields(errors);
       state.bookingGlobalSettings = body.data;
       return HttpResponse.json(state.bookingGlobalSettings);
-    }),
+    })),
   ];
 }

@@ -4,6 +4,7 @@
  * their decisions, members, welcome letters and branches. Mail is not sent here.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ApiHelpers } from './self-hosted-api';
 import {
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_PATHS,
@@ -24,7 +25,6 @@ import {
   type WireMembershipSettings,
   type WirePayment,
 } from '../contract/membership';
-import type { WireErrorKind } from '../contract/wire';
 import { MEMBER_FIELD_MESSAGES, euroToCents, validateMemberEdit, validatePayment } from '../src-core/domain/member-records';
 import { normaliseEircode } from '../src-core/domain/membership-application';
 import { parseLocalDate } from '../src-core/domain/zoned-time';
@@ -38,12 +38,6 @@ export interface MembershipState {
   membershipSettings: WireMembershipSettings;
   now: () => Date;
   signedInAs: string | null;
-}
-
-interface Helpers {
-  readonly refuseUnlessAdministrator: () => Response | null;
-  readonly fail: (kind: WireErrorKind, message: string, status: number, extra?: { fieldErrors?: Record<string, string> }) => Response;
-  readonly jsonBody: (request: Request) => Promise<unknown>;
 }
 
 const STATE_WORDS: Readonly<Record<ApplicationState, string>> = {
@@ -188,7 +182,7 @@ function cells(line: string, separator: string): string[] {
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-export function membershipHandlers(state: MembershipState, { refuseUnlessAdministrator, fail, jsonBody }: Helpers): HttpHandler[] {
+export function membershipHandlers(state: MembershipState, { forAdministrator, fail, jsonBody }: ApiHelpers): HttpHandler[] {
   const find = (id: unknown) => state.applications.find((one) => one.id === id);
   const findMember = (number: unknown) => state.members.find((one) => String(one.number) === number);
   const counts = () => {
@@ -322,9 +316,7 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
   };
 
   const decideWithNote = (to: ApplicationState) =>
-    async ({ params, request }: { params: Record<string, unknown>; request: Request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    forAdministrator(async ({ params, request }: { params: Record<string, unknown>; request: Request }) => {
       const application = find(params.id);
       if (application === undefined) return notFound();
       const body = (await jsonBody(request)) as { note?: unknown };
@@ -333,21 +325,17 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       if (!undecided(application)) return fail('conflict', MEMBERSHIP_MESSAGES.alreadyDecided(STATE_WORDS[application.state]), 409);
       const decided = change({ ...application, state: to, note, decidedAt: state.now().toISOString(), decidedBy: state.signedInAs });
       return HttpResponse.json({ application: decided, member: null });
-    };
+    });
 
   return [
-    http.get(`*${MEMBERSHIP_PATHS.applications}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${MEMBERSHIP_PATHS.applications}`, forAdministrator(({ request }) => {
       const query = applicationListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       const wanted = query.success ? query.data.state : undefined;
       const applications = state.applications.filter((one) => wanted === undefined || one.state === wanted);
       return HttpResponse.json({ applications, counts: counts() });
-    }),
+    })),
 
-    http.post(`*${MEMBERSHIP_PATHS.approve}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${MEMBERSHIP_PATHS.approve}`, forAdministrator(({ params }) => {
       const application = find(params.id);
       if (application === undefined) return notFound();
       if (!undecided(application)) return fail('conflict', MEMBERSHIP_MESSAGES.alreadyDecided(STATE_WORDS[application.state]), 409);
@@ -375,33 +363,27 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       state.members = [...state.members, member];
       const approved = change({ ...application, state: 'approved', memberNumber: number, decidedAt: now.toISOString(), decidedBy: state.signedInAs });
       return HttpResponse.json({ application: approved, member });
-    }),
+    })),
 
     http.post(`*${MEMBERSHIP_PATHS.decline}`, decideWithNote('declined')),
     http.post(`*${MEMBERSHIP_PATHS.moreInformation}`, decideWithNote('more-information')),
 
-    http.get(`*${MEMBERSHIP_PATHS.applicationData}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${MEMBERSHIP_PATHS.applicationData}`, forAdministrator(({ params }) => {
       const application = find(params.id);
       if (application === undefined) return notFound();
       const member = state.members.find((one) => one.number === application.memberNumber) ?? null;
       return HttpResponse.json({ application, member, payments: member === null ? [] : (state.payments[member.number] ?? []), mail: [] });
-    }),
+    })),
 
-    http.delete(`*${MEMBERSHIP_PATHS.application}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${MEMBERSHIP_PATHS.application}`, forAdministrator(({ params }) => {
       const application = find(params.id);
       if (application === undefined) return notFound();
       state.applications = state.applications.filter((one) => one.id !== application.id);
       state.members = state.members.filter((one) => one.number !== application.memberNumber);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${MEMBERSHIP_PATHS.members}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${MEMBERSHIP_PATHS.members}`, forAdministrator(({ request }) => {
       const query = listQuery(request);
       const matching = filtered(query);
       const page = query.page ?? 1;
@@ -414,11 +396,9 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
         pageSize: MEMBERS_PAGE_SIZE,
         counts: { active: of('active'), lapsed: of('lapsed'), resigned: of('resigned'), deceased: of('deceased') },
       });
-    }),
+    })),
 
-    http.get(`*${MEMBERSHIP_PATHS.membersExport}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${MEMBERSHIP_PATHS.membersExport}`, forAdministrator(({ request }) => {
       const header = 'Number,Name,Address,Eircode,Phone,E-mail,Branch,Status,Joined,Paid until';
       const lines = filtered(listQuery(request)).map((one) =>
         [String(one.number), one.name, one.address.replaceAll('\n', ', '), one.eircode ?? '', one.phone ?? '', one.email ?? '', one.branch?.name ?? '', one.status, one.joinedOn, one.paidUntil ?? '']
@@ -426,11 +406,9 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
           .join(','),
       );
       return new HttpResponse([header, ...lines].join('\r\n'), { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-    }),
+    })),
 
-    http.post(`*${MEMBERSHIP_PATHS.membersImport}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${MEMBERSHIP_PATHS.membersImport}`, forAdministrator(async ({ request }) => {
       const body = memberImportRequestSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', 'The file could not be read.', 400);
       const result = readImport(body.data.csv);
@@ -439,19 +417,15 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       if (result.outcome.problems.length > 0) return HttpResponse.json({ ...result.outcome, imported: 0 }, { status: 422 });
       state.members = [...state.members, ...result.members];
       return HttpResponse.json({ ...result.outcome, imported: result.members.length });
-    }),
+    })),
 
-    http.get(`*${MEMBERSHIP_PATHS.member}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${MEMBERSHIP_PATHS.member}`, forAdministrator(({ params }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       return HttpResponse.json(detail(member));
-    }),
+    })),
 
-    http.patch(`*${MEMBERSHIP_PATHS.member}`, async ({ params, request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.patch(`*${MEMBERSHIP_PATHS.member}`, forAdministrator(async ({ params, request }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       const body = memberEditSchema.safeParse(await jsonBody(request));
@@ -482,11 +456,9 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
         updatedAt: state.now().toISOString(),
       };
       return HttpResponse.json(detail(replaceMember(changed)));
-    }),
+    })),
 
-    http.post(`*${MEMBERSHIP_PATHS.memberPayments}`, async ({ params, request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${MEMBERSHIP_PATHS.memberPayments}`, forAdministrator(async ({ params, request }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       const body = paymentRequestSchema.safeParse(await jsonBody(request));
@@ -509,28 +481,20 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       const paidUntil = covers !== '' && (member.paidUntil === null || covers > member.paidUntil) ? covers : member.paidUntil;
       const status = member.status === 'lapsed' && covers !== '' ? 'active' : member.status;
       return HttpResponse.json(detail(replaceMember({ ...member, status, paidUntil, renewalDue: renewalDue(status, paidUntil), updatedAt: state.now().toISOString() })), { status: 201 });
-    }),
+    })),
 
-    http.delete(`*${MEMBERSHIP_PATHS.memberPayment}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${MEMBERSHIP_PATHS.memberPayment}`, forAdministrator(({ params }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       const payments = state.payments[member.number] ?? [];
       if (!payments.some((one) => one.id === params.paymentId)) return fail('not-found', 'This payment could not be found. It may have been removed already.', 404);
       state.payments = { ...state.payments, [member.number]: payments.filter((one) => one.id !== params.paymentId) };
       return HttpResponse.json(detail(member));
-    }),
+    })),
 
-    http.get(`*${MEMBERSHIP_PATHS.membershipSettings}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json(state.membershipSettings);
-    }),
+    http.get(`*${MEMBERSHIP_PATHS.membershipSettings}`, forAdministrator(() => HttpResponse.json(state.membershipSettings))),
 
-    http.put(`*${MEMBERSHIP_PATHS.membershipSettings}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${MEMBERSHIP_PATHS.membershipSettings}`, forAdministrator(async ({ request }) => {
       const raw = (await jsonBody(request)) as Partial<WireMembershipSettings>;
       const errors: Record<string, string> = {};
       const [month, day] = (raw.yearStartsOn ?? '').split('-');
@@ -540,47 +504,35 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       if (Object.keys(errors).length > 0 || !body.success) return fail('invalid-input', MEMBERSHIP_MESSAGES.checkFields, 400, { fieldErrors: errors });
       state.membershipSettings = body.data;
       return HttpResponse.json(body.data);
-    }),
+    })),
 
-    http.get(`*${MEMBERSHIP_PATHS.renewalLetters}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ members: sorted(state.members.filter((one) => one.email === null && one.renewalDue)) });
-    }),
+    http.get(`*${MEMBERSHIP_PATHS.renewalLetters}`, forAdministrator(() => HttpResponse.json({ members: sorted(state.members.filter((one) => one.email === null && one.renewalDue)) }))),
 
-    http.post(`*${MEMBERSHIP_PATHS.memberLetterPosted}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${MEMBERSHIP_PATHS.memberLetterPosted}`, forAdministrator(({ params }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       if (!member.welcomeLetterToPost) return fail('conflict', MEMBERSHIP_MESSAGES.letterNotWaiting, 409);
       const posted = { ...member, welcomeLetterToPost: false };
       state.members = state.members.map((one) => (one.number === member.number ? posted : one));
       return HttpResponse.json(posted);
-    }),
+    })),
 
-    http.get(`*${MEMBERSHIP_PATHS.memberData}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${MEMBERSHIP_PATHS.memberData}`, forAdministrator(({ params }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       return HttpResponse.json({ application: state.applications.find((one) => one.memberNumber === member.number) ?? null, member, payments: state.payments[member.number] ?? [], mail: [] });
-    }),
+    })),
 
-    http.delete(`*${MEMBERSHIP_PATHS.member}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${MEMBERSHIP_PATHS.member}`, forAdministrator(({ params }) => {
       const member = findMember(params.number);
       if (member === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.memberNotFound, 404);
       state.members = state.members.filter((one) => one.number !== member.number);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
     http.get(`*${MEMBERSHIP_PATHS.branches}`, () => HttpResponse.json({ branches: state.branches })),
 
-    http.post(`*${MEMBERSHIP_PATHS.branches}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${MEMBERSHIP_PATHS.branches}`, forAdministrator(async ({ request }) => {
       const body = (await jsonBody(request)) as { name?: unknown };
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (name === '') return fail('invalid-input', MEMBERSHIP_MESSAGES.branchName, 400, { fieldErrors: { name: MEMBERSHIP_MESSAGES.branchName } });
@@ -588,11 +540,9 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       const added = { id: `b${state.branches.length + 1}`, name };
       state.branches = [...state.branches, added];
       return HttpResponse.json(added, { status: 201 });
-    }),
+    })),
 
-    http.patch(`*${MEMBERSHIP_PATHS.branch}`, async ({ params, request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.patch(`*${MEMBERSHIP_PATHS.branch}`, forAdministrator(async ({ params, request }) => {
       const branch = state.branches.find((one) => one.id === params.id);
       if (branch === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.branchNotFound, 404);
       const body = (await jsonBody(request)) as { name?: unknown };
@@ -602,11 +552,9 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       const renamed = { ...branch, name };
       state.branches = state.branches.map((one) => (one.id === branch.id ? renamed : one));
       return HttpResponse.json(renamed);
-    }),
+    })),
 
-    http.delete(`*${MEMBERSHIP_PATHS.branch}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${MEMBERSHIP_PATHS.branch}`, forAdministrator(({ params }) => {
       const branch = state.branches.find((one) => one.id === params.id);
       if (branch === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.branchNotFound, 404);
       const applications = state.applications.filter((one) => one.branch?.id === branch.id).length;
@@ -614,6 +562,6 @@ export function membershipHandlers(state: MembershipState, { refuseUnlessAdminis
       if (applications + members > 0) return fail('conflict', MEMBERSHIP_MESSAGES.branchInUse(applications, members), 409);
       state.branches = state.branches.filter((one) => one.id !== branch.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
   ];
 }

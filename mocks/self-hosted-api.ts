@@ -3,7 +3,7 @@
  * server. It speaks the wire format of contract/wire.ts and responds with the server's own
  * texts, keeping its state in memory. Error cases are added in a test with `server.use()`.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
 import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
 import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers } from './membership-api';
@@ -47,11 +47,15 @@ import {
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
+import { mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
+import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
+import type { PostVersion, Publication } from '../src-core/domain/post';
 import { articlePath } from '../src-core/domain/navigation';
-import { hasErrors, validateContact, validateLogin } from '../src-core/domain/validation';
+import { hasErrors, validateContact, validateInvitationEmail, validateLogin, validatePassword } from '../src-core/domain/validation';
 import { validatePost } from '../src-core/domain/post-validation';
 import type { EventDetails } from '../src-core/domain/event-details';
 import { eventSearchables, fileSearchable, postSearchable, searchListed } from '../src-core/domain/search-listed';
@@ -149,6 +153,12 @@ export interface SelfHostedApiState {
   /** When each cancelled event was cancelled, by its file path. */
   cancelledEvents: Record<string, string>;
   bookingGlobalSettings: BookingGlobalSettings;
+  /** The role of each account not named in adminEmails (those are administrators); none if missing. */
+  roles: Record<string, StaffRole>;
+  /** The 'Team' page's list (the accounts' roles themselves come from adminEmails and roles). */
+  team: TeamMember[];
+  /** Invitation links that still work, by token. */
+  invitations: Record<string, InvitationDetails>;
 }
 
 export type SelfHostedApiSeed = Partial<SelfHostedApiState>;
@@ -186,6 +196,9 @@ export function defaultSeed(): SelfHostedApiState {
     ],
     accounts: [MOCK_ADMIN, MOCK_MEMBER],
     adminEmails: [MOCK_ADMIN.email],
+    roles: {},
+    invitations: {},
+    team: [{ email: MOCK_ADMIN.email, role: 'administrator', status: 'active', fixed: true, you: true }],
     signedInAs: null,
     maxBytes: 50 * 1024 * 1024,
     contactMessages: [],
@@ -271,11 +284,45 @@ function toStoredFile(file: MockFile): WireStoredFile {
   };
 }
 
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+
+/** What every part of the stand-in (mocks/membership-api.ts, bookings-api.ts, visits-api.ts) uses from here. */
+export interface ApiHelpers {
+  readonly forAdministrator: (handler: Resolver) => Resolver;
+  readonly fail: typeof fail;
+  readonly jsonBody: typeof jsonBody;
+}
+
 async function jsonBody(request: Request): Promise<unknown> {
   try {
     return (await request.json()) as unknown;
   } catch {
     return undefined;
+  }
+}
+
+/** Only published posts reach visitors; a scheduled one stays scheduled here, where time does not pass. */
+function isPublic(post: WirePost): boolean {
+  return (post.status ?? 'published') === 'published';
+}
+
+function withoutStatus({ status: _status, ...post }: WirePost): WirePost {
+  return post;
+}
+
+/** The date and status a save gives a post, as the server decides them (the association's zone is Irish winter time here). */
+function publicationIn(existing: WirePost | undefined, publication: Publication | undefined): Pick<WirePost, 'publishedAt' | 'status'> {
+  const now = new Date().toISOString();
+  const kept = { publishedAt: existing?.publishedAt ?? now, status: existing?.status ?? 'published' } as const;
+  switch (publication?.kind) {
+    case undefined:
+      return kept;
+    case 'draft':
+      return { publishedAt: kept.publishedAt, status: 'draft' };
+    case 'at':
+      return { publishedAt: new Date(`${publication.at}:00Z`).toISOString(), status: 'scheduled' };
+    case 'now':
+      return kept.status === 'published' && existing !== undefined ? kept : { publishedAt: now, status: 'published' };
   }
 }
 
@@ -295,13 +342,36 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   function currentUser(): WireUser | null {
     if (state.signedInAs === null) return null;
-    const administrator = isAdministrator({ email: state.signedInAs }, state.adminEmails);
-    const mustSetUpTwoStep = administrator && state.requireTwoStep && !state.twoStepEnabled;
-    return { email: state.signedInAs, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+    const role = isAdministrator({ email: state.signedInAs }, state.adminEmails) ? 'administrator' : state.roles[state.signedInAs];
+    if (role === undefined) return { email: state.signedInAs, administrator: false };
+    const mustSetUpTwoStep = state.requireTwoStep && !state.twoStepEnabled;
+    return { email: state.signedInAs, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
   }
 
   function checkPassword(password: string): boolean {
     return state.accounts.some((account) => normaliseEmail(account.email) === state.signedInAs && account.password === password);
+  }
+
+  /**
+   * Changes one line of the team (null removes it), as the server does, refusing what would
+   * leave no active administrator and lines set in the server settings.
+   */
+  function changeMember(email: string, change: (member: TeamMember) => TeamMember | null) {
+    const member = state.team.find((each) => each.email === normaliseEmail(email));
+    if (member === undefined) return fail('not-found', API_MESSAGES.accountNotFound, 404);
+    if (member.fixed) return fail('conflict', API_MESSAGES.fixedAdministrator, 409);
+    const after = state.team.flatMap((each) => (each === member ? [change(each)].filter((changed) => changed !== null) : [each]));
+    if (!after.some((each) => each.role === 'administrator' && each.status === 'active')) return fail('conflict', API_MESSAGES.lastAdministrator, 409);
+    state.team = after;
+    return HttpResponse.json({ members: state.team });
+  }
+
+  /** null when the signed-in user's role has the area (src-core/domain/roles.ts), else the refusal to send. */
+  function refuseUnlessArea(area: AdminArea) {
+    const refusal = refuseUnlessAdministrator();
+    if (refusal !== null) return refusal;
+    if (!mayUse(currentUser()?.role, area)) return fail('not-authorised', API_MESSAGES.notYourRole, ERROR_STATUS.forbidden);
+    return null;
   }
 
   /** null when the signed-in user is an administrator, else the refusal to send. */
@@ -312,8 +382,27 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     return null;
   }
 
+  /** The handler, run only for a signed-in administrator: anyone else gets the server's refusal. */
+  function forAdministrator(handler: Resolver): Resolver {
+    return (info) => refuseUnlessAdministrator() ?? handler(info);
+  }
+
   function findPost(id: string | readonly string[] | undefined): WirePost | undefined {
     return state.posts.find((post) => post.id === id);
+  }
+
+  // Each save of a post, as the server keeps them (server/repositories/posts.repository.ts);
+  // a seeded post is its own first version.
+  const versions = new Map<string, PostVersion[]>();
+  function versionsOf(post: WirePost): PostVersion[] {
+    const saved = versions.get(post.id) ?? [{ number: 1, title: post.title, body: post.body, savedAt: post.updatedAt ?? post.publishedAt }];
+    versions.set(post.id, saved);
+    return saved;
+  }
+  function keepVersion(post: WirePost): void {
+    const saved = versions.get(post.id);
+    if (saved === undefined) versionsOf(post);
+    else saved.push({ number: saved.length + 1, title: post.title, body: post.body, savedAt: new Date().toISOString(), ...(state.signedInAs === null ? {} : { savedBy: state.signedInAs }) });
   }
 
   let nextSubscriberId = state.subscribers.length + 1;
@@ -337,19 +426,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
   }
 
   const subscriptionHandlers: HttpHandler[] = [
-    http.get(`*${SUBSCRIPTION_PATHS.subscribers}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.subscribers}`, forAdministrator(({ request }) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       const subscribers = state.subscribers.filter(
         (subscriber) => subscriber.email.toLowerCase().includes(search) || subscriber.name.toLowerCase().includes(search),
       );
       return HttpResponse.json({ subscribers, counts: subscriberCounts(), emailSetUp: state.emailSetUp });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.subscribers}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.subscribers}`, forAdministrator(async ({ request }) => {
       const body = addSubscriberSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const email = body.data.email.trim();
@@ -370,51 +455,37 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       };
       state.subscribers = [...state.subscribers, added];
       return HttpResponse.json(added, { status: 201 });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.subscriberExport}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.subscriberExport}`, forAdministrator(() => {
       const rows = ['email,name,state', ...state.subscribers.map((subscriber) => `${subscriber.email},${subscriber.name},${subscriber.state}`)];
       return new HttpResponse(`${rows.join('\r\n')}\r\n`, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.subscriberData}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.subscriberData}`, forAdministrator(({ params }) => {
       const subscriber = state.subscribers.find((one) => one.id === params.id);
       if (subscriber === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
       const mail = state.mailings
         .filter((mailing) => mailing.state !== 'draft' && subscriber.state === 'confirmed')
         .map((mailing) => ({ kind: 'mailing' as const, mailingId: mailing.id, state: 'sent' as const, attempts: 1, createdAt: mailing.createdAt, finishedAt: mailing.createdAt, lastError: null }));
       return HttpResponse.json({ subscriber, mail });
-    }),
+    })),
 
-    http.delete(`*${SUBSCRIPTION_PATHS.subscriberData}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${SUBSCRIPTION_PATHS.subscriberData}`, forAdministrator(({ params }) => {
       if (!state.subscribers.some((one) => one.id === params.id)) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
       state.subscribers = state.subscribers.filter((one) => one.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.delete(`*${SUBSCRIPTION_PATHS.subscriber}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${SUBSCRIPTION_PATHS.subscriber}`, forAdministrator(({ params }) => {
       if (!state.subscribers.some((one) => one.id === params.id)) return fail('not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound, 404);
       state.subscribers = state.subscribers.filter((one) => one.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp });
-    }),
+    http.get(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(() => HttpResponse.json({ mailings: state.mailings, emailSetUp: state.emailSetUp }))),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailings}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailings}`, forAdministrator(async ({ request }) => {
       const body = createMailingSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const { source, ref } = body.data;
@@ -434,11 +505,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       };
       state.mailings = [...state.mailings, mailing];
       return HttpResponse.json(mailing, { status: 201 });
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailingPreview}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.mailingPreview}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       const body = mailing.source.kind === 'news' ? (findPost(mailing.source.ref)?.body ?? '') : 'Our new newsletter is ready to read on our website.';
@@ -448,21 +517,17 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         html: `<!doctype html><html lang="en"><head><title>${escape(mailing.subject)}</title></head><body><h1>${escape(mailing.subject)}</h1><p>${escape(body)}</p></body></html>`,
         text: `${mailing.subject}\n\n${body}\n\nRead it on our website: ${mailing.link}`,
       });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingTest}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingTest}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
       state.testMailings = [...state.testMailings, { mailingId: mailing.id, to: state.signedInAs ?? '' }];
       return new HttpResponse(null, { status: 202 });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingSend}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingSend}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
@@ -472,34 +537,28 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const failed = confirmed.filter((subscriber) => subscriber.notWorking !== null).length;
       const progress = { sent: confirmed.length - failed, failed, waiting: 0 };
       return HttpResponse.json(changeMailing({ ...mailing, state: 'finished', progress }), { status: 202 });
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingPause}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingPause}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (mailing.state !== 'sending') return fail('conflict', SUBSCRIPTION_MESSAGES.notSending, 409);
       return HttpResponse.json(changeMailing({ ...mailing, state: 'paused' }));
-    }),
+    })),
 
-    http.post(`*${SUBSCRIPTION_PATHS.mailingResume}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${SUBSCRIPTION_PATHS.mailingResume}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', SUBSCRIPTION_MESSAGES.emailNotSetUp, 409);
       if (mailing.state !== 'paused') return fail('conflict', SUBSCRIPTION_MESSAGES.notPaused, 409);
       return HttpResponse.json(changeMailing({ ...mailing, state: 'sending' }));
-    }),
+    })),
 
-    http.get(`*${SUBSCRIPTION_PATHS.mailing}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${SUBSCRIPTION_PATHS.mailing}`, forAdministrator(({ params }) => {
       const mailing = findMailing(params.id);
       if (mailing === undefined) return fail('not-found', SUBSCRIPTION_MESSAGES.mailingNotFound, 404);
       return HttpResponse.json(mailing);
-    }),
+    })),
   ];
 
   // The public side of joining; the admin side and the branch list are in mocks/membership-api.ts.
@@ -536,11 +595,11 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
 
   const handlers: HttpHandler[] = [
     ...subscriptionHandlers,
-    ...membershipHandlers(state, { refuseUnlessAdministrator, fail, jsonBody }),
-    ...visitsHandlers(state, { refuseUnlessAdministrator, jsonBody }),
+    ...membershipHandlers(state, { forAdministrator, fail, jsonBody }),
+    ...visitsHandlers(state, { forAdministrator, fail, jsonBody }),
     ...joinHandlers,
     ...bookingsHandlers(state, {
-      refuseUnlessAdministrator,
+      forAdministrator,
       fail,
       jsonBody,
       events: () =>
@@ -549,16 +608,40 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
           .map((file) => ({ path: fullPathFor(file.folder, file.name), event: { file: toStoredFile(file), details: file.details ?? null } })),
       timeZone: () => state.timeZone,
     }),
-    http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts) })),
+    http.get(`*${API_PATHS.posts}`, () => HttpResponse.json({ posts: sortNewestFirst(state.posts.filter(isPublic)).map(withoutStatus) })),
+
+    http.get(`*${API_PATHS.allPosts}`, () => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      return HttpResponse.json({ posts: sortNewestFirst(state.posts).map((post) => ({ ...post, status: post.status ?? 'published' })), timeZone: state.timeZone });
+    }),
+
+    http.get(`*${API_PATHS.postVersions}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const post = findPost(params.id);
+      if (post === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
+      return HttpResponse.json({ versions: [...versionsOf(post)].reverse() });
+    }),
+
+    http.post(`*${API_PATHS.postRestore}`, ({ params }) => {
+      const refusal = refuseUnlessAdministrator();
+      if (refusal !== null) return refusal;
+      const post = findPost(params.id);
+      const version = post === undefined ? undefined : versionsOf(post).find((saved) => saved.number === Number(params.number));
+      if (post === undefined || version === undefined) return fail('not-found', API_MESSAGES.postVersionNotFound, 404);
+      const restored: WirePost = { ...post, title: version.title, body: version.body, updatedAt: new Date().toISOString() };
+      state.posts = state.posts.map((listed) => (listed.id === post.id ? restored : listed));
+      keepVersion(restored);
+      return HttpResponse.json(withoutStatus(restored));
+    }),
 
     http.get(`*${API_PATHS.post}`, ({ params }) => {
       const post = findPost(params.id);
-      return post === undefined ? fail('not-found', API_MESSAGES.postNotFound, 404) : HttpResponse.json(post);
+      return post === undefined || !isPublic(post) ? fail('not-found', API_MESSAGES.postNotFound, 404) : HttpResponse.json(withoutStatus(post));
     }),
 
-    http.post(`*${API_PATHS.posts}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.posts}`, forAdministrator(async ({ request }) => {
       const draft = postDraftSchema.safeParse(await jsonBody(request));
       if (!draft.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const errors = validatePost(draft.data);
@@ -567,16 +650,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         id: String(nextPostId++),
         title: draft.data.title.trim(),
         body: draft.data.body.trim(),
-        publishedAt: new Date().toISOString(),
+        ...publicationIn(undefined, draft.data.publication),
         ...pictureOf(draft.data),
       };
       state.posts = [post, ...state.posts];
-      return HttpResponse.json(post, { status: 201 });
-    }),
+      keepVersion(post);
+      return HttpResponse.json(withoutStatus(post), { status: 201 });
+    })),
 
-    http.put(`*${API_PATHS.post}`, async ({ request, params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.post}`, forAdministrator(async ({ request, params }) => {
       const existing = findPost(params.id);
       if (existing === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
       const draft = postDraftSchema.safeParse(await jsonBody(request));
@@ -589,29 +671,28 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         title: draft.data.title.trim(),
         body: draft.data.body.trim(),
         updatedAt: new Date().toISOString(),
+        ...publicationIn(existing, draft.data.publication),
         ...pictureOf(draft.data),
       };
+      versionsOf(existing);
       state.posts = state.posts.map((post) => (post.id === existing.id ? updated : post));
-      return HttpResponse.json(updated);
-    }),
+      keepVersion(updated);
+      return HttpResponse.json(withoutStatus(updated));
+    })),
 
-    http.post(`*${API_PATHS.pictures}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.pictures}`, forAdministrator(async ({ request }) => {
       if ((await request.arrayBuffer()).byteLength === 0) return fail('invalid-input', API_MESSAGES.emptyFile, 400);
       const id = (preparedPictures.size + 1).toString(16).padStart(24, '0');
       preparedPictures.add(id);
       return HttpResponse.json({ id, state: 'ready', width: 1600, height: 1200 }, { status: 201 });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.post}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.post}`, forAdministrator(({ params }) => {
       const existing = findPost(params.id);
       if (existing === undefined) return fail('not-found', API_MESSAGES.postNotFound, 404);
       state.posts = state.posts.filter((post) => post !== existing);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
     http.get(`*${API_PATHS.fileLimits}`, () =>
       HttpResponse.json({
@@ -630,9 +711,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return HttpResponse.json({ files });
     }),
 
-    http.post(`*${API_PATHS.files}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.files}`, forAdministrator(async ({ request }) => {
       const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const { folder } = query.data;
@@ -654,17 +733,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const file: MockFile = { folder, name: safe.name, bytes, updatedAt: new Date().toISOString(), details: details.details };
       state.files = [...state.files, file];
       return HttpResponse.json(toStoredFile(file), { status: 201 });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.files}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.files}`, forAdministrator(({ request }) => {
       const path = new URL(request.url).searchParams.get('path');
       const existing = state.files.find((file) => fullPathFor(file.folder, file.name) === path);
       if (existing === undefined) return fail('not-found', API_MESSAGES.fileNotFound, 404);
       state.files = state.files.filter((file) => file !== existing);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
     http.get(`*${API_PATHS.events}`, ({ request }) =>
       HttpResponse.json({
@@ -678,9 +755,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       }),
     ),
 
-    http.put(`*${API_PATHS.eventDetails}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.eventDetails}`, forAdministrator(async ({ request }) => {
       const body = eventDetailsBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const path = new URL(request.url).searchParams.get('path');
@@ -691,7 +766,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const updated: MockFile = { ...existing, details: details.details };
       state.files = state.files.map((file) => (file === existing ? updated : file));
       return HttpResponse.json({ file: toStoredFile(updated), details: updated.details ?? null });
-    }),
+    })),
 
     // The server's search, over what this stand-in holds: posts, events' details, and files by
     // name (it reads no text inside files; the server's own tests cover that).
@@ -705,7 +780,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         events: state.files.filter((file) => file.folder === 'events').map((file) => ({ file: toStoredFile(file), details: file.details ?? null })),
       };
       const items = [
-        ...state.posts.map(postSearchable),
+        ...state.posts.filter(isPublic).map(postSearchable),
         ...files('root').map((file) => fileSearchable('root', file)),
         ...files('newsletters').map((file) => fileSearchable('newsletters', file)),
         ...eventSearchables(listing),
@@ -768,23 +843,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.get(`*${API_PATHS.twoStep}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length });
-    }),
+    http.get(`*${API_PATHS.twoStep}`, forAdministrator(() => HttpResponse.json({ enabled: state.twoStepEnabled, required: state.requireTwoStep, recoveryCodesLeft: state.recoveryCodes.length }))),
 
-    http.post(`*${API_PATHS.twoStepEnrolment}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.twoStepEnrolment}`, forAdministrator(() => {
       state.pendingTwoStepKey = MOCK_TWO_STEP_KEY;
       const uri = `otpauth://totp/RNAI%20website:${encodeURIComponent(state.signedInAs ?? '')}?secret=${MOCK_TWO_STEP_KEY.replace(/ /g, '')}`;
       return HttpResponse.json({ key: MOCK_TWO_STEP_KEY, otpauthUri: uri, qrSvg: MOCK_QR_SVG }, { status: 201 });
-    }),
+    })),
 
-    http.put(`*${API_PATHS.twoStepEnrolment}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.twoStepEnrolment}`, forAdministrator(async ({ request }) => {
       const body = secondStepCodeSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       if (state.pendingTwoStepKey === null) return fail('conflict', API_MESSAGES.noEnrolment, 409);
@@ -795,11 +862,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       state.twoStepEnabled = true;
       state.recoveryCodes = [...MOCK_RECOVERY_CODES];
       return HttpResponse.json({ recoveryCodes: state.recoveryCodes });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.twoStep}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.twoStep}`, forAdministrator(async ({ request }) => {
       const body = twoStepDisableSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       if (state.requireTwoStep) return fail('not-authorised', API_MESSAGES.twoStepRequired, 403);
@@ -809,47 +874,31 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       state.twoStepEnabled = false;
       state.recoveryCodes = [];
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${API_PATHS.accountSessions}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ sessions: state.devices });
-    }),
+    http.get(`*${API_PATHS.accountSessions}`, forAdministrator(() => HttpResponse.json({ sessions: state.devices }))),
 
-    http.delete(`*${API_PATHS.accountSession}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.accountSession}`, forAdministrator(({ params }) => {
       if (!state.devices.some((device) => device.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
       state.devices = state.devices.filter((device) => device.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${API_PATHS.trustedBrowsers}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ browsers: state.trustedBrowsers });
-    }),
+    http.get(`*${API_PATHS.trustedBrowsers}`, forAdministrator(() => HttpResponse.json({ browsers: state.trustedBrowsers }))),
 
-    http.delete(`*${API_PATHS.trustedBrowser}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.trustedBrowser}`, forAdministrator(({ params }) => {
       if (!state.trustedBrowsers.some((browser) => browser.id === params.id)) return fail('not-found', API_MESSAGES.sessionNotFound, 404);
       state.trustedBrowsers = state.trustedBrowsers.filter((browser) => browser.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.accountSessions}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.accountSessions}`, forAdministrator(() => {
       const ended = state.devices.filter((device) => !device.current).length;
       state.devices = state.devices.filter((device) => device.current);
       return HttpResponse.json({ ended });
-    }),
+    })),
 
-    http.put(`*${API_PATHS.password}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.password}`, forAdministrator(async ({ request }) => {
       const body = passwordChangeSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       if (!checkPassword(body.data.currentPassword)) {
@@ -862,11 +911,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       );
       state.devices = state.devices.filter((device) => device.current);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.get(`*${API_PATHS.audit}`, ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${API_PATHS.audit}`, forAdministrator(({ request }) => {
       const query = new URL(request.url).searchParams;
       const actor = query.get('actor');
       const kind = query.get('kind');
@@ -875,7 +922,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
       const actors = [...new Set(state.audit.map((entry) => entry.actor).filter((who): who is string => who !== null))].sort();
       return HttpResponse.json({ entries, actors });
-    }),
+    })),
 
     http.post(`*${API_PATHS.contact}`, async ({ request }) => {
       const contact = contactRequestSchema.safeParse(await jsonBody(request));
@@ -900,15 +947,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       return new HttpResponse(null, { status: 202 });
     }),
 
-    http.get(`*${API_PATHS.contactMessages}`, () => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
-      return HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp });
-    }),
+    http.get(`*${API_PATHS.contactMessages}`, forAdministrator(() => HttpResponse.json({ messages: state.contactMessages, emailSetUp: state.emailSetUp }))),
 
-    http.patch(`*${API_PATHS.contactMessage}`, async ({ params, request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.patch(`*${API_PATHS.contactMessage}`, forAdministrator(async ({ params, request }) => {
       const change = contactMessageChangeSchema.safeParse(await jsonBody(request));
       if (!change.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const found = state.contactMessages.find((message) => message.id === params.id);
@@ -916,19 +957,15 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const changed = { ...found, handled: change.data.handled };
       state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? changed : message));
       return HttpResponse.json(changed);
-    }),
+    })),
 
-    http.delete(`*${API_PATHS.contactMessage}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.delete(`*${API_PATHS.contactMessage}`, forAdministrator(({ params }) => {
       if (!state.contactMessages.some((message) => message.id === params.id)) return fail('not-found', API_MESSAGES.messageNotFound, 404);
       state.contactMessages = state.contactMessages.filter((message) => message.id !== params.id);
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
 
-    http.post(`*${API_PATHS.contactMessageSend}`, ({ params }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.post(`*${API_PATHS.contactMessageSend}`, forAdministrator(({ params }) => {
       const found = state.contactMessages.find((message) => message.id === params.id);
       if (found === undefined) return fail('not-found', API_MESSAGES.messageNotFound, 404);
       if (!state.emailSetUp) return fail('conflict', API_MESSAGES.emailNotSetUp, 409);
@@ -936,20 +973,78 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const queued = { ...found, delivery: 'pending' as const, attempts: 0 };
       state.contactMessages = state.contactMessages.map((message) => (message.id === found.id ? queued : message));
       return HttpResponse.json(queued);
+    })),
+
+    // The team (the server's tests cover its rules: the last administrator, suspensions, the links).
+    http.get(`*${TEAM_PATHS.team}`, () => refuseUnlessArea('site') ?? HttpResponse.json({ members: state.team })),
+
+    http.post(`*${TEAM_PATHS.invitations}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = inviteSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const problem = validateInvitationEmail(body.data.email);
+      if (problem !== null) return invalid({ email: problem });
+      const email = normaliseEmail(body.data.email);
+      state.team = [...state.team.filter((member) => member.email !== email), { email, role: body.data.role, status: 'invited', fixed: false, you: false }];
+      return HttpResponse.json({ members: state.team }, { status: 201 });
+    }),
+
+    http.post(`*${TEAM_PATHS.role}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = roleChangeSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { email, role } = body.data;
+      return changeMember(email, (member) => ({ ...member, role }));
+    }),
+
+    http.post(`*${TEAM_PATHS.suspension}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = suspensionSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const { email, suspended } = body.data;
+      return changeMember(email, (member) => ({ ...member, status: suspended ? 'suspended' : 'active' }));
+    }),
+
+    http.post(`*${TEAM_PATHS.removal}`, async ({ request }) => {
+      const refusal = refuseUnlessArea('site');
+      if (refusal !== null) return refusal;
+      const body = removalSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      return changeMember(body.data.email, () => null);
+    }),
+
+    http.get(`*${TEAM_PATHS.invitation}`, ({ request }) => {
+      const invitation = state.invitations[new URL(request.url).searchParams.get('token') ?? ''];
+      return invitation === undefined ? fail('not-found', API_MESSAGES.invitationGone, 404) : HttpResponse.json(invitation);
+    }),
+
+    http.post(`*${TEAM_PATHS.invitation}`, async ({ request }) => {
+      const body = acceptInvitationSchema.safeParse(await jsonBody(request));
+      if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
+      const invitation = state.invitations[body.data.token];
+      if (invitation === undefined) return fail('not-found', API_MESSAGES.invitationGone, 404);
+      const problem = validatePassword(body.data.password);
+      if (problem !== null) return invalid({ password: problem });
+      state.invitations = Object.fromEntries(Object.entries(state.invitations).filter(([token]) => token !== body.data.token));
+      state.accounts = [...state.accounts, { email: invitation.email, password: body.data.password }];
+      state.roles = { ...state.roles, [invitation.email]: invitation.role };
+      state.signedInAs = invitation.email;
+      return HttpResponse.json(currentUser());
     }),
 
     http.get(`*${API_PATHS.association}`, () => HttpResponse.json(state.details)),
 
-    http.put(`*${API_PATHS.association}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.put(`*${API_PATHS.association}`, forAdministrator(async ({ request }) => {
       const body = associationDetailsSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const errors = validateDetails(body.data);
       if (hasErrors(errors)) return invalid(errors);
       state.details = cleanDetails(body.data);
       return HttpResponse.json(state.details);
-    }),
+    })),
   ];
 
   return { handlers, state };

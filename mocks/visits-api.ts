@@ -3,6 +3,7 @@
  * holds the state and the sign-in): a made-up month of counts, and the summary choice.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ApiHelpers } from './self-hosted-api';
 import type { z } from 'zod';
 import { VISITS_PATHS, summaryByEmailSchema, type visitsReportSchema } from '../contract/visits';
 
@@ -11,11 +12,6 @@ export type WireVisitsReport = z.infer<typeof visitsReportSchema>;
 export interface VisitsState {
   visits: WireVisitsReport;
   now: () => Date;
-}
-
-interface Helpers {
-  readonly refuseUnlessAdministrator: () => Response | null;
-  readonly jsonBody: (request: Request) => Promise<unknown>;
 }
 
 /** The last `count` days up to `today` ('2026-03-02'), or months ('2026-03') when `months`. */
@@ -55,15 +51,13 @@ export function sampleVisitsReport(today: Date): WireVisitsReport {
   };
 }
 
-export function visitsHandlers(state: VisitsState, { refuseUnlessAdministrator, jsonBody }: Helpers): HttpHandler[] {
+export function visitsHandlers(state: VisitsState, { forAdministrator, jsonBody }: ApiHelpers): HttpHandler[] {
   return [
-    http.get(`*${VISITS_PATHS.report}`, () => refuseUnlessAdministrator() ?? HttpResponse.json(state.visits, { headers: { 'cache-control': 'no-store' } })),
-    http.put(`*${VISITS_PATHS.summaryByEmail}`, async ({ request }) => {
-      const refusal = refuseUnlessAdministrator();
-      if (refusal !== null) return refusal;
+    http.get(`*${VISITS_PATHS.report}`, forAdministrator(() => HttpResponse.json(state.visits, { headers: { 'cache-control': 'no-store' } }))),
+    http.put(`*${VISITS_PATHS.summaryByEmail}`, forAdministrator(async ({ request }) => {
       const body = summaryByEmailSchema.parse(await jsonBody(request));
       state.visits = { ...state.visits, summaryByEmail: body.wanted };
       return new HttpResponse(null, { status: 204 });
-    }),
+    })),
   ];
 }

@@ -1,4 +1,4 @@
-// What npm start, npm run admin and npm run backup share: the project's .env, bringing the build up
+// What npm start, npm run admin, npm run backup and npm run import share: the project's .env, bringing the build up
 // to date, and running one of the compiled server's entries (dist/app, from `npm run build`) in this
 // same process, so signals reach it directly and no TypeScript loader is ever in it.
 import { spawnSync } from 'node:child_process';
@@ -19,10 +19,10 @@ const SERVER_SOURCES = ['package.json', 'server', 'src-core', 'adapters', 'contr
 
 /**
  * The parts of `npm run build`, each with what it makes and what it is made from. The server alone
- * is enough for the admin and backup commands; `npm start` needs the site too.
+ * is enough for the admin, backup and import commands; `npm start` needs the site too.
  */
 const SERVER_BUILD = {
-  outputs: ['dist/app/main.js', 'dist/app/admin.js', 'dist/app/backup.js', 'dist/app/pdf-text.child.js'],
+  outputs: ['dist/app/main.js', 'dist/app/admin.js', 'dist/app/backup.js', 'dist/app/import.js', 'dist/app/pdf-text.child.js'],
   sources: SERVER_SOURCES,
   steps: [['build', '--config', 'tooling/vite/server-build.config.ts']],
 };
@@ -47,11 +47,16 @@ function newestChange(entry) {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
 }
 
+/** When the newest of these files and folders (relative to the project, test files left out) last changed. */
+export function newestSourceChange(sources) {
+  return Math.max(0, ...sources.map((source) => newestChange(path.join(ROOT, source))));
+}
+
 function isStale(part) {
   const outputs = part.outputs.map((output) => path.join(ROOT, output));
   if (!outputs.every((output) => fs.existsSync(output))) return true;
   const builtAt = Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
-  return part.sources.some((source) => newestChange(path.join(ROOT, source)) > builtAt);
+  return newestSourceChange(part.sources) > builtAt;
 }
 
 function build(part) {
@@ -82,7 +87,7 @@ export function bringBuildUpToDate({ withSite }) {
   stale.forEach(build);
 }
 
-/** Runs one of the compiled server's entries: 'main', 'admin' or 'backup'. */
+/** Runs one of the compiled server's entries: 'main', 'admin', 'backup' or 'import'. */
 export async function runCompiled(entry) {
   await import(pathToFileURL(path.join(ROOT, 'dist', 'app', `${entry}.js`)).href);
 }

@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression.plugin';
 import { crossSitePlugin } from './plugins/cross-site.plugin';
 import { contactRetentionPlugin } from './plugins/contact-retention.plugin';
 import { dataPlugin } from './plugins/data.plugin';
+import { oldAddressesPlugin } from './plugins/old-addresses.plugin';
 import { mailPlugin } from './plugins/mail.plugin';
 import { memberMailPlugin } from './plugins/member-mail.plugin';
 import { membershipPlugin } from './plugins/membership.plugin';
@@ -31,6 +32,7 @@ import { associationRoutes } from './routes/association.routes';
 import { downloadRoutes } from './routes/downloads.routes';
 import { accountRoutes } from './routes/account.routes';
 import { auditRoutes } from './routes/audit.routes';
+import { teamRoutes } from './routes/team.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { calendarRoutes } from './routes/calendar.routes';
 import { feedsRoutes } from './routes/feeds.routes';
@@ -43,7 +45,6 @@ import { applicationAdminRoutes, applicationRoutes } from './routes/applications
 import { branchesReadRoutes, branchesWriteRoutes } from './routes/branches.routes';
 import { joinFormRoutes } from './routes/join-form.routes';
 import { memberFileRoutes } from './routes/member-files.routes';
-import { memberPaymentRoutes } from './routes/member-payments.routes';
 import { bookingAdminRoutes, bookingRoutes } from './routes/bookings.routes';
 import { bookingFormRoutes } from './routes/booking-form.routes';
 import { memberAdminRoutes } from './routes/members.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cachePolicyPlugin);
 
   await app.register(dataPlugin, { config, clock: options.clock ?? systemClock });
+  await app.register(oldAddressesPlugin);
   await app.register(crossSitePlugin);
   const pdfText = createPdfTextReader();
   await app.register(searchPlugin, { readPdfText: pdfText.read, stopReading: pdfText.stop });
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes);
   await app.register(twoStepRoutes);
   await app.register(auditRoutes);
+  await app.register(teamRoutes);
   await app.register(contactRoutes);
   await app.register(subscriptionRoutes);
   await app.register(subscriberAdminRoutes);
@@ -165,7 +168,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(applicationRoutes);
   await app.register(applicationAdminRoutes);
   await app.register(memberAdminRoutes);
-  await app.register(memberPaymentRoutes);
   await app.register(memberFileRoutes);
   await app.register(membershipSettingsRoutes);
   await app.register(branchesReadRoutes);

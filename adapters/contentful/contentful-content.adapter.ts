@@ -20,6 +20,11 @@ const entrySchema = z.object({
 
 const entriesSchema = z.object({ items: z.array(z.unknown()) });
 
+/**
+ * The delivery API serves published entries only, and this site keeps no drafts, schedules or
+ * versions of its own on this backend: a post is published at once, when it is published in
+ * Contentful's web app (src/views/admin/posts-section.tsx says so in the admin area).
+ */
 function toPost(entry: z.infer<typeof entrySchema>): Post {
   return {
     id: entry.sys.id,

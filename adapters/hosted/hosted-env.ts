@@ -104,7 +104,7 @@ const schema = z.object({
     .refine(isTimeZone, { error: 'is not a time zone name like Europe/Dublin' }),
 } satisfies Record<HostedEnvVariable | 'VITE_TIME_ZONE', z.ZodType>);
 
-/** @internal Outside this file only tests and fakes use it. */
+/** Names every variable that is missing or wrong; the import command (server/cli/hosted-ports.ts) reports it too. */
 export class HostedEnvError extends Error {
   override readonly name = 'HostedEnvError';
   /** The variables that are missing or wrong, so a build log names each one. */

@@ -15,6 +15,7 @@ import { createHttpSearch } from './http-search.adapter';
 import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
 import { createHttpVisits } from './http-visits.adapter';
+import { createHttpTeam } from './http-team.adapter';
 import { SELF_HOSTED_PRIVACY } from '../../contract/self-hosted-privacy';
 
 /** The self-hosted backend: every port spoken over the server's HTTP API. */
@@ -35,6 +36,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     associationEditor: createHttpAssociationEditor(client),
     account: createHttpAccount(client, { onTwoStepChanged: auth.refresh }),
     audit: createHttpAudit(client),
+    team: createHttpTeam(client, { onSignedIn: auth.refresh }),
     visits: createHttpVisits(client),
     search: createHttpSearch(client),
     subscriptions: createHttpSubscriptions(client),

@@ -1,6 +1,20 @@
 import type { ContentEditorPort, ContentPort } from '../../src-core/ports/content.port';
 import type { HttpClient } from './http-client';
-import { API_PATHS, SUBMISSION_KEY_HEADER, picturePath, pictureStateSchema, postDraftSchema, postListSchema, postPath, postSchema, type WirePictureState } from '../../contract/wire';
+import {
+  API_PATHS,
+  SUBMISSION_KEY_HEADER,
+  allPostsSchema,
+  picturePath,
+  pictureStateSchema,
+  postDraftSchema,
+  postListSchema,
+  postPath,
+  postRestorePath,
+  postSchema,
+  postVersionListSchema,
+  postVersionsPath,
+  type WirePictureState,
+} from '../../contract/wire';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { PreparedPicture } from '../../src-core/domain/post-picture';
 import { coreErrorFromNetworkFailure, coreErrorFromResponse } from './http-errors';
@@ -28,6 +42,16 @@ export function createHttpContentEditor(client: HttpClient): ContentEditorPort {
     },
     updatePost(id, draft) {
       return client.request('PUT', postPath(id), postSchema, { json: postDraftSchema.parse(draft) });
+    },
+    listAllPosts() {
+      return client.request('GET', API_PATHS.allPosts, allPostsSchema);
+    },
+    async listVersions(id) {
+      const { versions } = await client.request('GET', postVersionsPath(id), postVersionListSchema);
+      return versions;
+    },
+    restoreVersion(id, version) {
+      return client.request('POST', postRestorePath(id, version), postSchema);
     },
     deletePost(id) {
       return client.send('DELETE', postPath(id));

@@ -17,7 +17,7 @@ export async function ensureFirstAdministrator(deps: {
   if (email === undefined || deps.accounts.count() > 0) return undefined;
   // 144 random bits, 24 characters of letters, digits, '-' and '_'.
   const password = randomBytes(18).toString('base64url');
-  deps.accounts.save(email, await deps.hasher.hash(password), deps.at);
+  deps.accounts.save(email, await deps.hasher.hash(password), deps.at, 'administrator');
   const rule = '='.repeat(72);
   deps.announce(
     [

@@ -4,12 +4,14 @@
  *   add EMAIL [--password-stdin]            create an account (asks for the password)
  *   set-password EMAIL [--password-stdin]   choose a new password; signs the account out everywhere
  *   remove EMAIL                            delete an account
- *   list                                    list accounts and whether each is an administrator
+ *   list                                    list accounts with their role, and which are suspended
+ *   make-administrator EMAIL                make an account an active administrator again (recovery)
  *   remove-samples                          delete the sample posts, files and details made at first start
  *   reset-2fa EMAIL                         turn off two-step sign-in for an account (a lost phone)
  *   audit [--email EMAIL] [--kind KIND] [--limit N]   print the audit trail, newest first
  */
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
+import { ROLE_NAMES } from '../../src-core/domain/roles';
 import { hasErrors, validateLogin, validatePassword } from '../../src-core/domain/validation';
 import { createLimiter } from '../auth/limiter';
 import { createPasswordHasher } from '../auth/password-hash';
@@ -33,6 +35,7 @@ const USAGE = `Usage: npm run admin -- <command>
   set-password EMAIL [--password-stdin]  choose a new password for an account
   remove EMAIL                           delete an account
   list                                   list the accounts
+  make-administrator EMAIL               make an account an active administrator again
   remove-samples                         delete the sample posts, files and details
   reset-2fa EMAIL                        turn off two-step sign-in for an account (a lost phone)
   audit [--email EMAIL] [--kind KIND] [--limit N]
@@ -79,11 +82,8 @@ async function run(args: string[], config: Config): Promise<string> {
         if (accounts.find(email) !== undefined) {
           throw new UsageError(`${email} already has an account. To change its password: npm run admin -- set-password ${email}`);
         }
-        accounts.save(email, await hasher.hash(await choosePassword(fromStdin)), now);
-        const note = isAdministrator({ email }, config.adminEmails)
-          ? 'It is an administrator.'
-          : 'It is not an administrator until its address is in ADMIN_EMAILS.';
-        return `Added an account for ${email}. ${note}`;
+        accounts.save(email, await hasher.hash(await choosePassword(fromStdin)), now, 'administrator');
+        return `Added an account for ${email}. It is an administrator.`;
       }
       case 'set-password': {
         const email = emailArgument(target);
@@ -110,9 +110,23 @@ async function run(args: string[], config: Config): Promise<string> {
         return `Removed the account for ${email}.`;
       }
       case 'list': {
-        const emails = accounts.list();
-        if (emails.length === 0) return 'There are no accounts.';
-        return emails.map((email) => `${email}${isAdministrator({ email }, config.adminEmails) ? '  (administrator)' : ''}`).join('\n');
+        const all = accounts.summaries();
+        if (all.length === 0) return 'There are no accounts.';
+        return all
+          .map((account) => {
+            const role = isAdministrator({ email: account.email }, config.adminEmails) ? 'administrator' : account.role;
+            const words = [role === null ? 'no role' : ROLE_NAMES[role].toLowerCase(), ...(account.suspended ? ['suspended'] : [])];
+            return `${account.email}  (${words.join(', ')})`;
+          })
+          .join('\n');
+      }
+      case 'make-administrator': {
+        const email = emailArgument(target);
+        if (accounts.find(email) === undefined) throw new UsageError(`${email} has no account. To create one: npm run admin -- add ${email}`);
+        accounts.setRole(email, 'administrator', now);
+        accounts.setSuspended(email, null, now);
+        audit.record({ actor: email, kind: 'role-changed', detail: `${email}: made an active administrator by npm run admin -- make-administrator` }, Date.now());
+        return `${email} is an active administrator now.`;
       }
       case 'remove-samples': {
         const files = createFileStore(config.dataDir);

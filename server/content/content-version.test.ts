@@ -57,3 +57,20 @@ test("the server's own write, which changes the fingerprint too, counts once", (
 
   expect(version.current()).toBe(afterWrite);
 });
+
+test('content that changes by itself at a time invalidates at the first read from that time, with no write', () => {
+  const clock = { now: 0 };
+  const due = { at: 1_000 as number | null };
+  const version = createContentVersion({ scheduled: { nextAt: () => due.at, clock: () => clock.now } });
+  const before = version.current();
+
+  clock.now = 999;
+  const tooSoon = version.current();
+  clock.now = 1_000;
+  due.at = null;
+  const atTheTime = version.current();
+
+  expect(tooSoon).toBe(before);
+  expect(atTheTime).not.toBe(before);
+  expect(version.nextScheduledChange()).toBeNull();
+});

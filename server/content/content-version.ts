@@ -9,6 +9,8 @@ export interface ContentVersion {
   changed(): void;
   /** Calls `listener` after every increment, which invalidates the caches (the search index reads changed files then). */
   onChange(listener: () => void): void;
+  /** When content next changes by itself (see ContentVersionOptions.scheduled); null when nothing waits. */
+  nextScheduledChange(): number | null;
 }
 
 export interface ContentVersionOptions {
@@ -21,18 +23,33 @@ export interface ContentVersionOptions {
   readonly outside?: () => string;
   readonly recheckMs?: number;
   readonly now?: () => number;
+  /**
+   * Content that changes by itself with time: a scheduled post is published at its date with
+   * no write to tell anyone. `nextAt` says when that next happens (null: nothing waits), asked
+   * again after every change; the first read at or after that moment by `clock` invalidates.
+   */
+  readonly scheduled?: { readonly nextAt: () => number | null; readonly clock: () => number };
 }
 
 export function createContentVersion(options: ContentVersionOptions = {}): ContentVersion {
-  const { outside, recheckMs = 1_000, now = Date.now } = options;
+  const { outside, recheckMs = 1_000, now = Date.now, scheduled } = options;
   let version = 0;
   let fingerprint = outside?.();
   let checkedAt = now();
   const listeners: Array<() => void> = [];
+  // Asked for at the first read, once whatever it reads from exists.
+  let dueAt: number | null | undefined;
+  const nextDue = () => (dueAt === undefined ? (dueAt = scheduled?.nextAt() ?? null) : dueAt);
 
   function invalidate(): void {
     version += 1;
+    dueAt = scheduled?.nextAt() ?? null;
     for (const listener of listeners) listener();
+  }
+
+  function noticeScheduledChanges(): void {
+    const due = nextDue();
+    if (scheduled !== undefined && due !== null && scheduled.clock() >= due) invalidate();
   }
 
   function noticeOutsideChanges(): void {
@@ -47,6 +64,7 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
   return {
     current() {
       noticeOutsideChanges();
+      noticeScheduledChanges();
       return version;
     },
     changed() {
@@ -59,5 +77,6 @@ export function createContentVersion(options: ContentVersionOptions = {}): Conte
     onChange(listener) {
       listeners.push(listener);
     },
+    nextScheduledChange: nextDue,
   };
 }

@@ -730,7 +730,114 @@ export const MIGRATIONS: readonly string[] = [
     queued_at INTEGER NOT NULL
   );
   `,
-  // 17: a picture per post. An upload is a row in `pictures` while the server prepares its sizes
+  // 15: what `npm run import` brought in from another site (server/import/), by the source's own
+  // id, so running it again adds nothing twice, even for a post deleted since; and the old site's
+  // addresses, answered with 301 to the new ones (server/plugins/old-addresses.plugin.ts).
+  `
+  CREATE TABLE imported_items (
+    source TEXT NOT NULL CHECK (source IN ('contentful', 'firebase-storage', 'wordpress')),
+    source_id TEXT NOT NULL,
+    -- The new address: '/article/12', '/files/newsletters/Spring.pdf', '/events/Summer Outing'.
+    target TEXT NOT NULL,
+    imported_at TEXT NOT NULL,
+    PRIMARY KEY (source, source_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE old_addresses (
+    path TEXT PRIMARY KEY,
+    target TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
+  // 16: roles and invitations. Each account has a role (every account before this one was an
+  // administrator; null would be an account that may use no admin page) and may be suspended;
+  // invitations keep a hash of their link's token only, made when the e-mail is sent; and the
+  // mail queue rebuilt to accept the invitation (SQLite cannot change a CHECK in place).
+  `
+  ALTER TABLE accounts ADD COLUMN role TEXT CHECK (role IN ('administrator', 'editor', 'membership-secretary'));
+  UPDATE accounts SET role = 'administrator';
+  ALTER TABLE accounts ADD COLUMN suspended_at INTEGER;
+
+  CREATE TABLE invitations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('administrator', 'editor', 'membership-secretary')),
+    invited_by TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    -- Set when the e-mail is sent: a hash of the link's token, and when the link stops working.
+    token_hash TEXT UNIQUE,
+    expires_at INTEGER
+  );
+
+  CREATE TABLE mail_queue_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'mailing', 'test',
+      'application-received', 'application-notice', 'welcome', 'declined', 'more-information',
+      'renewal-before', 'renewal-after',
+      'booking-confirmation', 'booking-promoted', 'booking-reminder', 'booking-event-cancelled',
+      'visits-summary', 'invitation')),
+    mailing_id INTEGER REFERENCES mailings (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    address_key TEXT NOT NULL,
+    payload TEXT,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'sending', 'sent', 'failed-temporary', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    application_id INTEGER,
+    member_number INTEGER,
+    -- The booking a booking mail is about; deleted with it.
+    booking_id INTEGER REFERENCES bookings (id) ON DELETE CASCADE
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'mail_queue_new', seq FROM sqlite_sequence WHERE name = 'mail_queue';
+  INSERT INTO mail_queue_new (id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id, member_number, booking_id)
+    SELECT id, kind, mailing_id, address, address_key, payload, state, attempts, next_attempt_at, last_error, created_at, finished_at, application_id, member_number, booking_id FROM mail_queue;
+  DROP TABLE mail_queue;
+  ALTER TABLE mail_queue_new RENAME TO mail_queue;
+  CREATE UNIQUE INDEX mail_queue_once_per_mailing ON mail_queue (mailing_id, address_key) WHERE kind = 'mailing';
+  CREATE INDEX mail_queue_due ON mail_queue (state, next_attempt_at);
+  CREATE INDEX mail_queue_by_address ON mail_queue (address_key);
+  CREATE INDEX mail_queue_by_application ON mail_queue (application_id);
+  CREATE INDEX mail_queue_by_member ON mail_queue (member_number);
+  CREATE INDEX mail_queue_by_booking ON mail_queue (booking_id);
+  `,
+  // 17: drafts, scheduled posts and earlier versions. A post is public once it is not a draft
+  // and its published_at has come: that is decided at read time (server/repositories/
+  // posts.repository.ts), so a post scheduled for a time appears then even if the server was
+  // stopped in between. A draft has no search entry; a scheduled post has one, which the search
+  // leaves out until its date (server/search/search-index.ts). Each save of a post's title and
+  // body is kept as a version; the posts there are become their own first version.
+  `
+  ALTER TABLE posts ADD COLUMN draft INTEGER NOT NULL DEFAULT 0 CHECK (draft IN (0, 1));
+
+  DROP TRIGGER posts_found_added;
+  DROP TRIGGER posts_found_changed;
+  CREATE TRIGGER posts_found_added AFTER INSERT ON posts WHEN new.draft = 0 BEGIN
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+    VALUES ('news', new.id, new.title, replace(replace(new.body, char(1), ''), char(2), ''), '/article/' || new.id, new.published_at);
+  END;
+  CREATE TRIGGER posts_found_changed AFTER UPDATE OF title, body, published_at, draft ON posts BEGIN
+    DELETE FROM search_entries WHERE kind = 'news' AND ref = CAST(new.id AS TEXT);
+    INSERT INTO search_entries (kind, ref, title, body, href, dated)
+      SELECT 'news', new.id, new.title, replace(replace(new.body, char(1), ''), char(2), ''), '/article/' || new.id, new.published_at
+      WHERE new.draft = 0;
+  END;
+
+  CREATE TABLE post_versions (
+    post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    saved_at TEXT NOT NULL,
+    -- The account that saved it; NULL for the versions made here and by the command line.
+    saved_by TEXT,
+    PRIMARY KEY (post_id, number)
+  ) WITHOUT ROWID;
+  INSERT INTO post_versions (post_id, number, title, body, saved_at)
+    SELECT id, 1, title, body, coalesce(updated_at, published_at) FROM posts;
+  `,
+  // 18: a picture per post. An upload is a row in `pictures` while the server prepares its sizes
   // one at a time (server/pictures/picture-queue.ts), then 'ready' with the largest size's
   // dimensions, or 'refused' with the reason shown to the editor. A post names at most one
   // ready picture, with its description or the editor's mark that it is only decoration.

@@ -142,7 +142,8 @@ test('a large file streams whole and in parts, HEAD tells its length, and no fil
   expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, String(large.byteLength), '']);
   expect(notChanged.statusCode).toBe(304);
   expect(beyond.statusCode).toBe(416);
-  expect(timesOpen(path.join(folder, 'big.pdf'))).toBe(0);
+  // A stream closes its file just after its last byte is sent: on a busy machine that can come later.
+  await expect.poll(() => timesOpen(path.join(folder, 'big.pdf'))).toBe(0);
   expect(errors).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { User } from '../../src-core/domain/user';
 import { isAdministrator } from '../../src-core/domain/administrator';
+import { mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { createLimiter } from '../auth/limiter';
@@ -21,6 +22,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     hasher: PasswordHasher;
     signInThrottle: SignInThrottle;
+    /** The user an account signs in as, with its role; null when it is missing or suspended. */
+    userFor(email: string): User | null;
+    /** The account's role in the admin area: an address in ADMIN_EMAILS is always an administrator. */
+    roleFor(email: string): StaffRole | undefined;
   }
   interface FastifyRequest {
     /** The signed-in user of an API request, or null. */
@@ -31,18 +36,26 @@ declare module 'fastify' {
 }
 
 /**
- * Refuses a request that needs an administrator: 401 without a session, 403 for anyone else,
- * and 403 for an administrator who must set up two-step sign-in first (ADMIN_REQUIRE_2FA).
+ * The hook for the routes of one part of the admin area (src-core/domain/roles.ts says which
+ * roles may use it): 401 without a session, 403 for a role without it, and 403 for an account
+ * that must set up two-step sign-in first (ADMIN_REQUIRE_2FA).
  */
-export async function requireAdministrator(request: FastifyRequest): Promise<void> {
-  await requireAdministratorWhileSettingUp(request);
-  if (request.user?.mustSetUpTwoStep === true) throw apiError(403, 'not-authorised', API_MESSAGES.mustSetUpTwoStep);
+export function requireArea(area: AdminArea): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    requireAreaWhileSettingUp(area, request);
+    if (request.user?.mustSetUpTwoStep === true) throw apiError(403, 'not-authorised', API_MESSAGES.mustSetUpTwoStep);
+  };
 }
 
-/** As requireAdministrator, but lets through an administrator who still has to set up two-step sign-in. */
-export async function requireAdministratorWhileSettingUp(request: FastifyRequest): Promise<void> {
+/** As requireArea('own-account'), but lets through an account that still has to set up two-step sign-in. */
+export async function requireOwnAccountWhileSettingUp(request: FastifyRequest): Promise<void> {
+  requireAreaWhileSettingUp('own-account', request);
+}
+
+function requireAreaWhileSettingUp(area: AdminArea, request: FastifyRequest): void {
   if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
   if (!request.user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
+  if (!mayUse(request.user.role, area)) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
 }
 
 /**
@@ -63,6 +76,20 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
     const hasher = createPasswordHasher(config.passwordHashCost, createLimiter(config.hashConcurrency, MAX_QUEUED_HASHES));
     app.decorate('hasher', hasher);
     app.decorate('signInThrottle', createSignInThrottle(app.signInFailures, app.clock));
+    const roleOfAccount = (email: string, stored: StaffRole | null | undefined): StaffRole | undefined =>
+      isAdministrator({ email }, config.adminEmails) ? 'administrator' : (stored ?? undefined);
+    const roleFor = (email: string): StaffRole | undefined => roleOfAccount(email, app.accounts.find(email)?.role);
+    // Runs on every API request with a session: one look at the account, by its primary key.
+    function userFor(email: string): User | null {
+      const account = app.accounts.find(email);
+      if (account === undefined || account.suspended) return null;
+      const role = roleOfAccount(email, account.role);
+      if (role === undefined) return { email, administrator: false };
+      const mustSetUpTwoStep = config.requireTwoStep && app.twoStep.state(email).secret === undefined;
+      return { email, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+    }
+    app.decorate('roleFor', roleFor);
+    app.decorate('userFor', userFor);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
@@ -92,10 +119,11 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
         if (storageFaultOf(error) === undefined) throw error;
         request.log.warn({ err: error, event: 'session-touch-failed' }, 'Could not record session activity; went on without it');
       }
+      // A suspended account's sessions were ended when it was suspended; this is a second lock.
+      const user = userFor(session.email);
+      if (user === null) return;
       request.sessionToken = token;
-      const administrator = isAdministrator({ email: session.email }, config.adminEmails);
-      const mustSetUpTwoStep = administrator && config.requireTwoStep && app.twoStep.state(session.email).secret === undefined;
-      request.user = { email: session.email, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+      request.user = user;
     }
     // A callback hook, not an async one: it runs on every request, and mostly returns at once.
     app.addHook('onRequest', (request, _reply, done) => {

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';
 import { outsideWriteFingerprint } from '../content/outside-writes';
 import { loadSampleContent } from '../content/sample-content';
+import { startPublishTimer } from '../content/publish-timer';
 import { useServingBusyTimeout, type Db } from '../db/database';
 import { createSpaceReserve, openOnAnyDisk, type SpaceReserve } from '../db/space-reserve';
 import { lockDataDirectory, type DataDirectoryLock } from '../db/data-directory-lock';
@@ -14,6 +15,7 @@ import { createFileStore, folderDirectory, type FileStore } from '../files/file-
 import { createResponseCache, type ResponseCache } from '../http/response-cache';
 import { createAccountsRepository, type AccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository, type AuditRepository } from '../repositories/audit.repository';
+import { createInvitationsRepository, type InvitationsRepository } from '../repositories/invitations.repository';
 import { createKnownBrowsersRepository, type KnownBrowsersRepository } from '../repositories/known-browsers.repository';
 import { createTrustedBrowsersRepository, type TrustedBrowsersRepository } from '../repositories/trusted-browsers.repository';
 import { createPendingSignInsRepository, type PendingSignInsRepository } from '../repositories/pending-sign-ins.repository';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     /** Public API and calendar responses, cached until the content changes. */
     responseCache: ResponseCache;
     accounts: AccountsRepository;
+    /** Invitations to the team still waiting to be accepted. */
+    invitations: InvitationsRepository;
     sessions: SessionsRepository;
     signInFailures: SignInFailuresRepository;
     contactMessages: ContactMessagesRepository;
@@ -85,10 +89,12 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     // another process (the admin command) are noticed within a second.
     const contentVersion = createContentVersion({
       outside: outsideWriteFingerprint(db, FOLDERS.map((folder) => folderDirectory(config.dataDir, folder))),
+      // A scheduled post is published by the clock alone (server/content/publish-timer.ts).
+      scheduled: { nextAt: () => posts.nextPublishAt(), clock },
     });
     const files = createFileStore(config.dataDir, { onChange: contentVersion.changed });
     await files.clearTemporary();
-    const posts = createPostsRepository(db, { onChange: contentVersion.changed });
+    const posts = createPostsRepository(db, { onChange: contentVersion.changed, clock });
     // Every page's footer shows the details, so a change invalidates every cached page.
     const associationDetails = createAssociationDetailsRepository(db, { onChange: contentVersion.changed });
     const events = createEventFiles({
@@ -112,6 +118,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     app.decorate('contentVersion', contentVersion);
     app.decorate('responseCache', createResponseCache(contentVersion, clock));
     app.decorate('accounts', createAccountsRepository(db));
+    app.decorate('invitations', createInvitationsRepository(db));
     app.decorate('sessions', createSessionsRepository(db));
     app.decorate('signInFailures', createSignInFailuresRepository(db));
     app.decorate('contactMessages', createContactMessagesRepository(db));
@@ -127,7 +134,9 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
       useServingBusyTimeout(db);
       spaceReserve.keep();
     });
+    const publishTimer = startPublishTimer(contentVersion, clock);
     app.addHook('onClose', async () => {
+      publishTimer.stop();
       // A picture being prepared finishes first: its record is written before the database closes.
       await pictures.idle();
       db.close();

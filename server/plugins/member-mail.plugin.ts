@@ -6,6 +6,7 @@ import { isMembershipMail, isRenewalMail, queuedMembershipMail, queuedRenewalMai
 import { createQueueSender, type QueueSender } from '../mail/queue-sender';
 import { confirmationMail, mailingMail } from '../mail/member-mail';
 import { visitsSummaryMail } from '../mail/visits-summary-mail';
+import { queuedInvitationMail } from '../mail/invitation-mail';
 import { CONFIRMATION_MS, createSubscriptions, type Subscriptions } from '../mail/subscriptions';
 import { createMailQueueRepository, type ClaimedMail, type MailQueueRepository } from '../repositories/mail-queue.repository';
 import { createSubscribersRepository, type SubscribersRepository } from '../repositories/subscribers.repository';
@@ -99,6 +100,12 @@ export const memberMailPlugin = fp(
       if (mail.kind === 'visits-summary') {
         if (mail.payload === undefined) throw gone('The summary names no month.');
         await transport.send(visitsSummaryMail(app.visits, mail.payload, mail.address, from, origin, messageId));
+        return;
+      }
+      if (mail.kind === 'invitation') {
+        const message = queuedInvitationMail(app, mail, from, origin, messageId);
+        if (message === undefined) throw gone('The invitation was withdrawn or sent again.');
+        await transport.send(message);
         return;
       }
       if (mail.kind === 'confirmation') {

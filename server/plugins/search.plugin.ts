@@ -34,7 +34,7 @@ export interface SearchPluginOptions {
  */
 export const searchPlugin = fp<SearchPluginOptions>(
   async (app, { readPdfText, stopReading }) => {
-    const index = createSearchIndex(app.db);
+    const index = createSearchIndex(app.db, app.clock);
     const files = createFileIndexer({ files: app.files, index, readPdfText, log: app.log });
     // Each page as a visitor's browser gets it, through the site's own routes (and their cache).
     const pages = createPageIndexer({

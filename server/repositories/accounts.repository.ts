@@ -1,44 +1,72 @@
+import type { StaffRole } from '../../src-core/domain/roles';
 import type { Db } from '../db/database';
 
 export interface Account {
   readonly email: string;
   readonly passwordHash: string;
+  /** What the account may use in the admin area; null for none (src-core/domain/roles.ts). */
+  readonly role: StaffRole | null;
+  /** A suspended account cannot sign in, and its sessions were ended when it was suspended. */
+  readonly suspended: boolean;
 }
+
+export type AccountSummary = Omit<Account, 'passwordHash'>;
 
 export interface AccountsRepository {
   find(email: string): Account | undefined;
   count(): number;
   list(): string[];
-  /** Adds the account, or replaces its password when it exists; true when it was added. */
-  save(email: string, passwordHash: string, at: string): boolean;
+  /** Every account, by address, with its role and whether it is suspended. */
+  summaries(): AccountSummary[];
+  /**
+   * Adds the account, or replaces its password when it exists; true when it was added. A new
+   * account gets `role` (none unless told: no admin page until one is given); an existing one keeps its own.
+   */
+  save(email: string, passwordHash: string, at: string, role?: StaffRole | null): boolean;
+  setRole(email: string, role: StaffRole, at: string): boolean;
+  setSuspended(email: string, suspendedAt: number | null, at: string): boolean;
   remove(email: string): boolean;
+}
+
+interface AccountRow {
+  email: string;
+  password_hash: string;
+  role: StaffRole | null;
+  suspended_at: number | null;
+}
+
+function accountOf(row: AccountRow): Account {
+  return { email: row.email, passwordHash: row.password_hash, role: row.role, suspended: row.suspended_at !== null };
 }
 
 /** E-mails arrive already normalised (trimmed, lower case): one account per address. */
 export function createAccountsRepository(db: Db): AccountsRepository {
-  const byEmail = db.prepare<[string], { email: string; password_hash: string }>(
-    'SELECT email, password_hash FROM accounts WHERE email = ?',
-  );
+  const byEmail = db.prepare<[string], AccountRow>('SELECT email, password_hash, role, suspended_at FROM accounts WHERE email = ?');
   const countAll = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM accounts');
-  const listAll = db.prepare<[], { email: string }>('SELECT email FROM accounts ORDER BY email');
-  const insert = db.prepare<[string, string, string, string]>(
-    'INSERT INTO accounts (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+  const listAll = db.prepare<[], AccountRow>('SELECT email, password_hash, role, suspended_at FROM accounts ORDER BY email');
+  const insert = db.prepare<[string, string, StaffRole | null, string, string]>(
+    'INSERT INTO accounts (email, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
   );
   const setPassword = db.prepare<[string, string, string]>('UPDATE accounts SET password_hash = ?, updated_at = ? WHERE email = ?');
+  const updateRole = db.prepare<[StaffRole, string, string]>('UPDATE accounts SET role = ?, updated_at = ? WHERE email = ?');
+  const updateSuspended = db.prepare<[number | null, string, string]>('UPDATE accounts SET suspended_at = ?, updated_at = ? WHERE email = ?');
   const deleteAccount = db.prepare<[string]>('DELETE FROM accounts WHERE email = ?');
 
   return {
     find(email) {
       const row = byEmail.get(email);
-      return row === undefined ? undefined : { email: row.email, passwordHash: row.password_hash };
+      return row === undefined ? undefined : accountOf(row);
     },
     count: () => countAll.get()?.count ?? 0,
     list: () => listAll.all().map((row) => row.email),
-    save: db.transaction((email: string, passwordHash: string, at: string) => {
-      if (insert.run(email, passwordHash, at, at).changes > 0) return true;
+    summaries: () => listAll.all().map((row) => ({ email: row.email, role: row.role, suspended: row.suspended_at !== null })),
+    save: db.transaction((email: string, passwordHash: string, at: string, role: StaffRole | null = null) => {
+      if (insert.run(email, passwordHash, role, at, at).changes > 0) return true;
       setPassword.run(passwordHash, at, email);
       return false;
     }),
+    setRole: (email, role, at) => updateRole.run(role, at, email).changes > 0,
+    setSuspended: (email, suspendedAt, at) => updateSuspended.run(suspendedAt, at, email).changes > 0,
     remove: (email) => deleteAccount.run(email).changes > 0,
   };
 }

@@ -1,5 +1,6 @@
 import type { ApplicationState } from '../../contract/membership';
 import type { Db } from '../db/database';
+import { requestLog } from './request-log';
 import { prepareReturningWrite } from '../db/returning-write';
 import type { RecentRequests } from '../http/hourly-limit';
 
@@ -82,13 +83,7 @@ function rowId(id: string): number | undefined {
 }
 
 export function createApplicationsRepository(db: Db): ApplicationsRepository {
-  const addRequest = db.prepare<[string, string, number]>('INSERT INTO application_requests (email_key, sender_key, at) VALUES (?, ?, ?)');
-  const recentEmail = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM application_requests WHERE email_key = ? AND at > ?',
-  );
-  const recentNetwork = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM application_requests WHERE sender_key = ? AND at > ?',
-  );
+  const requests = requestLog(db, 'application_requests', 'email_key');
   const insertOne = prepareReturningWrite<
     [string, string, string | null, string | null, string | null, string | null, string, string | null, number | null, number, number, string, number, string | null],
     ApplicationRow
@@ -138,17 +133,9 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
 
   return {
     transaction: (work) => db.transaction(work)(),
-    countRequest(emailKey, senderKey, at) {
-      addRequest.run(emailKey, senderKey, at);
-    },
-    recentForEmail(emailKey, since) {
-      const row = recentEmail.get(emailKey, since);
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
-    },
-    recentFromNetwork(senderKey, since) {
-      const row = recentNetwork.get(senderKey, since);
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
-    },
+    countRequest: requests.log,
+    recentForEmail: requests.forContact,
+    recentFromNetwork: requests.fromNetwork,
     insert(a, at, submissionKey) {
       const row = insertOne.first(
         a.name, a.address, a.eircode, a.phone, a.email, a.emailKey, a.background, a.nmbiPin, a.branchId, a.newsletter ? 1 : 0, at, a.consentWording, at,

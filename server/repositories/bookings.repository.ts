@@ -1,6 +1,7 @@
 import { BOOKING_DEFAULTS } from '../../contract/bookings';
 import type { BookingSettings, BookingSource, BookingStatus } from '../../src-core/domain/bookings';
 import type { Db } from '../db/database';
+import { requestLog } from './request-log';
 import { prepareReturningWrite } from '../db/returning-write';
 import type { RecentRequests } from '../http/hourly-limit';
 
@@ -167,16 +168,9 @@ export function createBookingsRepository(db: Db): BookingsRepository {
   const deleteOfEvent = db.prepare<[string]>('DELETE FROM bookings WHERE event_path = ?');
   const byEmail = db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE email_key = ? ORDER BY id');
   const eraseOne = db.prepare<[number]>('DELETE FROM bookings WHERE id = ?');
-  const countRequest = db.prepare<[string, string, number]>('INSERT INTO booking_requests (contact_key, sender_key, at) VALUES (?, ?, ?)');
-  const recentContact = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM booking_requests WHERE contact_key = ? AND at > ?',
-  );
-  const recentSender = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM booking_requests WHERE sender_key = ? AND at > ?',
-  );
+  const requests = requestLog(db, 'booking_requests', 'contact_key');
   const forget = db.prepare<[number]>('DELETE FROM booking_requests WHERE at <= ?');
 
-  const recent = (row: { count: number; oldest: number | null } | undefined): RecentRequests => ({ count: row?.count ?? 0, oldest: row?.oldest ?? undefined });
 
   return {
     transaction: (work) => db.transaction(work).immediate(),
@@ -232,11 +226,9 @@ export function createBookingsRepository(db: Db): BookingsRepository {
     erase(id) {
       eraseOne.run(id);
     },
-    countRequest(contactKey, senderKey, at) {
-      countRequest.run(contactKey, senderKey, at);
-    },
-    recentForContact: (contactKey, since) => recent(recentContact.get(contactKey, since)),
-    recentFromNetwork: (senderKey, since) => recent(recentSender.get(senderKey, since)),
+    countRequest: requests.log,
+    recentForContact: requests.forContact,
+    recentFromNetwork: requests.fromNetwork,
     forgetRequests(before) {
       forget.run(before);
     },

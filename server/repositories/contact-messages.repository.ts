@@ -1,5 +1,6 @@
 import type { ReceivedContactMessage } from '../../src-core/domain/contact-message';
 import type { Db } from '../db/database';
+import { requestLog } from './request-log';
 import { isoAt } from '../clock';
 import { prepareReturningWrite } from '../db/returning-write';
 
@@ -132,12 +133,7 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
     'SELECT id FROM contact_messages WHERE email_key = ? AND message = ? AND received_at > ? ORDER BY id DESC LIMIT 1',
   );
   const newest = db.prepare<[number], MessageRow>('SELECT * FROM contact_messages ORDER BY received_at DESC, id DESC LIMIT ?');
-  const recentByEmail = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages WHERE email_key = ? AND received_at > ?',
-  );
-  const recentByNetwork = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM contact_messages WHERE sender_key = ? AND received_at > ?',
-  );
+  const requests = requestLog(db, 'contact_messages', 'email_key', 'received_at');
   const claim = prepareReturningWrite<[number], MessageRow>(
     db,
     `UPDATE contact_messages SET delivery = 'sending', attempts = attempts + 1
@@ -231,14 +227,8 @@ export function createContactMessagesRepository(db: Db): ContactMessagesReposito
       if (queued !== undefined) return { message: toReceived(queued) };
       return exists.get(row) === undefined ? 'not-found' : 'not-waiting-or-failed';
     },
-    recentFromEmail(emailKey, from) {
-      const row = recentByEmail.get(emailKey, from);
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
-    },
-    recentFromNetwork(senderKey, from) {
-      const row = recentByNetwork.get(senderKey, from);
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
-    },
+    recentFromEmail: requests.forContact,
+    recentFromNetwork: requests.fromNetwork,
     claimDue(now) {
       const row = claim.first(now);
       return row === undefined

@@ -15,7 +15,9 @@ export const BOOKING_MAIL_KINDS = ['booking-confirmation', 'booking-promoted', '
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 /** The monthly visits summary to an administrator who asked for it; its payload names the month ('2026-10'). */
 type AdministratorMailKind = 'visits-summary';
-export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind | BookingMailKind | AdministratorMailKind;
+/** An invitation to the website's team (server/mail/invitation-mail.ts); its payload names the invitation. */
+type TeamMailKind = 'invitation';
+export type QueuedKind = SubscriptionMailKind | MembershipMailKind | RenewalMailKind | BookingMailKind | AdministratorMailKind | TeamMailKind;
 export type QueuedState = 'waiting' | 'sending' | 'sent' | 'failed-temporary' | 'refused';
 export type MailingState = 'draft' | 'sending' | 'paused' | 'finished';
 

@@ -1,4 +1,4 @@
-import type { Post, PostDraft } from '../../src-core/domain/post';
+import type { Post, PostStatus, PostVersion } from '../../src-core/domain/post';
 import type { PictureChoice } from '../../src-core/domain/post-picture';
 import type { Db } from '../db/database';
 import { prepareReturningWrite } from '../db/returning-write';
@@ -9,12 +9,31 @@ interface PostRow {
   body: string;
   published_at: string;
   updated_at: string | null;
+  draft: number;
   picture_id: string | null;
   picture_alt: string | null;
   picture_decorative: 0 | 1;
   /** From the picture's own record, joined when a post is read. */
   picture_width?: number | null;
   picture_height?: number | null;
+}
+
+interface VersionRow {
+  number: number;
+  title: string;
+  body: string;
+  saved_at: string;
+  saved_by: string | null;
+}
+
+/** When a saved post is seen, with a scheduled time settled to an instant (ISO 8601). */
+export type StoredPublication = { readonly kind: 'now' } | { readonly kind: 'at'; readonly instant: string } | { readonly kind: 'draft' };
+
+/** A post's title and body as saved, and when it is seen (absent: new posts at once, changed ones as they were). */
+export interface StoredDraft {
+  readonly title: string;
+  readonly body: string;
+  readonly publication?: StoredPublication;
 }
 
 /** What makes a new post a repeat of one already stored. */
@@ -25,21 +44,49 @@ export interface PostRepeatCheck {
   readonly since: string;
 }
 
+export interface CreateOptions {
+  readonly sample?: boolean;
+  readonly submissionKey?: string;
+  /** The account saving it, kept with the version. */
+  readonly savedBy?: string;
+}
+
+/**
+ * News posts. `list` and `get` are what visitors see: published posts only, decided against
+ * the clock at each read, so a scheduled post appears at its time without anything running
+ * then. Every reader outside the admin area's editor (pages, the API, feeds, the sitemap,
+ * mailings) goes through them; `listAll` and `getAny` are the editor's.
+ */
 export interface PostsRepository {
   list(): Post[];
   get(id: string): Post | undefined;
-  create(draft: PostDraft, at: string, options?: { sample?: boolean; submissionKey?: string }): Post;
+  /** Every post, drafts and scheduled ones too, each with its status. */
+  listAll(): Post[];
+  getAny(id: string): Post | undefined;
+  create(draft: StoredDraft, at: string, options?: CreateOptions): Post;
   /** Creates a post unless it repeats one already stored (see PostRepeatCheck); returns which. */
-  createOnce(draft: PostDraft, at: string, repeat: PostRepeatCheck): { readonly post: Post; readonly repeated: boolean };
-  update(id: string, draft: PostDraft, at: string): Post | undefined;
-  remove(id: string): boolean;
+  createOnce(draft: StoredDraft, at: string, repeat: PostRepeatCheck, savedBy?: string): { readonly post: Post; readonly repeated: boolean };
+  /** Saves a new title and body (a new version) and, where given, when the post is seen. */
+  update(id: string, draft: StoredDraft, at: string, savedBy?: string): Post | undefined;
+  /** The saved versions of a post, newest first; undefined for no such post. */
+  versions(id: string): PostVersion[] | undefined;
+  /** Saves an earlier version's title and body again, as the newest version; undefined when either is missing. */
+  restore(id: string, version: number, at: string, savedBy?: string): Post | undefined;
   /** Shows `picture` with the post (null: none); returns the id of the picture it had before, if any. */
   setPicture(id: string, picture: PictureChoice | null): { readonly previous: string | undefined } | undefined;
+  remove(id: string): boolean;
   /** Deletes the generated sample posts; returns how many there were. */
   removeSamples(): number;
+  /** When the next scheduled post becomes published (ms since the epoch); null when none is waiting. */
+  nextPublishAt(): number | null;
 }
 
-function toPost(row: PostRow): Post {
+function statusOf(row: PostRow, now: string): PostStatus {
+  if (row.draft === 1) return 'draft';
+  return row.published_at > now ? 'scheduled' : 'published';
+}
+
+function toPost(row: PostRow, now: string): Post {
   return {
     id: String(row.id),
     title: row.title,
@@ -57,6 +104,22 @@ function toPost(row: PostRow): Post {
             height: row.picture_height,
           },
         }),
+    status: statusOf(row, now),
+  };
+}
+
+/** A post as visitors and the API's writes give it: published, or as saved, with no status. */
+export function withoutStatus({ status: _status, ...post }: Post): Post {
+  return post;
+}
+
+function toVersion(row: VersionRow): PostVersion {
+  return {
+    number: row.number,
+    title: row.title,
+    body: row.body,
+    savedAt: row.saved_at,
+    ...(row.saved_by === null ? {} : { savedBy: row.saved_by }),
   };
 }
 
@@ -65,66 +128,133 @@ function rowId(id: string): number | undefined {
   return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
+// One format for every stored date, so ordering and comparing the text orders by time.
+const stored = (iso: string) => new Date(iso).toISOString();
+
+/** The stored publication date and draft flag after a save that says `publication`. */
+function publicationAfter(row: Pick<PostRow, 'published_at' | 'draft'> | undefined, publication: StoredPublication | undefined, at: string) {
+  const kept = { publishedAt: row?.published_at ?? stored(at), draft: row?.draft ?? 0 };
+  switch (publication?.kind) {
+    case undefined:
+      return kept;
+    case 'draft':
+      return { publishedAt: kept.publishedAt, draft: 1 };
+    case 'at':
+      return { publishedAt: stored(publication.instant), draft: 0 };
+    case 'now': {
+      // A post visitors already see keeps the date it was first published on.
+      const published = row !== undefined && row.draft === 0 && row.published_at <= stored(at);
+      return { publishedAt: published ? row.published_at : stored(at), draft: 0 };
+    }
+  }
+}
+
 export interface PostsRepositoryOptions {
   /** Told after every change to the posts, so cached pages rendered from them are invalidated. */
   readonly onChange?: () => void;
+  /** What 'now' is when deciding which posts are published. */
+  readonly clock?: () => number;
 }
 
-export function createPostsRepository(db: Db, { onChange = () => undefined }: PostsRepositoryOptions = {}): PostsRepository {
+export function createPostsRepository(db: Db, { onChange = () => undefined, clock = Date.now }: PostsRepositoryOptions = {}): PostsRepository {
+  const now = () => new Date(clock()).toISOString();
   // A post shows its picture once the picture is ready, with the dimensions its record holds.
   const withPicture =
     "SELECT posts.*, pictures.width AS picture_width, pictures.height AS picture_height FROM posts LEFT JOIN pictures ON pictures.id = posts.picture_id AND pictures.state = 'ready'";
-  const listAll = db.prepare<[], PostRow>(`${withPicture} ORDER BY published_at DESC, id DESC`);
+  const listPublic = db.prepare<[string], PostRow>(`${withPicture} WHERE posts.draft = 0 AND posts.published_at <= ? ORDER BY posts.published_at DESC, posts.id DESC`);
+  const listEvery = db.prepare<[], PostRow>(`${withPicture} ORDER BY posts.published_at DESC, posts.id DESC`);
   const byId = db.prepare<[number], PostRow>(`${withPicture} WHERE posts.id = ?`);
   const pictureOf = db.prepare<[number], { picture_id: string | null }>('SELECT picture_id FROM posts WHERE id = ?');
   const changePicture = db.prepare<[string | null, string | null, number, number]>(
     'UPDATE posts SET picture_id = ?, picture_alt = ?, picture_decorative = ? WHERE id = ?',
   );
-  const insert = prepareReturningWrite<[string, string, string, number, string | null], PostRow>(
+  const insert = prepareReturningWrite<[string, string, string, number, number, string | null], PostRow>(
     db,
-    'INSERT INTO posts (title, body, published_at, is_sample, submission_key) VALUES (?, ?, ?, ?, ?) RETURNING *',
+    'INSERT INTO posts (title, body, published_at, draft, is_sample, submission_key) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
   );
   const bySubmission = db.prepare<[string], PostRow>('SELECT * FROM posts WHERE submission_key = ?');
   const sameDraft = db.prepare<[string, string, string], PostRow>(
     'SELECT * FROM posts WHERE title = ? AND body = ? AND published_at > ? ORDER BY id DESC LIMIT 1',
   );
-  const change = prepareReturningWrite<[string, string, string, number], PostRow>(
+  const change = prepareReturningWrite<[string, string, string, string, number, number], PostRow>(
     db,
-    'UPDATE posts SET title = ?, body = ?, updated_at = ? WHERE id = ? RETURNING *',
+    'UPDATE posts SET title = ?, body = ?, updated_at = ?, published_at = ?, draft = ? WHERE id = ? RETURNING *',
   );
+  const addVersion = db.prepare<[number, number, string, string, string, string | null]>(
+    'INSERT INTO post_versions (post_id, number, title, body, saved_at, saved_by) VALUES (?, (SELECT coalesce(max(number), 0) + 1 FROM post_versions WHERE post_id = ?), ?, ?, ?, ?)',
+  );
+  const listVersions = db.prepare<[number], VersionRow>('SELECT * FROM post_versions WHERE post_id = ? ORDER BY number DESC');
+  const oneVersion = db.prepare<[number, number], VersionRow>('SELECT * FROM post_versions WHERE post_id = ? AND number = ?');
   const deleteById = db.prepare<[number]>('DELETE FROM posts WHERE id = ?');
   const deleteSamples = db.prepare('DELETE FROM posts WHERE is_sample = 1');
+  const nextScheduled = db.prepare<[string], { at: string | null }>('SELECT min(published_at) AS at FROM posts WHERE draft = 0 AND published_at > ?');
 
-  function create(draft: PostDraft, at: string, options: { sample?: boolean; submissionKey?: string } = {}): Post {
-    // One format for every stored date, so ordering by the text orders by time.
-    const row = insert.first(draft.title, draft.body, new Date(at).toISOString(), options.sample === true ? 1 : 0, options.submissionKey ?? null);
+  const create = db.transaction((draft: StoredDraft, at: string, options: CreateOptions = {}): Post => {
+    const { publishedAt, draft: isDraft } = publicationAfter(undefined, draft.publication, at);
+    const row = insert.first(draft.title, draft.body, publishedAt, isDraft, options.sample === true ? 1 : 0, options.submissionKey ?? null);
     if (row === undefined) throw new Error('The new post was not stored.');
+    addVersion.run(row.id, row.id, row.title, row.body, stored(at), options.savedBy ?? null);
     onChange();
-    return toPost(row);
+    return toPost(row, now());
+  });
+
+  const update = db.transaction((id: string, draft: StoredDraft, at: string, savedBy?: string): Post | undefined => {
+    const key = rowId(id);
+    const before = key === undefined ? undefined : byId.get(key);
+    if (key === undefined || before === undefined) return undefined;
+    const { publishedAt, draft: isDraft } = publicationAfter(before, draft.publication, at);
+    const row = change.first(draft.title, draft.body, at, publishedAt, isDraft, key);
+    if (row === undefined) return undefined;
+    addVersion.run(key, key, row.title, row.body, stored(at), savedBy ?? null);
+    onChange();
+    return toPost(row, now());
+  });
+
+  // Visitors' reads say nothing of status: every post they get is published.
+  function published(row: PostRow | undefined): Post | undefined {
+    if (row === undefined) return undefined;
+    const post = toPost(row, now());
+    return post.status === 'published' ? withoutStatus(post) : undefined;
   }
 
   return {
-    list: () => listAll.all().map(toPost),
-    create,
-    createOnce: db.transaction((draft: PostDraft, at: string, repeat: PostRepeatCheck) => {
-      const earlier =
-        (repeat.submissionKey === undefined ? undefined : bySubmission.get(repeat.submissionKey)) ??
-        sameDraft.get(draft.title, draft.body, new Date(repeat.since).toISOString());
-      if (earlier !== undefined) return { post: toPost(earlier), repeated: true };
-      return { post: create(draft, at, { submissionKey: repeat.submissionKey }), repeated: false };
-    }),
+    list: () => {
+      const at = now();
+      return listPublic.all(at).map((row) => withoutStatus(toPost(row, at)));
+    },
     get(id) {
       const key = rowId(id);
-      const row = key === undefined ? undefined : byId.get(key);
-      return row === undefined ? undefined : toPost(row);
+      return published(key === undefined ? undefined : byId.get(key));
     },
-    update(id, draft, at) {
+    listAll: () => {
+      const at = now();
+      return listEvery.all().map((row) => toPost(row, at));
+    },
+    getAny(id) {
       const key = rowId(id);
-      const row = key === undefined ? undefined : change.first(draft.title, draft.body, at, key);
-      if (row === undefined) return undefined;
-      onChange();
-      return toPost(row);
+      const row = key === undefined ? undefined : byId.get(key);
+      return row === undefined ? undefined : toPost(row, now());
     },
+    create,
+    createOnce: db.transaction((draft: StoredDraft, at: string, repeat: PostRepeatCheck, savedBy?: string) => {
+      const earlier =
+        (repeat.submissionKey === undefined ? undefined : bySubmission.get(repeat.submissionKey)) ??
+        sameDraft.get(draft.title, draft.body, stored(repeat.since));
+      if (earlier !== undefined) return { post: toPost(earlier, now()), repeated: true };
+      return { post: create(draft, at, { submissionKey: repeat.submissionKey, savedBy }), repeated: false };
+    }),
+    update: (id, draft, at, savedBy) => update(id, draft, at, savedBy),
+    versions(id) {
+      const key = rowId(id);
+      if (key === undefined || byId.get(key) === undefined) return undefined;
+      return listVersions.all(key).map(toVersion);
+    },
+    restore: db.transaction((id: string, version: number, at: string, savedBy?: string) => {
+      const key = rowId(id);
+      const earlier = key === undefined ? undefined : oneVersion.get(key, version);
+      if (earlier === undefined) return undefined;
+      return update(id, { title: earlier.title, body: earlier.body }, at, savedBy);
+    }),
     setPicture: db.transaction((id: string, picture: PictureChoice | null) => {
       const key = rowId(id);
       const before = key === undefined ? undefined : pictureOf.get(key);
@@ -143,6 +273,10 @@ export function createPostsRepository(db: Db, { onChange = () => undefined }: Po
       const removed = deleteSamples.run().changes;
       if (removed > 0) onChange();
       return removed;
+    },
+    nextPublishAt() {
+      const { at } = nextScheduled.get(now()) ?? { at: null };
+      return at === null ? null : Date.parse(at);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { WireSubscriber } from '../../contract/subscriptions';
 import { isoAt } from '../clock';
 import type { Db } from '../db/database';
+import { requestLog } from './request-log';
 import { prepareReturningWrite } from '../db/returning-write';
 import type { RecentRequests } from '../http/hourly-limit';
 
@@ -100,13 +101,7 @@ function likePattern(text: string): string {
 }
 
 export function createSubscribersRepository(db: Db): SubscribersRepository {
-  const addRequest = db.prepare<[string, string, number]>('INSERT INTO subscription_requests (email_key, sender_key, at) VALUES (?, ?, ?)');
-  const recentEmail = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM subscription_requests WHERE email_key = ? AND at > ?',
-  );
-  const recentNetwork = db.prepare<[string, number], { count: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM subscription_requests WHERE sender_key = ? AND at > ?',
-  );
+  const requests = requestLog(db, 'subscription_requests', 'email_key');
   const byKey = db.prepare<[string], SubscriberRow>('SELECT * FROM subscribers WHERE email_key = ?');
   const byId = db.prepare<[number], SubscriberRow>('SELECT * FROM subscribers WHERE id = ?');
   const insert = prepareReturningWrite<[string, string, string, string, number, number | null, number, string, string, string | null, string], SubscriberRow>(
@@ -200,17 +195,9 @@ export function createSubscribersRepository(db: Db): SubscribersRepository {
 
   return {
     transaction: (work) => db.transaction(work)(),
-    countRequest(emailKey, senderKey, at) {
-      addRequest.run(emailKey, senderKey, at);
-    },
-    recentForEmail(emailKey, since) {
-      const row = recentEmail.get(emailKey, since);
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
-    },
-    recentFromNetwork(senderKey, since) {
-      const row = recentNetwork.get(senderKey, since);
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
-    },
+    countRequest: requests.log,
+    recentForEmail: requests.forContact,
+    recentFromNetwork: requests.fromNetwork,
     request: (request, tokenHash, unsubscribeToken, at) => requestOnce(request, tokenHash, unsubscribeToken, at),
     confirm(tokenHash, since, at) {
       const row = confirmOne.first(at, at, tokenHash, since);

@@ -16,9 +16,9 @@ import { trustedBrowserCookie } from '../auth/trusted-browser';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
-/** The signed-in administrator's e-mail and session token; requireAdministrator has run. */
+/** The signed-in account's e-mail and session token; requireArea has run. */
 export function signedIn(request: FastifyRequest): { email: string; token: string } {
   if (request.user === null || request.sessionToken === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
   return { email: request.user.email, token: request.sessionToken };
@@ -26,7 +26,7 @@ export function signedIn(request: FastifyRequest): { email: string; token: strin
 
 /** An administrator's own devices and password (docs/operations.md#sessions-and-passwords). */
 export async function accountRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('own-account'));
 
   app.put(
     API_PATHS.password,

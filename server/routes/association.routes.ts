@@ -9,7 +9,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { invalidInput } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 /** Which fields changed, by name only: the audit says what was changed, the page says what it is now. */
 export async function associationRoutes(app: ApiInstance): Promise<void> {
@@ -26,7 +26,7 @@ export async function associationRoutes(app: ApiInstance): Promise<void> {
   // Replacing the whole set is idempotent: the same details sent twice leave the same row.
   app.put(
     API_PATHS.association,
-    { onRequest: requireAdministrator, schema: { body: associationDetailsSchema, response: { 200: associationDetailsSchema, ...errorResponses } } },
+    { onRequest: requireArea('site'), schema: { body: associationDetailsSchema, response: { 200: associationDetailsSchema, ...errorResponses } } },
     async (request) => {
       const errors = validateDetails(request.body);
       if (hasErrors(errors)) throw invalidInput(errors, API_MESSAGES.invalidRequest);

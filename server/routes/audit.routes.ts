@@ -1,10 +1,10 @@
 import { API_PATHS, auditListSchema, auditQuerySchema } from '../../contract/wire';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 /** The audit trail for administrators: newest first, by person and by kind. */
 export async function auditRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('site'));
 
   app.get(
     API_PATHS.audit,

@@ -27,7 +27,7 @@ import type { AdminBooking } from '../../src-core/domain/bookings';
 import { fileInWords } from '../audit/audit-wording';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 /**
  * The public side of bookings (JSON): the event page's availability, booking, and the cancel
@@ -121,7 +121,7 @@ function csvFileName(title: string): string {
  * Every look at and change to people's bookings is recorded in the audit trail.
  */
 export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('content'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

@@ -3,7 +3,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 function checkedName(raw: string): string {
   const name = raw.replace(/\s+/g, ' ').trim();
@@ -25,7 +25,7 @@ export async function branchesReadRoutes(app: ApiInstance): Promise<void> {
 
 /** Adding, renaming and removing branches (administrators); each change is recorded. */
 export async function branchesWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('membership'));
 
   app.post(MEMBERSHIP_PATHS.branches, { schema: { body: branchNameSchema, response: { 201: branchSchema, ...errorResponses } } }, async (request, reply) => {
     const name = checkedName(request.body.name);

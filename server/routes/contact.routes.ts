@@ -12,7 +12,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 const INBOX_LIMIT = 500;
 
@@ -39,7 +39,7 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
 
   app.get(
     API_PATHS.contactMessages,
-    { onRequest: requireAdministrator, schema: { response: { 200: contactMessagesSchema, ...errorResponses } } },
+    { onRequest: requireArea('site'), schema: { response: { 200: contactMessagesSchema, ...errorResponses } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       // Merely looking is not recorded (the admin area's navigation counts new messages on every
@@ -55,7 +55,7 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
   app.patch(
     API_PATHS.contactMessage,
     {
-      onRequest: requireAdministrator,
+      onRequest: requireArea('site'),
       schema: { params: contactMessageParamsSchema, body: contactMessageChangeSchema, response: { 200: receivedContactMessageSchema, ...errorResponses } },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
 
   app.delete(
     API_PATHS.contactMessage,
-    { onRequest: requireAdministrator, schema: { params: contactMessageParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
+    { onRequest: requireArea('site'), schema: { params: contactMessageParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
       if (!(await retryWhenBusy(() => app.contactMessages.remove(request.params.id)))) throw messageNotFound();
       await recordAdminAction(request, 'message-deleted', `message ${request.params.id}`);
@@ -81,7 +81,7 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
   app.post(
     API_PATHS.contactMessageSend,
     {
-      onRequest: requireAdministrator,
+      onRequest: requireArea('site'),
       schema: { params: contactMessageParamsSchema, response: { 200: receivedContactMessageSchema, ...errorResponses } },
     },
     async (request, reply) => {

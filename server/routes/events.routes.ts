@@ -7,7 +7,7 @@ import { checkEventDetails } from '../events/event-details.rule';
 import { apiError } from '../http/api-error';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (request, reply) =>
@@ -27,7 +27,7 @@ export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
 }
 
 export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('content'));
 
   app.put(
     API_PATHS.eventDetails,

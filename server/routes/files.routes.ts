@@ -18,7 +18,7 @@ import type { SaveResult } from '../files/file-store';
 import { uploadName } from '../files/upload-name.rule';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 
 export async function filesReadRoutes(app: ApiInstance): Promise<void> {
   app.get(
@@ -52,7 +52,7 @@ function isUploadType(header: string | undefined): boolean {
 }
 
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('content'));
   // The body is the file itself: it is streamed by the handler, never parsed. Its Content-Type is
   // checked by the handler (isUploadType), so the refusal is the site's own plain response.
   app.removeAllContentTypeParsers();

@@ -4,7 +4,7 @@ import { formatBytes } from '../../src-core/domain/files';
 import { storageFaultOf } from '../db/storage-fault';
 import { apiError } from '../http/api-error';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 import type { PictureState } from '../pictures/pictures';
 
 /**
@@ -33,7 +33,7 @@ function within(prepared: Promise<PictureState>, ms: number): Promise<PictureSta
 
 /** Uploads and states of posts' pictures: administrators only. */
 export async function picturesRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('content'));
   // The body is the picture itself, streamed to disk by the handler (as in files.routes.ts).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

@@ -2,7 +2,18 @@ import { postInWords } from '../audit/audit-wording';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { z } from 'zod';
 import type { PictureChoice } from '../../src-core/domain/post-picture';
-import { API_PATHS, postDraftSchema, postIdParamsSchema, postListSchema, postSchema } from '../../contract/wire';
+import {
+  API_PATHS,
+  allPostsSchema,
+  postDraftSchema,
+  postIdParamsSchema,
+  postListSchema,
+  postSchema,
+  postVersionListSchema,
+  postVersionParamsSchema,
+} from '../../contract/wire';
+import type { Publication } from '../../src-core/domain/post';
+import { SCHEDULE_MESSAGES, scheduledInstant } from '../../src-core/domain/post-schedule';
 import { hasErrors } from '../../src-core/domain/validation';
 import { validatePost } from '../../src-core/domain/post-validation';
 import { isoAt } from '../clock';
@@ -10,7 +21,8 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
 import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
+import { withoutStatus, type StoredPublication } from '../repositories/posts.repository';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.posts, { schema: { response: { 200: postListSchema, ...errorResponses } } }, async (request, reply) =>
@@ -29,9 +41,30 @@ export async function postsReadRoutes(app: ApiInstance): Promise<void> {
   );
 }
 
-function cleanDraft(draft: { title: string; body: string }) {
-  return { title: draft.title.trim(), body: draft.body.replace(/\r\n?/g, '\n').trim() };
+/** A scheduled time settled to an instant in the association's zone; refused unless it is still to come. */
+function storedPublication(publication: Publication | undefined, zone: string, now: number): StoredPublication | undefined {
+  if (publication?.kind !== 'at') return publication;
+  const instant = scheduledInstant(publication.at, zone);
+  if (instant === null) throw invalidInput({ publishDate: SCHEDULE_MESSAGES.dateMissing }, API_MESSAGES.invalidRequest);
+  if (instant <= now) throw invalidInput({ publishDate: SCHEDULE_MESSAGES.notToCome }, API_MESSAGES.invalidRequest);
+  return { kind: 'at', instant: isoAt(instant) };
 }
+
+function cleanDraft(draft: { title: string; body: string; publication?: Publication | undefined }, zone: string, now: number) {
+  return {
+    title: draft.title.trim(),
+    body: draft.body.replace(/\r\n?/g, '\n').trim(),
+    publication: storedPublication(draft.publication, zone, now),
+  };
+}
+
+/** The audit trail's words for a save that was not simply published at once. */
+function publicationInWords(post: { title: string; status?: string | undefined; publishedAt: string }): string {
+  if (post.status === 'draft') return `${postInWords(post.title)} (draft)`;
+  if (post.status === 'scheduled') return `${postInWords(post.title)} (scheduled for ${post.publishedAt})`;
+  return postInWords(post.title);
+}
+
 
 type PostDraftBody = z.infer<typeof postDraftSchema>;
 
@@ -59,7 +92,7 @@ async function showPicture(app: ApiInstance, postId: string, picture: PictureCho
 }
 
 export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('content'));
 
   app.post(
     API_PATHS.posts,
@@ -68,14 +101,15 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       const picture = checkDraft(app, request.body);
       const now = app.clock();
       const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
-      const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(cleanDraft(request.body), isoAt(now), repeat));
+      const draft = cleanDraft(request.body, app.config.timeZone, now);
+      const { post, repeated } = await retryWhenBusy(() => app.posts.createOnce(draft, isoAt(now), repeat, request.user?.email));
       if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
       else {
         if (picture !== null) await showPicture(app, post.id, picture);
         request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
-        await app.audit.record(request, 'post-created', postInWords(post.title));
+        await app.audit.record(request, 'post-created', publicationInWords(post));
       }
-      return reply.code(201).send(app.posts.get(post.id) ?? post);
+      return reply.code(201).send(withoutStatus(app.posts.getAny(post.id) ?? post));
     },
   );
 
@@ -83,14 +117,44 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, body: postDraftSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request) => {
-      if (app.posts.get(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      if (app.posts.getAny(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       const picture = checkDraft(app, request.body);
-      const post = await retryWhenBusy(() => app.posts.update(request.params.id, cleanDraft(request.body), isoAt(app.clock())));
+      const now = app.clock();
+      const draft = cleanDraft(request.body, app.config.timeZone, now);
+      const post = await retryWhenBusy(() => app.posts.update(request.params.id, draft, isoAt(now), request.user?.email));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       await showPicture(app, post.id, picture);
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
-      await app.audit.record(request, 'post-edited', postInWords(post.title));
-      return app.posts.get(post.id) ?? post;
+      await app.audit.record(request, 'post-edited', publicationInWords(post));
+      return withoutStatus(app.posts.getAny(post.id) ?? post);
+    },
+  );
+
+  app.get(API_PATHS.allPosts, { schema: { response: { 200: allPostsSchema, ...errorResponses } } }, async () => ({
+    posts: app.posts.listAll(),
+    timeZone: app.config.timeZone,
+  }));
+
+  app.get(
+    API_PATHS.postVersions,
+    { schema: { params: postIdParamsSchema, response: { 200: postVersionListSchema, ...errorResponses } } },
+    async (request) => {
+      const versions = app.posts.versions(request.params.id);
+      if (versions === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      return { versions };
+    },
+  );
+
+  app.post(
+    API_PATHS.postRestore,
+    { schema: { params: postVersionParamsSchema, response: { 200: postSchema, ...errorResponses } } },
+    async (request) => {
+      const { id, number } = request.params;
+      const post = await retryWhenBusy(() => app.posts.restore(id, number, isoAt(app.clock()), request.user?.email));
+      if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postVersionNotFound);
+      request.log.info({ event: 'post-restored', post: post.id, version: number, by: request.user?.email }, 'Post version restored');
+      await app.audit.record(request, 'post-edited', `${postInWords(post.title)} (version ${number} restored)`);
+      return withoutStatus(post);
     },
   );
 
@@ -98,7 +162,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      const erased = app.posts.get(request.params.id);
+      const erased = app.posts.getAny(request.params.id);
       const title = erased?.title ?? '';
       if (!(await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.posts.remove(request.params.id))))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       // Its picture goes with it: nothing of an erased post stays on the disk.

@@ -8,9 +8,12 @@ import {
   sessionSchema,
   userSchema,
 } from '../../contract/wire';
-import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
+import { normaliseEmail } from '../../src-core/domain/administrator';
 import type { User } from '../../src-core/domain/user';
-import { hasErrors, validateLogin } from '../../src-core/domain/validation';
+import { hasErrors, validateLogin, validatePassword } from '../../src-core/domain/validation';
+import { ROLE_NAMES } from '../../src-core/domain/roles';
+import { TEAM_PATHS, acceptInvitationSchema, invitationQuerySchema, invitationSchema } from '../../contract/team';
+import { isoAt } from '../clock';
 import { BusyError } from '../auth/limiter';
 import { checkSecondStep } from '../auth/second-step';
 import { browserName } from '../auth/browser-name';
@@ -48,12 +51,6 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     return { email, address: request.ip, ...(known ? { knownBrowser: knownBrowserKey(token, email) } : {}) };
   }
 
-  function userFor(email: string): User {
-    const administrator = isAdministrator({ email }, app.config.adminEmails);
-    const mustSetUpTwoStep = administrator && app.config.requireTwoStep && app.twoStep.state(email).secret === undefined;
-    return { email, administrator, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
-  }
-
   /** The sign-in is complete: a new session (a token planted before never becomes privileged), and the browser is known from now on. */
   async function startSession(request: FastifyRequest, cookies: SignInCookies, email: string): Promise<User> {
     const old = request.sessionToken;
@@ -64,7 +61,7 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     const browser = cookies.browserTokenOrNew();
     bestEffort(request, 'remember this browser', () => app.knownBrowsers.remember(browser, email, app.clock()));
     request.log.info({ event: 'signed-in', email }, 'Signed in');
-    return userFor(email);
+    return app.userFor(email) ?? { email, administrator: false };
   }
 
   app.get(API_PATHS.session, { schema: { response: { 200: sessionSchema, ...errorResponses } } }, async (request, reply) => {
@@ -107,6 +104,7 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       }
 
       bestEffort(request, 'clear earlier failed sign-ins', () => app.signInThrottle.recordSuccess(attempt));
+      if (account?.suspended === true) throw apiError(403, 'not-authorised', API_MESSAGES.accountSuspended);
       if (app.twoStep.state(email).secret !== undefined) {
         const now = app.clock();
         // A browser the administrator chose to trust after a two-step sign-in needs only the password.
@@ -158,6 +156,54 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       }
       if (result === 'recovery-code') await app.audit.record(request, 'recovery-code-used', '', email);
       await app.audit.record(request, 'signed-in', result === 'totp' ? 'with password and app code' : 'with password and recovery code', email);
+      return user;
+    },
+  );
+
+  /** The invitation a link's token names, while it still works; the same refusal for used, expired or unknown. */
+  function workingInvitation(token: string) {
+    const invitation = app.invitations.findByToken(token);
+    if (invitation?.expiresAt === undefined || invitation.expiresAt <= app.clock() || app.accounts.find(invitation.email) !== undefined) {
+      throw apiError(404, 'not-found', API_MESSAGES.invitationGone);
+    }
+    return invitation;
+  }
+
+  app.get(
+    TEAM_PATHS.invitation,
+    { schema: { querystring: invitationQuerySchema, response: { 200: invitationSchema, ...errorResponses } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { email, role } = workingInvitation(request.query.token);
+      return { email, role };
+    },
+  );
+
+  /** Accepting an invitation: the account is made with the password chosen, and signed in; the link never works again. */
+  app.post(
+    TEAM_PATHS.invitation,
+    { schema: { body: acceptInvitationSchema, response: { 200: userSchema, ...errorResponses } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const invitation = workingInvitation(request.body.token);
+      const problem = validatePassword(request.body.password);
+      if (problem !== null) throw invalidInput({ password: problem }, problem);
+      let hash: string;
+      try {
+        hash = await app.hasher.hash(request.body.password);
+      } catch (error) {
+        if (error instanceof BusyError) throw apiError(503, 'unavailable', API_MESSAGES.busy, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+        throw error;
+      }
+      const at = isoAt(app.clock());
+      // Checked again inside the transaction: two clicks on the button make one account.
+      const accepted = await retryWhenBusy(() =>
+        app.db.transaction(() => app.invitations.remove(invitation.id) && app.accounts.save(invitation.email, hash, at, invitation.role))(),
+      );
+      if (!accepted) throw apiError(404, 'not-found', API_MESSAGES.invitationGone);
+      await app.audit.record(request, 'invitation-accepted', ROLE_NAMES[invitation.role], invitation.email);
+      const user = await startSession(request, signInCookies(request, reply, app.config.publicOrigin), invitation.email);
+      await app.audit.record(request, 'signed-in', 'with the password just chosen', invitation.email);
       return user;
     },
   );

@@ -29,7 +29,7 @@ import { siteOrigin } from '../http/site-origin';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { mailingText } from '../mail/member-mail';
 import { checkedAddress, newToken } from '../mail/subscriptions';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
 import { csvOf } from '../http/csv';
 
@@ -110,7 +110,7 @@ function subscribersCsv(subscribers: readonly WireSubscriber[]): string {
 
 /** The subscriber list for administrators: count, search, add by hand, remove, export, access and erasure. */
 export async function subscriberAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('membership'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -195,7 +195,7 @@ export async function subscriberAdminRoutes(app: ApiInstance): Promise<void> {
  * is still in past mailings' rows.
  */
 export async function addressDataRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('membership'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -229,7 +229,7 @@ export async function addressDataRoutes(app: ApiInstance): Promise<void> {
 
 /** Mailings for administrators: write one from a news post or a newsletter, preview, test, send, pause, resume. */
 export async function mailingRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('membership'));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

@@ -13,7 +13,7 @@ import { matchTotp, newTotpSecret, otpauthUri } from '../auth/totp';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministratorWhileSettingUp } from '../plugins/auth.plugin';
+import { requireOwnAccountWhileSettingUp } from '../plugins/auth.plugin';
 import { signedIn } from './account.routes';
 
 /** What an authenticator app shows above the codes. */
@@ -29,7 +29,7 @@ function grouped(secret: string): string {
  * the site still requires them to set it up (ADMIN_REQUIRE_2FA), which is the point.
  */
 export async function twoStepRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministratorWhileSettingUp);
+  app.addHook('onRequest', requireOwnAccountWhileSettingUp);
 
   app.get(API_PATHS.twoStep, { schema: { response: { 200: twoStepStateSchema, ...errorResponses } } }, async (request, reply) => {
     const { email } = signedIn(request);

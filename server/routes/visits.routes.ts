@@ -1,12 +1,12 @@
 import { VISITS_PATHS, summaryByEmailSchema, visitsReportSchema } from '../../contract/visits';
 import { VISITS_CHART_MONTHS, VISITS_LIST_DAYS } from '../../src-core/domain/visits';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireAdministrator } from '../plugins/auth.plugin';
+import { requireArea } from '../plugins/auth.plugin';
 import { daysUpTo } from '../visits/visit-days';
 
 /** The 'Visits' page for administrators: the counts, and their choice of the monthly summary. */
 export async function visitsRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireAdministrator);
+  app.addHook('onRequest', requireArea('site'));
   const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: app.config.timeZone, year: 'numeric', month: '2-digit' });
   const monthOf = (at: number) => monthFormat.format(at).slice(0, 7);
 

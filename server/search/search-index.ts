@@ -103,17 +103,18 @@ function withoutMarks(text: string): string {
   return text.replaceAll(MATCH_START, '').replaceAll(MATCH_END, '');
 }
 
-export function createSearchIndex(db: Db): SearchIndex {
+/** `clock` decides which posts are published: a scheduled post's entry is left out until its date. */
+export function createSearchIndex(db: Db, clock: () => number = Date.now): SearchIndex {
   // The best few are chosen by rank alone first, and only they get a snippet, which is the
   // costly part. A page of the site whose name has the words comes before everything else (a
   // visitor who types 'join' wants the page about joining, not a newsletter that mentions it);
   // then the index's own bm25, a title word counting five times a text word (migration 6).
-  const find = db.prepare<{ match: string; titleMatch: string; limit: number }, ResultRow>(`
+  const find = db.prepare<{ match: string; titleMatch: string; limit: number; now: string }, ResultRow>(`
     WITH best AS (
       SELECT search_index.rowid AS id, search_index.rank AS rank,
         (e.kind = 'page' AND search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @titleMatch)) AS named
       FROM search_index JOIN search_entries e ON e.id = search_index.rowid
-      WHERE search_index MATCH @match
+      WHERE search_index MATCH @match AND (e.kind <> 'news' OR e.dated <= @now)
       ORDER BY named DESC, search_index.rank LIMIT @limit
     )
     SELECT e.kind, e.title, e.href, e.dated,
@@ -162,10 +163,10 @@ export function createSearchIndex(db: Db): SearchIndex {
       const query = tidyQuery(rawQuery);
       const words = queryWords(query);
       if (words.length === 0) return { query, results: [], matched: 'all' };
-      const all = find.all({ match: matchExpression(words, ' '), titleMatch: titleExpression(words, ' '), limit: MAX_RESULTS });
+      const all = find.all({ match: matchExpression(words, ' '), titleMatch: titleExpression(words, ' '), limit: MAX_RESULTS, now: new Date(clock()).toISOString() });
       if (all.length > 0 || words.length === 1) return { query, results: all.map(toResult), matched: 'all' };
       // Nothing has every word: things with some of them, the most first, and the page says so.
-      const some = find.all({ match: matchExpression(words, ' OR '), titleMatch: titleExpression(words, ' OR '), limit: MAX_RESULTS });
+      const some = find.all({ match: matchExpression(words, ' OR '), titleMatch: titleExpression(words, ' OR '), limit: MAX_RESULTS, now: new Date(clock()).toISOString() });
       return { query, results: some.map(toResult), matched: 'any' };
     },
     files() {

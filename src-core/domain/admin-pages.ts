@@ -19,6 +19,7 @@ export const ADMIN_PAGES = [
   { id: 'email', path: '/admin/email', name: 'E-mail to members' },
   { id: 'details', path: '/admin/details', name: 'Association details' },
   { id: 'visits', path: '/admin/visits', name: 'Visits' },
+  { id: 'team', path: '/admin/team', name: 'Team' },
   { id: 'account', path: '/admin/account', name: 'Account' },
   { id: 'activity', path: '/admin/activity', name: 'Activity' },
 ] as const;

@@ -4,7 +4,7 @@ import { calendarMonthsBefore } from './contact-retention';
  * What the audit trail records: every sign-in and failed attempt, sign-out, change to files,
  * posts, event details, the association's details, passwords, two-step sign-in and sessions,
  * every action on the contact messages, and every look at or change to the subscriber list and
- * mailings, every look at or change to membership applications, members and branches, and every look at or change to bookings. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
+ * mailings, every change to the team (invitations, roles, suspensions, removals), every look at or change to membership applications, members and branches, and every look at or change to bookings. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
  * written before can still be read until they expire.
  */
 export const AUDIT_KINDS = [
@@ -82,6 +82,13 @@ export const AUDIT_KINDS = [
   'event-cancelled',
   'booking-data-read',
   'booking-erased',
+  'team-member-invited',
+  'invitation-accepted',
+  'role-changed',
+  'account-suspended',
+  'account-restored',
+  'account-removed',
+  'invitation-withdrawn',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -174,6 +181,13 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'event-cancelled': 'Event cancelled and everyone booked told',
   'booking-data-read': "A person's bookings looked up",
   'booking-erased': "A person's bookings erased",
+  'team-member-invited': 'Invited to the team',
+  'invitation-accepted': 'Invitation accepted',
+  'role-changed': 'Role changed',
+  'account-suspended': 'Account suspended',
+  'account-restored': 'Account allowed back in',
+  'account-removed': 'Account removed',
+  'invitation-withdrawn': 'Invitation withdrawn',
 };
 
 /** The kinds an administrator can choose to see: what people did, not what was merely looked at. */

@@ -1,12 +1,20 @@
+import type { StaffRole } from './roles';
+
 export interface User {
   readonly email: string;
   /** Whether the e-mail address is verified; undefined where the backend does not know. */
   readonly emailVerified?: boolean;
   /**
-   * Whether this user may use the admin area, decided by the adapter with the core's
-   * administrator policy (`isAdministrator`) against the configured list of addresses.
+   * Whether this user may use the admin area at all, in any role: decided by the adapter (the
+   * hosted one with the core's administrator policy, `isAdministrator`, against the configured
+   * list of addresses; the self-hosted server from the account's role).
    */
   readonly administrator: boolean;
+  /**
+   * What this account may use in the admin area (src-core/domain/roles.ts). Only a backend with
+   * roles sets it; where it is missing, an account that may use the admin area may use all of it.
+   */
+  readonly role?: StaffRole;
   /**
    * True when the site requires two-step sign-in and this administrator has not set it up:
    * the admin area then offers only that, and the server refuses everything else.

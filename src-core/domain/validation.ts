@@ -121,3 +121,12 @@ export function validateUpload(
   }
   return null;
 }
+
+/** The address an administrator invites to the team; null when it looks like an address. */
+export function validateInvitationEmail(raw: string): string | null {
+  const email = raw.trim();
+  if (email === '') return 'Please enter their e-mail address.';
+  if (email.length > LIMITS.email) return tooLong('the e-mail address', LIMITS.email);
+  if (!EMAIL_SHAPE.test(email)) return 'Please enter a valid e-mail address, like name@example.org.';
+  return null;
+}

@@ -11,11 +11,9 @@
 import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validateNewSubscriber, type NewSubscriber, type NewSubscriberField, type Subscriber } from '../domain/member-mail';
-import { formSetup, type FormContext } from './form.setup';
+import { SUBMIT, formSetup, type FormContext } from './form.setup';
 
 const EMPTY: NewSubscriber = { email: '', name: '', consentNote: '' };
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 interface AddSubscriberContext extends FormContext<NewSubscriberField> {
   /** The address just added, for the notice. */
   added: string | null;
@@ -33,7 +31,7 @@ export const addSubscriberMachine = formSetup<NewSubscriberField, NewSubscriber,
     context: { values: { ...EMPTY }, fieldErrors: {}, errorMessage: null, added: null },
     on: { 'field.changed': { actions: 'change' } },
     states: {
-      editing: { on: { 'form.submit': submit } },
+      editing: { on: { 'form.submit': SUBMIT } },
       validating: {
         entry: ['validate', assign({ added: null })],
         always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
@@ -47,7 +45,7 @@ export const addSubscriberMachine = formSetup<NewSubscriberField, NewSubscriber,
           onError: { target: 'failed', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFailure'] },
         },
       },
-      added: { on: { 'form.submit': submit } },
-      failed: { on: { 'form.submit': submit } },
+      added: { on: { 'form.submit': SUBMIT } },
+      failed: { on: { 'form.submit': SUBMIT } },
     },
   });

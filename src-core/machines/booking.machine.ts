@@ -19,7 +19,7 @@ import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validateBookingRequest, type BookingConfirmation, type BookingField, type BookingRequest } from '../domain/bookings';
 import type { FieldErrors } from '../domain/validation';
-import { formSetup, type FormContext, type FormValues } from './form.setup';
+import { REFUSED, SUBMIT, VALIDATING, formSetup, type FormContext, type FormValues } from './form.setup';
 
 export type BookingFormValues = FormValues<BookingField>;
 
@@ -62,8 +62,6 @@ function bookingFailureMessage(error: unknown): string {
   return `Your booking was not sent. ${failure.message} Nothing you typed is lost; please try again in a while.`;
 }
 
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 export function bookingMachine(maxPlaces: number) {
   return formSetup<BookingField, BookingRequest, BookingConfirmation, BookingFormContext>({
     empty: EMPTY_BOOKING_FORM,
@@ -75,7 +73,6 @@ export function bookingMachine(maxPlaces: number) {
         focusConfirmation: () => {},
         keepConfirmation: assign((_, { confirmation }: { confirmation: BookingConfirmation }) => ({ confirmation })),
       },
-      guards: { refusedWithFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length > 0 },
     })
     .createMachine({
       id: 'booking',
@@ -83,12 +80,9 @@ export function bookingMachine(maxPlaces: number) {
       context: { values: { ...EMPTY_BOOKING_FORM }, fieldErrors: {}, errorMessage: null, confirmation: null },
       states: {
         editing: {
-          on: { 'field.changed': { actions: 'change' }, 'form.submit': submit },
+          on: { 'field.changed': { actions: 'change' }, 'form.submit': SUBMIT },
         },
-        validating: {
-          entry: 'validate',
-          always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-        },
+        validating: VALIDATING,
         submitting: {
           invoke: {
             src: 'submit',
@@ -110,13 +104,7 @@ export function bookingMachine(maxPlaces: number) {
             },
           },
         },
-        // Transient: the backend's refusal moves focus to a field when it named one.
-        refused: {
-          always: [
-            { guard: 'refusedWithFieldErrors', target: 'editing', actions: 'focusFieldToFix' },
-            { target: 'editing', actions: 'focusFailure' },
-          ],
-        },
+        refused: REFUSED,
         booked: { type: 'final' },
       },
     });

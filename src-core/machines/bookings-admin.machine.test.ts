@@ -37,7 +37,9 @@ function organiserWith(run: (job: BookingsAdminJob) => Promise<BookingsAdminOutc
       focusNotice: () => void moments.push('notice'),
       focusProblem: (_, { target }) => void moments.push(`problem ${target}`),
       focusButton: (_, { target }) => void moments.push(`button ${target}`),
-      settingsSaved: () => void moments.push('settings form closes'),
+      jobDone: (_, { kind }) => {
+        if (kind === 'saveSettings') moments.push('settings form closes');
+      },
     },
   });
   return { actor: createActor(machine).start(), ran, moments };

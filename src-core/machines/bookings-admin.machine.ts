@@ -5,20 +5,16 @@
  * cancel the whole event, and the settings every event shares. Cancelling a booking and
  * cancelling the event ask first; the event's cancel message is checked here before anything is sent.
  *
- * States: 'idle': 'job.start' { job } -> 'confirming' when the job asks first, else -> 'working';
- *   'confirming': 'confirm' -> 'working', 'cancel' -> 'idle' (focus back on the button that asked).
- *   'working' runs the job and ends in 'idle' with a notice (and, after cancelling an event, the
- *   people without e-mail to phone), or with `problem` on the job's target (with the server's
- *   message per field where it gave them).
+ * Built on the job block (./jobs.setup.ts): a job ends with a notice (and, after cancelling an
+ * event, the people without e-mail to phone in `toPhone`), or with `problem` on the job's target
+ * (with the server's message per field where it gave them).
  * The composition root provides: actor `run` (input the job, output an EventCancellation for
  *   'cancelEvent'), from the bookings admin port; action `onChanged` (params { eventPath }: the
- *   counts and that event's lists load again, what is on screen staying meanwhile); the
- *   view's `focusNotice`, `focusProblem` (params { target }), `focusButton` (params { target }) and
- *   `settingsSaved` (an event's booking settings were saved: their form closes).
+ *   counts and that event's lists load again, what is on screen staying meanwhile); `jobDone`
+ *   (after 'saveSettings', the event's booking settings form closes); the view's `focusNotice`,
+ *   `focusProblem` and `focusButton`.
  */
-import { assign, setup } from 'xstate';
-import { toProvide } from './to-provide';
-import { toCoreError } from '../domain/core-error';
+import { jobsMachine } from './jobs.setup';
 import type { AdminBooking, BookingGlobalSettings, BookingSettings, EventCancellation, PhoneBookingRequest } from '../domain/bookings';
 
 export type BookingsAdminJob =
@@ -90,111 +86,16 @@ function doneText(job: BookingsAdminJob, outcome: BookingsAdminOutcome): string 
   }
 }
 
-/** The event whose lists a job changed; null for the settings every event shares. */
-function changedEvent({ context }: { context: { job: BookingsAdminJob | null } }): { eventPath: string | null } {
-  return { eventPath: context.job === null || context.job.kind === 'saveGlobalSettings' ? null : context.job.eventPath };
-}
-
-export interface BookingsAdminContext {
-  job: BookingsAdminJob | null;
-  notice: string | null;
-  problem: { readonly target: string; readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> } | null;
-  /** After cancelling an event: those booked without an e-mail address, to phone. */
-  toPhone: readonly AdminBooking[];
-}
-
-export type BookingsAdminEvent = { type: 'job.start'; job: BookingsAdminJob } | { type: 'confirm' } | { type: 'cancel' };
-
-export const bookingsAdminMachine = setup({
-  types: { context: {} as BookingsAdminContext, events: {} as BookingsAdminEvent },
-  actors: { run: toProvide<BookingsAdminOutcome, BookingsAdminJob>('run') },
-  actions: {
-    start: assign((_, { job }: { job: BookingsAdminJob }) => ({ job, notice: null, problem: null, toPhone: [] })),
-    messageMissing: assign((_, { job }: { job: BookingsAdminJob }) => ({
-      job: null,
-      notice: null,
-      problem: { target: bookingsJobTarget(job), message: CANCEL_MESSAGE_NEEDED, fieldErrors: { message: CANCEL_MESSAGE_NEEDED } },
-    })),
-    showProblem: assign(({ context }, { error }: { error: unknown }) => {
-      const failure = toCoreError(error);
-      const job = context.job;
-      return { problem: { target: job === null ? '' : bookingsJobTarget(job), message: failure.message, fieldErrors: { ...failure.fieldErrors } }, job: null };
-    }),
-    showDone: assign(({ context }, { outcome }: { outcome: BookingsAdminOutcome }) => ({
-      notice: context.job === null ? null : doneText(context.job, outcome),
-      toPhone: isCancellation(outcome) ? outcome.toPhone : [],
-      job: null,
-    })),
-    onChanged: (_, _params: { eventPath: string | null }) => {},
-    focusNotice: () => {},
-    focusProblem: (_, _params: { target: string }) => {},
-    focusButton: (_, _params: { target: string }) => {},
-    settingsSaved: () => {},
-  },
-  guards: {
-    messageMissing: (_, { job }: { job: BookingsAdminJob }) => job.kind === 'cancelEvent' && job.message.trim() === '',
-    asksFirst: (_, { job }: { job: BookingsAdminJob }) => ASKS_FIRST.has(job.kind),
-    savingSettings: ({ context }) => context.job?.kind === 'saveSettings',
-  },
-}).createMachine({
+export const bookingsAdminMachine = jobsMachine({
   id: 'bookingsAdmin',
-  initial: 'idle',
-  context: { job: null, notice: null, problem: null, toPhone: [] },
-  states: {
-    idle: {
-      on: {
-        'job.start': [
-          {
-            guard: { type: 'messageMissing', params: ({ event }) => ({ job: event.job }) },
-            actions: [
-              { type: 'messageMissing', params: ({ event }) => ({ job: event.job }) },
-              { type: 'focusProblem', params: ({ event }) => ({ target: bookingsJobTarget(event.job) }) },
-            ],
-          },
-          {
-            guard: { type: 'asksFirst', params: ({ event }) => ({ job: event.job }) },
-            target: 'confirming',
-            actions: { type: 'start', params: ({ event }) => ({ job: event.job }) },
-          },
-          { target: 'working', actions: { type: 'start', params: ({ event }) => ({ job: event.job }) } },
-        ],
-      },
-    },
-    confirming: {
-      on: {
-        confirm: 'working',
-        cancel: {
-          target: 'idle',
-          actions: [
-            { type: 'focusButton', params: ({ context }) => ({ target: context.job === null ? '' : bookingsJobTarget(context.job) }) },
-            assign({ job: null }),
-          ],
-        },
-      },
-    },
-    working: {
-      invoke: {
-        src: 'run',
-        input: ({ context }) => {
-          if (context.job === null) throw new Error('No job to run.');
-          return context.job;
-        },
-        onDone: [
-          {
-            guard: 'savingSettings',
-            target: 'idle',
-            actions: [{ type: 'onChanged', params: changedEvent }, { type: 'showDone', params: ({ event }) => ({ outcome: event.output }) }, 'settingsSaved', 'focusNotice'],
-          },
-          { target: 'idle', actions: [{ type: 'onChanged', params: changedEvent }, { type: 'showDone', params: ({ event }) => ({ outcome: event.output }) }, 'focusNotice'] },
-        ],
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'focusProblem', params: ({ context }) => ({ target: context.job === null ? '' : bookingsJobTarget(context.job) }) },
-            { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
-  },
+  target: bookingsJobTarget,
+  asksFirst: ASKS_FIRST,
+  missing: (job: BookingsAdminJob) =>
+    job.kind === 'cancelEvent' && job.message.trim() === '' ? { message: CANCEL_MESSAGE_NEEDED, fieldErrors: { message: CANCEL_MESSAGE_NEEDED } as Readonly<Record<string, string>> } : null,
+  refused: (_, failure) => ({ message: failure.message, fieldErrors: { ...failure.fieldErrors } as Readonly<Record<string, string>> }),
+  done: (job, outcome: BookingsAdminOutcome) => ({ notice: doneText(job, outcome), toPhone: isCancellation(outcome) ? outcome.toPhone : [] }),
+  /** After cancelling an event: those booked without an e-mail address, to phone. */
+  initial: { toPhone: [] as readonly AdminBooking[] },
+  // The event whose lists a job changed; null for the settings every event shares.
+  changed: (job) => ({ eventPath: job === null || job.kind === 'saveGlobalSettings' ? null : job.eventPath }),
 });

@@ -21,7 +21,7 @@ import { tryAgainIn } from '../domain/try-again';
 import { validateContact, type ContactField } from '../domain/validation';
 import { toCoreError } from '../domain/core-error';
 import type { ContactMessage } from '../domain/contact-message';
-import { formSetup, type FormContext } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup, type FormContext } from './form.setup';
 import { lazy } from './lazy';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
@@ -34,8 +34,6 @@ export function contactFailureMessage(error: unknown): string {
   }
   return `Your message was not sent. ${failure.message}`;
 }
-
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
 /** Made on first use (see lazy.ts): only the contact page needs it. */
 export const contactMachine = lazy(() =>
@@ -51,12 +49,9 @@ export const contactMachine = lazy(() =>
       context: { values: { name: '', email: '', message: '' }, fieldErrors: {}, errorMessage: null },
       states: {
         editing: {
-          on: { 'field.changed': { actions: 'change' }, 'form.submit': submit },
+          on: { 'field.changed': { actions: 'change' }, 'form.submit': SUBMIT },
         },
-        validating: {
-          entry: 'validate',
-          always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-        },
+        validating: VALIDATING,
         submitting: {
           invoke: {
             src: 'submit',
@@ -80,12 +75,12 @@ export const contactMachine = lazy(() =>
           },
         },
         sent: {
-          on: { 'field.changed': { target: 'editing', actions: 'change' }, 'form.submit': submit, 'form.again': { target: 'editing' } },
+          on: { 'field.changed': { target: 'editing', actions: 'change' }, 'form.submit': SUBMIT, 'form.again': { target: 'editing' } },
         },
         failed: {
           on: {
             'field.changed': { target: 'editing', actions: ['change', assign({ errorMessage: null })] },
-            'form.submit': submit,
+            'form.submit': SUBMIT,
           },
         },
       },

@@ -22,7 +22,7 @@ function start(save: (details: AssociationDetails) => Promise<AssociationDetails
 
 test('loaded details fill the form, social pages one per line; a save stores them and says where they show', async () => {
   const { actor, saved } = start(async (details) => details);
-  actor.send({ type: 'details.loaded', details: { ...SAMPLE_DETAILS, socialLinks: ['https://a.example/1', 'https://b.example/2'] } });
+  actor.send({ type: 'form.loaded', saved: { ...SAMPLE_DETAILS, socialLinks: ['https://a.example/1', 'https://b.example/2'] } });
   expect(actor.getSnapshot().context.values.socialLinks).toBe('https://a.example/1\nhttps://b.example/2');
 
   actor.send({ type: 'field.changed', field: 'phone', value: '01 555 1234' });
@@ -35,7 +35,7 @@ test('loaded details fill the form, social pages one per line; a save stores the
 
 test('a bad phone number is refused beside its field and nothing is sent', () => {
   const { actor, saved } = start(async (details) => details);
-  actor.send({ type: 'details.loaded', details: EMPTY_DETAILS });
+  actor.send({ type: 'form.loaded', saved: EMPTY_DETAILS });
   actor.send({ type: 'field.changed', field: 'phone', value: 'ring us' });
   actor.send({ type: 'form.submit' });
 

@@ -3,8 +3,7 @@
  * changes, a submit that may carry the values (a password manager can fill a form without
  * telling anyone), validation with the core's own rules, the one effect that sends the form, and
  * what a refusal says. Each form builds its machine on `formSetup(rules)` and writes only its own
- * states, e.g. `validating: { entry: 'validate', always: [{ guard: 'hasFieldErrors', target:
- * 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }] }`.
+ * states, using the blocks most forms share (SUBMIT, VALIDATING, REFUSED below).
  *
  * Named here, provided by the composition root:
  *   actor `submit`: fromPromise taking what the form sends and resolving with what came back.
@@ -51,6 +50,23 @@ function isFieldChanged<F extends string>(event: EventObject): event is FieldCha
 function isSubmit<F extends string>(event: EventObject): event is FormSubmitEvent<F> {
   return event.type === 'form.submit';
 }
+
+/** 'form.submit' where a form takes it: the values a password manager filled in, then the rules. */
+export const SUBMIT = { target: 'validating', actions: 'takeSubmittedValues' } as const;
+
+/** The transient state that checks the form with the core's rules: a field to fix, or it is sent. */
+export const VALIDATING = {
+  entry: 'validate',
+  always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
+} as const;
+
+/** The transient state after the backend refused the form: focus on a field it named, else on its message. */
+export const REFUSED = {
+  always: [
+    { guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' },
+    { target: 'editing', actions: 'focusFailure' },
+  ],
+} as const;
 
 /** The backend's per-field messages for this form's fields; any other field it names is dropped. */
 function backendFieldErrors<F extends string>(error: unknown, empty: FormValues<F>): FieldErrors<F> {

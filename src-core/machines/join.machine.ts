@@ -16,7 +16,7 @@
 import { toCoreError } from '../domain/core-error';
 import { EMPTY_JOIN_FORM, applicationFrom, validateJoinForm, type JoinField } from '../domain/join-form';
 import type { MembershipApplication } from '../ports/membership.port';
-import { formSetup } from './form.setup';
+import { REFUSED, SUBMIT, VALIDATING, formSetup } from './form.setup';
 import { lazy } from './lazy';
 
 /** What the form says when the backend refuses it. */
@@ -27,8 +27,6 @@ function joinFailureMessage(error: unknown): string {
   return `Your application was not sent. ${failure.message} Nothing you typed is lost; please try again in a while.`;
 }
 
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 /** Made on first use (see lazy.ts): only the join page needs it. */
 export const joinMachine = lazy(() =>
   formSetup<JoinField, MembershipApplication, void>({
@@ -38,7 +36,6 @@ export const joinMachine = lazy(() =>
   })
     .extend({
       actions: { showThanks: () => {} },
-      guards: { refusedWithFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length > 0 },
     })
     .createMachine({
       id: 'join',
@@ -46,12 +43,9 @@ export const joinMachine = lazy(() =>
       context: { values: { ...EMPTY_JOIN_FORM }, fieldErrors: {}, errorMessage: null },
       states: {
         editing: {
-          on: { 'field.changed': { actions: 'change' }, 'form.submit': submit },
+          on: { 'field.changed': { actions: 'change' }, 'form.submit': SUBMIT },
         },
-        validating: {
-          entry: 'validate',
-          always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-        },
+        validating: VALIDATING,
         submitting: {
           invoke: {
             src: 'submit',
@@ -69,13 +63,7 @@ export const joinMachine = lazy(() =>
             },
           },
         },
-        // Transient: the backend's refusal moves focus to a field when it named one.
-        refused: {
-          always: [
-            { guard: 'refusedWithFieldErrors', target: 'editing', actions: 'focusFieldToFix' },
-            { target: 'editing', actions: 'focusFailure' },
-          ],
-        },
+        refused: REFUSED,
         sent: { type: 'final' },
       },
     }),

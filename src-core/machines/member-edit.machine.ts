@@ -18,7 +18,7 @@ import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validateMemberEdit, type MemberField } from '../domain/member-records';
 import type { Member, MemberDetail, MemberEdit, MemberStatus } from '../domain/membership-admin';
-import { formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
+import { SUBMIT, formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
 
 export interface MemberEditInput {
   readonly number: number;
@@ -90,8 +90,6 @@ function namesAField(error: unknown): boolean {
 /** @internal Outside this file only tests and fakes use it. */
 export const memberSavedText = (name: string) => `${name}'s details were saved.`;
 
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 export const memberEditMachine = formSetup<MemberField, MemberEditInput, MemberDetail, MemberEditContext, Exclude<MemberEditEvent, FormEvent<MemberField>>>({
   empty: EMPTY,
   validate: (values) => validateMemberEdit(valuesToEdit(values)),
@@ -127,7 +125,7 @@ export const memberEditMachine = formSetup<MemberField, MemberEditInput, MemberD
       editing: {
         on: {
           'field.changed': { actions: 'change' },
-          'form.submit': submit,
+          'form.submit': SUBMIT,
           'member.loaded': { actions: 'fill' },
         },
       },

@@ -15,7 +15,7 @@ import { assign, fromPromise } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { PAYMENT_METHOD_WORDS, euro, shortDate, validatePayment, type PaymentField } from '../domain/member-records';
 import type { MemberDetail, Payment, PaymentRequest } from '../domain/membership-admin';
-import { formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
+import { REFUSED, SUBMIT, VALIDATING, formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
 
 export interface PaymentInput {
   readonly number: number;
@@ -65,8 +65,6 @@ function valuesToPayment(values: FormValues<PaymentField>): PaymentRequest {
   };
 }
 
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 export const memberPaymentsMachine = formSetup<
   PaymentField,
   PaymentInput,
@@ -107,14 +105,11 @@ export const memberPaymentsMachine = formSetup<
       editing: {
         on: {
           'field.changed': { actions: 'change' },
-          'form.submit': submit,
+          'form.submit': SUBMIT,
           'payment.remove': { target: 'confirmingRemoval', actions: 'ask' },
         },
       },
-      validating: {
-        entry: ['validate', 'forgetNotice'],
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      validating: { ...VALIDATING, entry: ['validate', 'forgetNotice'] },
       submitting: {
         invoke: {
           src: 'submit',
@@ -123,16 +118,10 @@ export const memberPaymentsMachine = formSetup<
             target: 'editing',
             actions: [{ type: 'noteRecorded', params: ({ event }) => ({ saved: event.output }) }, 'onSaved', 'focusNotice'],
           },
-          onError: [
-            {
-              guard: ({ event }) => Object.keys(toCoreError(event.error).fieldErrors ?? {}).some((field) => field in EMPTY),
-              target: 'editing',
-              actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFieldToFix'],
-            },
-            { target: 'editing', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFailure'] },
-          ],
+          onError: { target: 'refused', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
         },
       },
+      refused: REFUSED,
       confirmingRemoval: {
         on: {
           confirm: 'removing',

@@ -1,26 +1,15 @@
 /**
  * The membership year and renewals (self-hosted): when the year starts, the fee, how to pay and
- * whether reminder e-mails go out. Built on the form block ('./form.setup'), like the
- * association's details.
- *
- * States: 'editing' (initial) -> 'validating' (transient) -> 'submitting' -> 'editing' again,
- *   saved with the `notice`, or refused with each message beside its field.
- * Events: 'field.changed', 'form.submit', 'settings.loaded' { settings } (fills the form).
- * The composition root provides: actor `submit` (the settings; resolves with them as stored;
- *   its field errors named as the form's fields), action `onSaved`, and the view's
- *   `focusFieldToFix`, `focusFailure` and `focusNotice`.
+ * whether reminder e-mails go out. Built on the saved form block ('./saved-form.setup'), like the
+ * association's details; a refusal naming a field focuses it. The composition root provides actor
+ * `submit` (the settings; resolves with them as stored; its field errors named as the form's
+ * fields) and `onSaved`.
  */
-import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { dayAndMonth, settingsToValues, validateSettings, valuesToSettings, type SettingsFormField } from '../domain/member-records';
 import type { MembershipSettings } from '../domain/membership-admin';
-import { formSetup, type FormContext, type FormEvent, type FormValues } from './form.setup';
-
-export interface MembershipSettingsContext extends FormContext<SettingsFormField> {
-  notice: string | null;
-}
-
-export type MembershipSettingsEvent = FormEvent<SettingsFormField> | { type: 'settings.loaded'; settings: MembershipSettings };
+import type { FormValues } from './form.setup';
+import { savedFormMachine } from './saved-form.setup';
 
 const EMPTY: FormValues<SettingsFormField> = { day: '1', month: '1', fee: '', howToPay: '', remindersOn: '' };
 
@@ -30,61 +19,13 @@ export function settingsSavedText(settings: MembershipSettings): string {
   return `Saved. The membership year starts on ${dayAndMonth(settings.yearStartsOn)}. ${reminders}`;
 }
 
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
-export const membershipSettingsMachine = formSetup<
-  SettingsFormField,
-  MembershipSettings,
-  MembershipSettings,
-  MembershipSettingsContext,
-  Exclude<MembershipSettingsEvent, FormEvent<SettingsFormField>>
->({
+export const membershipSettingsMachine = savedFormMachine<SettingsFormField, MembershipSettings>({
+  id: 'membershipSettings',
   empty: EMPTY,
   validate: validateSettings,
   failureMessage: (error) => `The settings were not saved. ${toCoreError(error).message}`,
-})
-  .extend({
-    actions: {
-      onSaved: () => {},
-      focusNotice: () => {},
-      fill: assign(({ event }) => (event.type === 'settings.loaded' ? { values: settingsToValues(event.settings), fieldErrors: {}, errorMessage: null } : {})),
-      noteSaved: assign((_, { saved }: { saved: MembershipSettings }) => ({ values: settingsToValues(saved), notice: settingsSavedText(saved) })),
-      forgetNotice: assign({ notice: null }),
-    },
-  })
-  .createMachine({
-    id: 'membershipSettings',
-    initial: 'editing',
-    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, notice: null },
-    states: {
-      editing: {
-        on: {
-          'field.changed': { actions: 'change' },
-          'form.submit': submit,
-          'settings.loaded': { actions: 'fill' },
-        },
-      },
-      validating: {
-        entry: ['validate', 'forgetNotice'],
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
-      submitting: {
-        invoke: {
-          src: 'submit',
-          input: ({ context }) => valuesToSettings(context.values),
-          onDone: {
-            target: 'editing',
-            actions: [{ type: 'noteSaved', params: ({ event }) => ({ saved: event.output }) }, 'onSaved', 'focusNotice'],
-          },
-          onError: [
-            {
-              guard: ({ event }) => Object.keys(toCoreError(event.error).fieldErrors ?? {}).some((field) => field in EMPTY),
-              target: 'editing',
-              actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFieldToFix'],
-            },
-            { target: 'editing', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'focusFailure'] },
-          ],
-        },
-      },
-    },
-  });
+  toValues: settingsToValues,
+  fromValues: valuesToSettings,
+  savedText: settingsSavedText,
+  refusalFocusesField: true,
+});

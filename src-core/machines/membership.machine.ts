@@ -4,18 +4,14 @@
  * and add, rename or remove a branch. Erasing and removing ask first; declining and asking for
  * more information need a note, checked here before anything is sent.
  *
- * States: 'idle': 'job.start' { job } -> 'confirming' when the job asks first (erasing, removing
- *   a branch), else -> 'working'; 'confirming': 'confirm' -> 'working', 'cancel' -> 'idle'.
- *   'working' runs the job and ends in 'idle' with a notice, or with `problem` on the job's
- *   target (and `fieldError` when the note or the branch name is what needs fixing).
+ * Built on the job block (./jobs.setup.ts): erasing and removing a branch ask first; a job ends
+ * with a notice, or with `problem` on the job's target (and `field` when the note or the branch
+ * name is what needs fixing).
  * The composition root provides: actor `run` (input the job, output what an approval made), from
  *   the membership administration port; action `onChanged` (the lists load again); the view's
- *   `focusNotice`, `focusProblem` (params { target }) and `focusButton` (params { target, kind }:
- *   the button whose question was declined).
+ *   `focusNotice`, `focusProblem` and `focusButton`.
  */
-import { assign, setup } from 'xstate';
-import { toProvide } from './to-provide';
-import { toCoreError } from '../domain/core-error';
+import { jobsMachine } from './jobs.setup';
 import { approvalText, type Approval } from '../domain/membership-admin';
 
 export type MembershipJob =
@@ -84,101 +80,14 @@ function fieldOf(job: MembershipJob): 'note' | 'name' | null {
   return null;
 }
 
-export interface MembershipContext {
-  job: MembershipJob | null;
-  notice: string | null;
-  problem: { readonly target: string; readonly message: string; readonly field: 'note' | 'name' | null } | null;
-}
-
-export type MembershipEvent = { type: 'job.start'; job: MembershipJob } | { type: 'confirm' } | { type: 'cancel' };
-
-export const membershipMachine = setup({
-  types: { context: {} as MembershipContext, events: {} as MembershipEvent },
-  actors: { run: toProvide<Approval | undefined, MembershipJob>('run') },
-  actions: {
-    start: assign((_, { job }: { job: MembershipJob }) => ({ job, notice: null, problem: null })),
-    noteMissing: assign((_, { job }: { job: MembershipJob }) => ({
-      job: null,
-      notice: null,
-      problem: { target: jobTarget(job), message: NOTE_REQUIRED, field: 'note' as const },
-    })),
-    showProblem: assign(({ context }, { error }: { error: unknown }) => {
-      const failure = toCoreError(error);
-      const job = context.job;
-      const field = job === null || failure.kind !== 'invalid-input' ? null : fieldOf(job);
-      return { problem: { target: job === null ? '' : jobTarget(job), message: failure.message, field }, job: null };
-    }),
-    onChanged: () => {},
-    focusNotice: () => {},
-    focusProblem: (_, _params: { target: string }) => {},
-    focusButton: (_, _params: { target: string; kind: MembershipJobKind }) => {},
-  },
-  guards: {
-    noteMissing: (_, { job }: { job: MembershipJob }) => (job.kind === 'decline' || job.kind === 'moreInformation') && job.note.trim() === '',
-    asksFirst: (_, { job }: { job: MembershipJob }) => ASKS_FIRST.has(job.kind),
-  },
-}).createMachine({
+export const membershipMachine = jobsMachine({
   id: 'membership',
-  initial: 'idle',
-  context: { job: null, notice: null, problem: null },
-  states: {
-    idle: {
-      on: {
-        'job.start': [
-          {
-            guard: { type: 'noteMissing', params: ({ event }) => ({ job: event.job }) },
-            actions: [
-              { type: 'noteMissing', params: ({ event }) => ({ job: event.job }) },
-              { type: 'focusProblem', params: ({ event }) => ({ target: jobTarget(event.job) }) },
-            ],
-          },
-          {
-            guard: { type: 'asksFirst', params: ({ event }) => ({ job: event.job }) },
-            target: 'confirming',
-            actions: { type: 'start', params: ({ event }) => ({ job: event.job }) },
-          },
-          { target: 'working', actions: { type: 'start', params: ({ event }) => ({ job: event.job }) } },
-        ],
-      },
-    },
-    confirming: {
-      on: {
-        confirm: 'working',
-        cancel: {
-          target: 'idle',
-          actions: [
-            {
-              type: 'focusButton',
-              params: ({ context }) => ({ target: context.job === null ? '' : jobTarget(context.job), kind: context.job?.kind ?? 'approve' }),
-            },
-            assign({ job: null }),
-          ],
-        },
-      },
-    },
-    working: {
-      invoke: {
-        src: 'run',
-        input: ({ context }) => {
-          if (context.job === null) throw new Error('No job to run.');
-          return context.job;
-        },
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign(({ context, event }) => ({ notice: context.job === null ? null : doneText(context.job, event.output), job: null })),
-            'onChanged',
-            'focusNotice',
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'focusProblem', params: ({ context }) => ({ target: context.job === null ? '' : jobTarget(context.job) }) },
-            { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
-  },
+  target: jobTarget,
+  asksFirst: ASKS_FIRST,
+  missing: (job: MembershipJob) =>
+    (job.kind === 'decline' || job.kind === 'moreInformation') && job.note.trim() === '' ? { message: NOTE_REQUIRED, field: 'note' as 'note' | 'name' | null } : null,
+  refused: (job, failure) => ({ message: failure.message, field: job === null || failure.kind !== 'invalid-input' ? null : fieldOf(job) }),
+  done: (job, approval: Approval | undefined) => ({ notice: doneText(job, approval) }),
+  initial: {},
+  changed: () => ({}),
 });

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CoreError } from '../domain/core-error';
 import type { Post } from '../domain/post';
+import { SCHEDULE_MESSAGES } from '../domain/post-schedule';
 import { postsMachine, type PostSubmission } from './posts.machine';
 
 const agm: Post = { id: '2', title: 'Annual General Meeting', body: 'In Dublin.\nAll welcome.', publishedAt: '2026-03-01T10:00:00.000Z' };
@@ -49,6 +50,8 @@ test('the editor starts with an empty new post and nothing to announce', () => {
     notice: null,
     picture: null,
     decorative: false,
+    schedule: { when: 'now', publishDate: '', publishTime: '' },
+    scheduleErrors: {},
   });
 });
 
@@ -98,6 +101,8 @@ test('a new post is published as typed, announced with focus on the notice, and 
     notice: '"Christmas Party" was published on the News page.',
     picture: null,
     decorative: false,
+    schedule: { when: 'now', publishDate: '', publishTime: '' },
+    scheduleErrors: {},
   });
   expect(effects).toEqual(['onSaved', 'focusNotice']);
 });
@@ -145,6 +150,8 @@ test('Cancel goes back to an empty new post, without its errors, and keeps the n
     notice: 'The post "Welcome" was deleted.',
     picture: null,
     decorative: false,
+    schedule: { when: 'now', publishDate: '', publishTime: '' },
+    scheduleErrors: {},
   });
 });
 
@@ -196,6 +203,8 @@ test('a deleted post is announced with focus on the notice, and stops being edit
     notice: 'The post "Annual General Meeting" was deleted.',
     picture: null,
     decorative: false,
+    schedule: { when: 'now', publishDate: '', publishTime: '' },
+    scheduleErrors: {},
   });
   expect(effects).toEqual(['focusEditor', 'focusNotice']);
 });
@@ -281,4 +290,48 @@ test('a picture is saved with its description, or marked as decoration; without 
   expect(afterMark).toBeUndefined();
   expect(saved).toEqual([{ id: null, draft: { title: 'Garden party', body: 'Sun all day.', picture: { id: picture.id, alt: '', decorative: true } } }]);
   expect(actor.getSnapshot().context).toMatchObject({ picture: null, decorative: false });
+});
+
+test('a post scheduled without a time shows what is missing and sends nothing; with one it is sent to be published then', async () => {
+  const { actor, saved, effects } = postsWith(async ({ id, draft }) => ({ id: id ?? '9', title: draft.title, body: draft.body, publishedAt: '2026-12-01T10:00:00.000Z' }));
+  write(actor, 'Christmas lunch', 'Book now.');
+  actor.send({ type: 'schedule.changed', field: 'when', value: 'at' });
+  actor.send({ type: 'schedule.changed', field: 'publishDate', value: '2026-12-01' });
+
+  actor.send({ type: 'form.submit' });
+  const refused = actor.getSnapshot();
+  actor.send({ type: 'schedule.changed', field: 'publishTime', value: '10:00' });
+  const fixed = actor.getSnapshot().context.scheduleErrors;
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.notice !== null);
+
+  expect(refused.value).toBe('editing');
+  expect(refused.context.scheduleErrors).toEqual({ publishTime: SCHEDULE_MESSAGES.timeMissing });
+  expect(effects[0]).toBe('focusFieldToFix');
+  expect(fixed).toEqual({});
+  expect(saved).toEqual([{ id: null, draft: { title: 'Christmas lunch', body: 'Book now.', picture: null, publication: { kind: 'at', at: '2026-12-01T10:00' } } }]);
+  expect(actor.getSnapshot().context).toMatchObject({
+    notice: '"Christmas lunch" is scheduled. It appears on the News page at the time chosen.',
+    schedule: { when: 'now', publishDate: '', publishTime: '' },
+  });
+});
+
+test('a draft is saved as a draft, and publishing it later says it is on the News page', async () => {
+  const { actor, saved } = postsWith(asPublished);
+  write(actor, 'Plans', 'Not yet.');
+  actor.send({ type: 'schedule.changed', field: 'when', value: 'draft' });
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.notice !== null);
+  const asDraft = actor.getSnapshot().context.notice;
+
+  actor.send({ type: 'post.edit', post: { id: '9', title: 'Plans', body: 'Not yet.', publishedAt: '2026-05-01T09:00:00.000Z', status: 'draft' } });
+  const editing = actor.getSnapshot().context.schedule.when;
+  actor.send({ type: 'schedule.changed', field: 'when', value: 'now' });
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (state) => state.context.notice !== asDraft && state.matches('editing'));
+
+  expect(asDraft).toBe('"Plans" was saved as a draft. Visitors do not see it.');
+  expect(editing).toBe('draft');
+  expect(saved.map((submission) => submission.draft.publication)).toEqual([{ kind: 'draft' }, { kind: 'now' }]);
+  expect(actor.getSnapshot().context.notice).toBe('"Plans" was published on the News page.');
 });

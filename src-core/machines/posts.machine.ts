@@ -14,9 +14,12 @@
  *   'picture.removed', 'picture.decorative' { decorative } (the editor's mark that the picture
  *   is only decoration, so it needs no description).
  *   Edits, cancels and submits wait while a post is being saved.
+ *   'schedule.changed' { field: 'when' | 'publishDate' | 'publishTime'; value } (when the post is
+ *   seen: 'now', 'at' the date and time, or kept as a 'draft'; checked with the form on submit).
+ *   'post.edit' may carry the post's `schedule` as the view reads it in the association's zone.
  * Context: `values`, `fieldErrors`, `errorMessage`, `post` (the post being edited; null for a
  *   new one), `notice` (what the last save or delete did; null once an edit starts), `picture`
- *   (the picture to save with the post, or null) and `decorative`.
+ *   (the picture to save with the post, or null), `decorative`, `schedule` and `scheduleErrors`.
  * The composition root provides:
  *   actor `submit`: fromPromise with input PostSubmission, resolving with the saved Post.
  *   action `onSaved`: e.g. reload every list of posts (default: nothing).
@@ -27,8 +30,9 @@ import { assign } from 'xstate';
 import type { Post, PostDraft } from '../domain/post';
 import type { PreparedPicture } from '../domain/post-picture';
 import { toCoreError } from '../domain/core-error';
-import type { PostField } from '../domain/validation';
+import { hasErrors, type FieldErrors, type PostField } from '../domain/validation';
 import { validatePost } from '../domain/post-validation';
+import { publicationOf, validateSchedule, type ScheduleField, type ScheduleForm } from '../domain/post-schedule';
 import { formSetup, type FormContext, type FormEvent } from './form.setup';
 
 export interface PostsContext extends FormContext<PostField> {
@@ -36,11 +40,14 @@ export interface PostsContext extends FormContext<PostField> {
   notice: string | null;
   picture: PreparedPicture | null;
   decorative: boolean;
+  schedule: ScheduleForm;
+  scheduleErrors: FieldErrors<ScheduleField>;
 }
 
 export type PostsEvent =
   | FormEvent<PostField>
-  | { type: 'post.edit'; post: Post }
+  | { type: 'post.edit'; post: Post; schedule?: ScheduleForm }
+  | { type: 'schedule.changed'; field: keyof ScheduleForm; value: string }
   | { type: 'post.cancel' }
   | { type: 'post.deleted'; post: Post }
   | { type: 'picture.attached'; picture: PreparedPicture }
@@ -54,18 +61,29 @@ export interface PostSubmission {
 }
 
 const EMPTY = { title: '', body: '', pictureAlt: '' };
+const PUBLISH_NOW: ScheduleForm = { when: 'now', publishDate: '', publishTime: '' };
 
-/** What the form would save: its text, and its picture with the description or the mark. */
-function draftOf(context: Pick<PostsContext, 'values' | 'picture' | 'decorative'>): PostDraft {
-  const { values, picture, decorative } = context;
-  return {
-    title: values.title,
-    body: values.body,
-    picture: picture === null ? null : { id: picture.id, alt: decorative ? '' : values.pictureAlt, decorative },
-  };
+/** What a save did, as the notice above the list says it. */
+function savedWords(saved: Post, publication: PostDraft['publication'], wasPublished: boolean): string {
+  if (publication?.kind === 'draft') return `"${saved.title}" was saved as a draft. Visitors do not see it.`;
+  if (publication?.kind === 'at') return `"${saved.title}" is scheduled. It appears on the News page at the time chosen.`;
+  return wasPublished ? `"${saved.title}" was updated.` : `"${saved.title}" was published on the News page.`;
 }
 
 const saveFailureMessage = (error: unknown) => `The post was not saved. ${toCoreError(error).message}`;
+
+/** What a save sends: the text, the picture, and when it is seen where that changes (see publicationOf). */
+function draftOf(context: PostsContext): PostDraft {
+  const { values, picture, decorative } = context;
+  const publication = publicationOf(context.schedule, context.post);
+  return {
+    title: values.title,
+    body: values.body,
+    // The picture with its description or the mark that it is decoration.
+    picture: picture === null ? null : { id: picture.id, alt: decorative ? '' : values.pictureAlt, decorative },
+    ...(publication === undefined ? {} : { publication }),
+  };
+}
 
 const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
@@ -96,26 +114,38 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
               fieldErrors: {},
               errorMessage: null,
               notice: null,
+              schedule: event.schedule ?? { ...PUBLISH_NOW, when: event.post.status === 'draft' ? 'draft' : 'now' },
+              scheduleErrors: {},
             }
           : {},
       ),
       attachPicture: assign(({ event }) => (event.type === 'picture.attached' ? { picture: event.picture } : {})),
       removePicture: assign({ picture: null, decorative: false }),
       markDecorative: assign(({ event }) => (event.type === 'picture.decorative' ? { decorative: event.decorative } : {})),
-      stopEditing: assign({ post: null, picture: null, decorative: false }),
-      noteSaved: assign((_, { saved, published }: { saved: Post; published: boolean }) => ({
-        notice: published ? `"${saved.title}" was published on the News page.` : `"${saved.title}" was updated.`,
+      changeSchedule: assign(({ context, event }) => {
+        if (event.type !== 'schedule.changed') return {};
+        const schedule = { ...context.schedule, [event.field]: event.value };
+        // A shown error goes as soon as it is right; new ones wait for the next submit.
+        const now = validateSchedule(schedule);
+        const scheduleErrors = Object.fromEntries(Object.keys(context.scheduleErrors).flatMap((field) => (field in now ? [[field, now[field as ScheduleField]]] : [])));
+        return { schedule, scheduleErrors };
+      }),
+      validateSchedule: assign(({ context }) => ({ scheduleErrors: validateSchedule(context.schedule) })),
+      stopEditing: assign({ post: null, picture: null, decorative: false, schedule: PUBLISH_NOW, scheduleErrors: {} }),
+      noteSaved: assign((_, { saved, publication, wasPublished }: { saved: Post; publication: PostDraft['publication']; wasPublished: boolean }) => ({
+        notice: savedWords(saved, publication, wasPublished),
       })),
       noteDeleted: assign(({ event }) => (event.type === 'post.deleted' ? { notice: `The post "${event.post.title}" was deleted.` } : {})),
     },
     guards: {
       editsDeletedPost: ({ context, event }) => event.type === 'post.deleted' && context.post?.id === event.post.id,
+      hasScheduleErrors: ({ context }) => hasErrors(context.scheduleErrors),
     },
   })
   .createMachine({
     id: 'posts',
     initial: 'editing',
-    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null, picture: null, decorative: false },
+    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null, picture: null, decorative: false, schedule: PUBLISH_NOW, scheduleErrors: {} },
     on: {
       'post.deleted': [
         { guard: 'editsDeletedPost', actions: ['noteDeleted', 'stopEditing', 'clear', 'focusNotice'] },
@@ -132,11 +162,16 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
           'picture.attached': { actions: ['attachPicture', 'recheckShownError'] },
           'picture.removed': { actions: ['removePicture', 'recheckShownError'] },
           'picture.decorative': { actions: ['markDecorative', 'recheckShownError'] },
+          'schedule.changed': { actions: 'changeSchedule' },
         },
       },
       validating: {
-        entry: 'validate',
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
+        entry: ['validate', 'validateSchedule'],
+        always: [
+          { guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' },
+          { guard: 'hasScheduleErrors', target: 'editing', actions: 'focusFieldToFix' },
+          { target: 'submitting' },
+        ],
       },
       submitting: {
         invoke: {
@@ -145,7 +180,14 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
           onDone: {
             target: 'editing',
             actions: [
-              { type: 'noteSaved', params: ({ context, event }) => ({ saved: event.output, published: context.post === null }) },
+              {
+                type: 'noteSaved',
+                params: ({ context, event }) => ({
+                  saved: event.output,
+                  publication: draftOf(context).publication,
+                  wasPublished: context.post !== null && (context.post.status ?? 'published') === 'published',
+                }),
+              },
               'stopEditing',
               'clear',
               'onSaved',

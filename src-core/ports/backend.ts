@@ -12,7 +12,9 @@ import type { SearchPort } from './search.port';
 import type { StoragePort } from './storage.port';
 import type { SubscriptionPort } from './subscription.port';
 import type { VisitsPort } from './visits.port';
+import type { TeamPort } from './team.port';
 import type { SiteFeeds } from '../domain/site-feeds';
+import { CoreError } from '../domain/core-error';
 
 /** An outside company a visitor's browser talks to on this backend, and what for. */
 export interface OutsideService {
@@ -73,6 +75,8 @@ export interface Backend {
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;
+  /** The team: roles, invitations, suspending and removing accounts (self-hosted; hosted administrators are set in its settings). */
+  readonly team?: TeamPort;
   /** Visits counted by the site's own server, for the 'Visits' page (self-hosted; a static host counts none). */
   readonly visits?: VisitsPort;
   /** News by e-mail: the subscription form and the confirm and unsubscribe pages (self-hosted). */
@@ -88,4 +92,11 @@ export interface Backend {
   readonly privacy: PrivacyFacts;
   /** The Atom feeds the backend's server makes (self-hosted); none on a static host. */
   readonly feeds?: SiteFeeds;
+}
+
+/** One of the ports only some backends have, or the refusal a page shows where this one has none. */
+export function portOf<K extends keyof Backend>(backend: Backend, key: K, missing: string): NonNullable<Backend[K]> {
+  const port = backend[key];
+  if (port === undefined) throw new CoreError('unavailable', missing);
+  return port as NonNullable<Backend[K]>;
 }

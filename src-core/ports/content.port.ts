@@ -1,4 +1,4 @@
-import type { Post, PostDraft } from '../domain/post';
+import type { Post, PostDraft, PostVersion } from '../domain/post';
 import type { PreparedPicture } from '../domain/post-picture';
 
 export interface ReadOptions {
@@ -26,15 +26,31 @@ export interface ContentPort {
  */
 export interface ContentEditorPort {
   /**
-   * Publishes a new post and returns it.
+   * Every post with its status, drafts and scheduled ones too, newest first, and the time zone
+   * scheduled times are written in.
+   * @throws CoreError 'not-authorised' without an administrator session.
+   */
+  listAllPosts(): Promise<{ readonly posts: Post[]; readonly timeZone: string }>;
+  /**
+   * Saves a new post (published at once unless `draft.publication` says otherwise) and returns it.
    * @throws CoreError 'invalid-input' for an empty title or body, 'not-authorised' without an administrator session.
    */
   createPost(draft: PostDraft): Promise<Post>;
   /**
-   * Replaces a post's title and body.
+   * Replaces a post's title and body (a new version) and, where `draft.publication` says, when it is seen.
    * @throws CoreError 'not-found', 'invalid-input', 'not-authorised'.
    */
   updatePost(id: string, draft: PostDraft): Promise<Post>;
+  /**
+   * The saved versions of a post's title and body, newest first.
+   * @throws CoreError 'not-found', 'not-authorised'.
+   */
+  listVersions(id: string): Promise<PostVersion[]>;
+  /**
+   * Saves an earlier version again as the newest and returns the post.
+   * @throws CoreError 'not-found', 'not-authorised'.
+   */
+  restoreVersion(id: string, version: number): Promise<Post>;
   /**
    * Removes a post for good.
    * @throws CoreError 'not-found', 'not-authorised'.

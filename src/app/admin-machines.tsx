@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { CoreError } from '../../src-core/domain/core-error';
 import { folderOfPath } from '../../src-core/domain/files';
-import type { Post } from '../../src-core/domain/post';
+import type { Post, PostVersion } from '../../src-core/domain/post';
 import type { Folder } from '../../src-core/domain/stored-file';
 import type { Credentials, SignInOutcome, User } from '../../src-core/domain/user';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
@@ -12,14 +12,17 @@ import { deleteMachine, type DeleteItem } from '../../src-core/machines/delete.m
 import { devicesMachine } from '../../src-core/machines/devices.machine';
 import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
+import { teamMachine, type TeamJob } from '../../src-core/machines/team.machine';
+import { invitationMachine } from '../../src-core/machines/invitation.machine';
+import type { InvitationDetails } from '../../src-core/domain/team';
+import { NO_TEAM_HERE } from '../../src-core/domain/team';
+import type { TeamPort } from '../../src-core/ports/team.port';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
 import type { ContactInbox, ReceivedContactMessage } from '../../src-core/domain/contact-message';
-import type { ContactInboxPort } from '../../src-core/ports/mail.port';
 import type { Mailing, MailingPreview, Mailings, MailingSource, NewSubscriber, Subscriber, SubscriberRecord } from '../../src-core/domain/member-mail';
 import { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
 import { mailingMachine } from '../../src-core/machines/mailing.machine';
 import { subscribersMachine } from '../../src-core/machines/subscribers.machine';
-import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
 import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.port';
 import type { Approval } from '../../src-core/domain/membership-admin';
 import { membershipMachine, type MembershipJob } from '../../src-core/machines/membership.machine';
@@ -41,9 +44,10 @@ import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { pictureMachine } from '../../src-core/machines/picture.machine';
 import type { PreparedPicture } from '../../src-core/domain/post-picture';
+import { postVersionsMachine, type RestoreInput } from '../../src-core/machines/post-versions.machine';
 import { uploadActorFor } from '../../src-core/machines/upload-actor';
 import { uploadMachine } from '../../src-core/machines/upload.machine';
-import type { Backend } from '../../src-core/ports/backend';
+import { portOf, type Backend } from '../../src-core/ports/backend';
 import { AdminMachinesProvider } from '../lib/admin-machines.context';
 import { useBackend, useRouteDataCache } from '../lib/backend.context';
 import type { AdminMachines } from '../lib/view-actions';
@@ -51,9 +55,27 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, detailsFormQuery, memberQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, allPostsQuery, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
 
 const NO_VISITS = 'This website does not count visits.';
+
+const teamOf = (backend: Backend) => portOf(backend, 'team', NO_TEAM_HERE);
+
+async function runTeamJob(team: TeamPort, job: TeamJob): Promise<void> {
+  switch (job.kind) {
+    case 'invite':
+      await team.invite(job.email, job.role);
+      return;
+    case 'role':
+      await team.changeRole(job.email, job.role);
+      return;
+    case 'suspend':
+      await team.setSuspended(job.email, job.suspended);
+      return;
+    case 'remove':
+      await team.remove(job.email);
+  }
+}
 
 /** A folder's files changed: every page reading them loads them again, and the events' pages too. */
 function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache): void {
@@ -65,7 +87,10 @@ function folderChanged(folder: Folder, backend: Backend, cache: RouteDataCache):
 function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache): void {
   // 'post' covers the list ('posts') and every article ('post:id').
   if ('file' in item) folderChanged(folderOfPath(item.file.fullPath) ?? 'root', backend, cache);
-  else cache.invalidate('post');
+  else {
+    cache.invalidate('post');
+    cache.invalidate(allPostsQuery().key);
+  }
 }
 
 function postEditor(backend: Backend) {
@@ -74,40 +99,11 @@ function postEditor(backend: Backend) {
   return editor;
 }
 
-function detailsEditor(backend: Backend) {
-  const editor = backend.associationEditor;
-  if (editor === undefined) throw new CoreError('unavailable', "This backend cannot change the association's details.");
-  return editor;
-}
-
-function inboxOf(backend: Backend): ContactInboxPort {
-  const inbox = backend.contactInbox;
-  if (inbox === undefined) throw new CoreError('unavailable', 'This backend keeps no contact messages.');
-  return inbox;
-}
-
-function memberMailOf(backend: Backend): MemberMailPort {
-  const memberMail = backend.memberMail;
-  if (memberMail === undefined) throw new CoreError('unavailable', 'This website cannot send e-mail to members yet.');
-  return memberMail;
-}
-
-const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
-
-function membershipOf(backend: Backend): MembershipAdminPort {
-  const membership = backend.membershipAdmin;
-  if (membership === undefined) throw new CoreError('unavailable', NO_MEMBERSHIP);
-  return membership;
-}
-
-/** Runs one job of the 'Members' page on the port; an approval answers with what it made. */
-const NO_BOOKINGS = 'This website does not take bookings for events.';
-
-function bookingsAdminOf(backend: Backend): BookingsAdminPort {
-  const bookings = backend.bookingsAdmin;
-  if (bookings === undefined) throw new CoreError('unavailable', NO_BOOKINGS);
-  return bookings;
-}
+const detailsEditor = (backend: Backend) => portOf(backend, 'associationEditor', "This backend cannot change the association's details.");
+const inboxOf = (backend: Backend) => portOf(backend, 'contactInbox', 'This backend keeps no contact messages.');
+const memberMailOf = (backend: Backend) => portOf(backend, 'memberMail', 'This website cannot send e-mail to members yet.');
+const membershipOf = (backend: Backend) => portOf(backend, 'membershipAdmin', 'This website cannot take applications to join online yet.');
+const bookingsAdminOf = (backend: Backend) => portOf(backend, 'bookingsAdmin', 'This website does not take bookings for events.');
 
 function runBookingsJob(port: BookingsAdminPort, job: BookingsAdminJob): Promise<BookingsAdminOutcome> {
   switch (job.kind) {
@@ -330,7 +326,9 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           focusNotice: () => view.focusNotice(),
           focusProblem: (_, { target }) => view.focusProblem(target),
           focusButton: (_, { target }) => view.focusButton(target),
-          settingsSaved: () => view.settingsSaved(),
+          jobDone: (_, { kind }) => {
+            if (kind === 'saveSettings') view.settingsSaved();
+          },
         },
       }),
 
@@ -346,12 +344,24 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     visitsSummary: (view) =>
       visitsSummaryMachine.provide({
         actors: {
-          save: fromPromise<void, boolean>(({ input }) => {
-            if (backend.visits === undefined) throw new CoreError('unavailable', NO_VISITS);
-            return backend.visits.setSummaryByEmail(input);
-          }),
+          save: fromPromise<void, boolean>(({ input }) => portOf(backend, 'visits', NO_VISITS).setSummaryByEmail(input)),
         },
         actions: { saved: () => void cache.refresh(visitsQuery(), backend), ...view },
+      }),
+
+    team: (view) =>
+      teamMachine.provide({
+        actors: { run: fromPromise<void, TeamJob>(({ input }) => runTeamJob(teamOf(backend), input)) },
+        actions: { changed: () => void cache.refresh(teamQuery(), backend), ...view },
+      }),
+
+    invitation: (view) =>
+      invitationMachine.provide({
+        actors: {
+          lookUp: fromPromise<InvitationDetails, string>(({ input }) => teamOf(backend).lookUpInvitation(input)),
+          accept: fromPromise<unknown, { token: string; password: string }>(({ input }) => teamOf(backend).acceptInvitation(input.token, input.password)),
+        },
+        actions: { ...view },
       }),
 
     password: (view) =>
@@ -413,7 +423,29 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
             id === null ? postEditor(backend).createPost(draft) : postEditor(backend).updatePost(id, draft),
           ),
         },
-        actions: { onSaved: () => cache.invalidate('post'), ...view },
+        actions: {
+          onSaved: () => {
+            cache.invalidate('post');
+            cache.invalidate(allPostsQuery().key);
+          },
+          ...view,
+        },
+      }),
+
+    postVersions: (view) =>
+      postVersionsMachine.provide({
+        actors: {
+          loadVersions: fromPromise<PostVersion[], string>(({ input }) => postEditor(backend).listVersions(input)),
+          restoreVersion: fromPromise<Post, RestoreInput>(({ input }) => postEditor(backend).restoreVersion(input.postId, input.number)),
+        },
+        actions: {
+          onRestored: (_, { post }) => {
+            cache.invalidate('post');
+            cache.invalidate(allPostsQuery().key);
+            view.restored(post);
+          },
+          focusNotice: view.focusNotice,
+        },
       }),
 
     picture: (view) =>

@@ -21,6 +21,7 @@ export function createChosenBackend(): Backend {
       'membershipAdmin',
       'account',
       'audit',
+      'team',
       'visits',
       'subscriptions',
       'membership',

@@ -21,6 +21,8 @@ export type OptionalPort =
   /** The administrator's account settings, and the audit trail. */
   | 'account'
   | 'audit'
+  /** The 'Team' page: roles and invitations, and the page an invitation links to. */
+  | 'team'
   /** The 'Visits' page: visits counted by the site's own server. */
   | 'visits'
   /** News by e-mail: without it no page shows the subscription form. */

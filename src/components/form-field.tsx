@@ -10,7 +10,7 @@ export interface FormFieldProps {
   readonly onChange: (value: string) => void;
   readonly maxLength?: number;
   readonly readOnly?: boolean;
-  readonly type?: 'text' | 'email' | 'password' | 'date';
+  readonly type?: 'text' | 'email' | 'password' | 'date' | 'time';
   readonly autoComplete?: string;
   /** Makes it a multi-line field this many rows high. */
   readonly rows?: number;

@@ -130,16 +130,16 @@ export function SubscriptionForm({ form, result, headingLevel = 2, className }: 
             onChange={setEmail}
           />
           <FormField name="name" label="Name" autoComplete="name" maxLength={200} required={false} value={name} error={undefined} readOnly={sending} onChange={setName} />
-          <div className="subscription-form__trap" aria-hidden="true">
+          <div className="form-trap" aria-hidden="true">
             <label htmlFor={trapId}>Leave this field empty</label>
             <input ref={trapRef} id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <div className="subscription-form__actions">
+          <div className="form-actions">
             <button type="submit" className="button" disabled={sending}>
               Subscribe
             </button>
             {sending && (
-              <p role="status" className="subscription-form__sending">
+              <p role="status" className="form-sending">
                 Sending...
               </p>
             )}

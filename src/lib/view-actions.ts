@@ -1,3 +1,4 @@
+import type { Post } from '../../src-core/domain/post';
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { detailsMachine } from '../../src-core/machines/details.machine';
 import type { deleteMachine } from '../../src-core/machines/delete.machine';
@@ -10,6 +11,8 @@ import type { twoStepMachine } from '../../src-core/machines/two-step.machine';
 import type { devicesMachine } from '../../src-core/machines/devices.machine';
 import type { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers.machine';
 import type { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
+import type { teamMachine } from '../../src-core/machines/team.machine';
+import type { invitationMachine } from '../../src-core/machines/invitation.machine';
 import type { inboxMachine } from '../../src-core/machines/inbox.machine';
 import type { addSubscriberMachine } from '../../src-core/machines/add-subscriber.machine';
 import type { mailingMachine } from '../../src-core/machines/mailing.machine';
@@ -24,6 +27,7 @@ import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine'
 import type { postsMachine } from '../../src-core/machines/posts.machine';
 import type { pictureMachine } from '../../src-core/machines/picture.machine';
 import type { PreparedPicture } from '../../src-core/domain/post-picture';
+import type { postVersionsMachine } from '../../src-core/machines/post-versions.machine';
 import type { uploadMachine } from '../../src-core/machines/upload.machine';
 
 /*
@@ -38,6 +42,17 @@ import type { uploadMachine } from '../../src-core/machines/upload.machine';
 interface FormViewActions {
   focusFieldToFix(): void;
   focusFailure(): void;
+}
+
+export interface TeamViewActions extends Pick<FormViewActions, 'focusFailure'> {
+  /** The invitation went: the form empties. */
+  invited(): void;
+  focusNotice(): void;
+}
+
+export interface InvitationViewActions extends Pick<FormViewActions, 'focusFailure'> {
+  /** The account is made and signed in: on to the admin area. */
+  accepted(): void;
 }
 
 export interface MenuViewActions {
@@ -92,6 +107,12 @@ export interface PictureViewActions {
 
 export interface PostsViewActions extends DetailsViewActions {
   focusEditor(): void;
+}
+
+/** A post's earlier versions: where a restore is announced, and what the editor does with the restored post. */
+export interface PostVersionsViewActions {
+  focusNotice(): void;
+  restored(post: Post): void;
 }
 
 export interface TwoStepViewActions extends FormViewActions {
@@ -218,6 +239,8 @@ export interface AdminMachines {
   readonly posts: (view: PostsViewActions) => typeof postsMachine;
   /** A post's picture, sent and prepared by the server, then handed to the posts machine. */
   readonly picture: (view: PictureViewActions) => typeof pictureMachine;
+  /** The earlier versions of the post being edited (self-hosted). */
+  readonly postVersions: (view: PostVersionsViewActions) => typeof postVersionsMachine;
   /** The association's details (self-hosted; the hosted backend sets them in its build). */
   readonly details: (view: DetailsViewActions) => typeof detailsMachine;
   /** Reads a chosen PDF for what a screen reader needs; it only warns. */
@@ -234,6 +257,10 @@ export interface AdminMachines {
   readonly password: (view: PasswordViewActions) => typeof passwordMachine;
   /** The monthly visits summary by e-mail (self-hosted); the counts are route data (visitsQuery). */
   readonly visitsSummary: (view: Pick<FormViewActions, 'focusFailure'>) => typeof visitsSummaryMachine;
+  /** The team (self-hosted): invitations, roles, suspending and removing; the list is route data (teamQuery). */
+  readonly team: (view: TeamViewActions) => typeof teamMachine;
+  /** The page an invitation e-mail links to: choosing a password accepts it. */
+  readonly invitation: (view: InvitationViewActions) => typeof invitationMachine;
   /** The contact messages (self-hosted): one actor, shared by the inbox and the page's contents. */
   readonly inbox: (view: InboxViewActions) => typeof inboxMachine;
   /** E-mail to members (self-hosted): adding an address by hand, one address's record, removing, erasing. */

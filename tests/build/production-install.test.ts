@@ -13,6 +13,7 @@ import { pageTitle } from '../../src-core/domain/navigation';
 import { PUBLIC_ROUTES, routeAddress, samplePages } from '../../tooling/build/public-routes';
 import { processTree, type RunningProcess } from '../support/process-tree';
 import { startSmtpPeer } from '../server/helpers/smtp-peer';
+import { HOSTED_SDK_PACKAGES } from '../../server/cli/hosted-ports';
 import { startWithNpm } from './support/npm-start-process';
 import { copyBuiltCheckout, runNpm, type ProductionCheckout } from './support/production-checkout';
 
@@ -73,11 +74,23 @@ test('npm ci --omit=dev installs every package the compiled server imports, and 
   const installedPackage = (name: string) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'));
 
   const imported = packagesImportedBy(path.join(dir, 'dist', 'app'));
+  // Only `npm run import -- --from hosted` loads the hosted SDKs; without them it says so (below).
+  const needed = [...imported].filter((name) => !(HOSTED_SDK_PACKAGES as readonly string[]).includes(name));
 
   expect(imported).toContain('better-sqlite3');
   expect(imported).toContain('nodemailer');
-  for (const name of imported) expect(installedPackage(name), `${name}, imported by dist/app`).toBe(true);
+  for (const name of needed) expect(installedPackage(name), `${name}, imported by dist/app`).toBe(true);
   for (const tool of ['tsx', 'esbuild', 'typescript', 'vite', 'vitest', 'react']) expect(installedPackage(tool), tool).toBe(false);
+});
+
+test('the import from the hosted site, whose SDKs a production install leaves out, says it needs the full install and changes nothing', async () => {
+  const dataDir = newDataDir();
+
+  const failure = await runNpm(checkoutDir(), ['run', 'import', '--', '--from', 'hosted', '--dry-run'], { DATA_DIR: dataDir }).catch((error: unknown) => String(error));
+
+  expect(failure).toMatch(/exit 1/);
+  expect(failure).toContain('Reading the hosted site needs the full install');
+  expect(fs.readdirSync(dataDir)).toEqual([]);
 });
 
 test('npm start serves every public page from the build it was given, without building again', { timeout: SERVER_TEST_TIMEOUT_MS }, async () => {

@@ -73,6 +73,7 @@ test("signing in opens /admin with exactly the spec's parts and the admin naviga
     /^E-mail to members( \(\d+\))?$/,
     'Association details',
     'Visits',
+    'Team',
     'Account',
     'Activity',
   ]);
@@ -276,6 +277,7 @@ test('the admin pages at 375 px by keyboard: each is reached from the admin navi
     ['Members', '/admin/members'],
     ['Renewals', '/admin/renewals'],
     ['Association details', '/admin/details'],
+    ['Team', '/admin/team'],
     ['Account', '/admin/account'],
     ['Activity', '/admin/activity'],
   ] as const;

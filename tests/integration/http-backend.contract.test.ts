@@ -10,6 +10,8 @@ import { contentContract } from '../contracts/content.contract';
 import { eventsContract } from '../contracts/events.contract';
 import { mailContract } from '../contracts/mail.contract';
 import { storageContract } from '../contracts/storage.contract';
+import { teamContract } from '../contracts/team.contract';
+import { startListSmtpPeer } from '../server/helpers/list-smtp-peer';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from '../server/helpers/accounts';
 import { createCookieJarFetch } from '../server/helpers/cookie-jar';
 import { startTestServer } from '../server/helpers/test-server';
@@ -117,6 +119,27 @@ bookingsContract('http adapter on the self-hosted server', async () => {
       for (const seed of seeds) {
         fs.writeFileSync(path.join(server.dataDir, 'files', seed.fullPath), Buffer.from(await seed.data.arrayBuffer()));
       }
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+teamContract('http adapter on the self-hosted server', async () => {
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({
+    env: { ...ADMIN_ENV, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RATE_PER_MINUTE: '0' },
+  });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const backend = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
+  if (backend.team === undefined) throw new Error('The http backend lost its team.');
+  return {
+    team: backend.team,
+    administrator: ADMIN.email,
+    async seedInvitation(email, role) {
+      const token = `seeded-${email}`;
+      server.app.invitations.setToken(server.app.invitations.create(email, role, ADMIN.email, Date.now()), token, Date.now() + 60_000);
+      return token;
     },
     cleanup: () => server.close(),
   };

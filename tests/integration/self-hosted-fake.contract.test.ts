@@ -11,6 +11,7 @@ import { contentEditorContract } from '../contracts/content-editor.contract';
 import { contentContract } from '../contracts/content.contract';
 import { mailContract } from '../contracts/mail.contract';
 import { storageContract } from '../contracts/storage.contract';
+import { teamContract } from '../contracts/team.contract';
 
 // The MSW stand-in for the self-hosted server (mocks/self-hosted-api.ts) backs the admin view
 // tests and `npm run dev`. Here the http adapters run the same port contracts against it as
@@ -114,6 +115,21 @@ bookingsContract('http adapter on the MSW self-hosted fake', async () => {
         const [folder, name] = seed.fullPath.split('/') as [Folder, string];
         state.files = [...state.files, { folder, name, bytes: new Uint8Array(await seed.data.arrayBuffer()), updatedAt: state.now().toISOString() }];
       }
+    },
+    cleanup,
+  };
+});
+
+teamContract('http adapter on the MSW self-hosted fake', async () => {
+  const { state, backend, cleanup } = fakeApi(asAdministrator);
+  if (backend.team === undefined) throw new Error('The http backend lost its team.');
+  return {
+    team: backend.team,
+    administrator: MOCK_ADMIN.email,
+    async seedInvitation(email, role) {
+      const token = `seeded-${email}`;
+      state.invitations = { ...state.invitations, [token]: { email, role } };
+      return token;
     },
     cleanup,
   };

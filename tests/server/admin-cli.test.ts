@@ -44,7 +44,7 @@ test('add creates an account from a piped password, and it signs in as an admini
   expect(result).toMatchObject({ code: 0, stdout: 'Added an account for chair@example.org. It is an administrator.\n' });
   expect(await canSignIn(dataDir, 'chair@example.org', 'a long enough password', env)).toEqual({
     status: 200,
-    body: { email: 'chair@example.org', administrator: true },
+    body: { email: 'chair@example.org', administrator: true, role: 'administrator' },
   });
 });
 
@@ -84,7 +84,7 @@ test('without a terminal and without --password-stdin it refuses instead of hang
   expect(result.stderr).toContain('--password-stdin');
 });
 
-test('list shows the accounts and which are administrators; an unknown command shows the usage', async () => {
+test('list shows the accounts with their roles (add makes an administrator); an unknown command shows the usage', async () => {
   const dataDir = temporaryDir('cli');
   await admin(dataDir, ['add', 'chair@example.org', '--password-stdin'], 'a long enough password\n');
   await admin(dataDir, ['add', 'member@example.org', '--password-stdin'], 'a long enough password\n');
@@ -92,7 +92,7 @@ test('list shows the accounts and which are administrators; an unknown command s
   const list = await admin(dataDir, ['list'], '', { ADMIN_EMAILS: 'chair@example.org' });
   const unknown = await admin(dataDir, ['frobnicate']);
 
-  expect(list.stdout).toBe('chair@example.org  (administrator)\nmember@example.org\n');
+  expect(list.stdout).toBe('chair@example.org  (administrator)\nmember@example.org  (administrator)\n');
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain('Usage: npm run admin -- <command>');
 });
@@ -113,7 +113,7 @@ test('on a new data directory with ADMIN_EMAILS set, a random first password is 
   expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
   expect(await canSignIn(dataDir, 'chair@example.org', password, env)).toEqual({
     status: 200,
-    body: { email: 'chair@example.org', administrator: true },
+    body: { email: 'chair@example.org', administrator: true, role: 'administrator' },
   });
 });
 
@@ -124,4 +124,21 @@ test('without ADMIN_EMAILS no account is made and nothing is printed', async () 
 
   expect(announced).toEqual([]);
   expect(server.app.accounts.count()).toBe(0);
+});
+
+test('make-administrator brings a suspended editor back as an active administrator, and list says so', async () => {
+  const dataDir = temporaryDir('cli');
+  const server = await startTestServer({ dataDir });
+  server.app.accounts.save('helper@example.org', await server.app.hasher.hash('a long enough password'), new Date().toISOString(), 'editor');
+  server.app.accounts.setSuspended('helper@example.org', Date.now(), new Date().toISOString());
+  await server.close();
+  expect((await admin(dataDir, ['list'])).stdout).toBe('helper@example.org  (editor, suspended)\n');
+
+  const result = await admin(dataDir, ['make-administrator', 'helper@example.org']);
+
+  expect(result).toMatchObject({ code: 0, stdout: 'helper@example.org is an active administrator now.\n' });
+  expect(await canSignIn(dataDir, 'helper@example.org', 'a long enough password')).toEqual({
+    status: 200,
+    body: { email: 'helper@example.org', administrator: true, role: 'administrator' },
+  });
 });

@@ -82,7 +82,7 @@ test('on a full disk an administrator can sign in, read the lists and delete a f
   const deleted = await later.fetch(`${server.baseUrl}/api/files?${new URLSearchParams({ path: 'Old Minutes.pdf' })}`, { method: 'DELETE' });
   const uploadedAfter = await uploadBytes('New Minutes.pdf', later, smallerPdf);
 
-  expect(session).toEqual({ user: { email: ADMIN.email, administrator: true } });
+  expect(session).toEqual({ user: { email: ADMIN.email, administrator: true, role: 'administrator' } });
   expect([list.status, inbox.status, deleted.status]).toEqual([200, 200, 204]);
   expect(uploadedAfter.status).toBe(201);
 });

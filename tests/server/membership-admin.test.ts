@@ -131,6 +131,8 @@ test('an access export holds everything stored about the person, their mail rows
   const id = await applied(server, admin);
   await decide(server, admin, id, 'approve');
   await expect.poll(() => mailsTo(peer, 'mary.byrne@example.org').length).toBe(2);
+  // The mail server has the message a moment before the queue hears it took it.
+  await expect.poll(() => server.app.db.prepare<[], { state: string }>("SELECT state FROM mail_queue WHERE state <> 'sent'").all()).toEqual([]);
 
   const exported = personDataSchema.parse(await (await admin.fetch(`${server.baseUrl}${applicationPath(id, 'data')}`)).json());
   const byMember = personDataSchema.parse(await (await admin.fetch(`${server.baseUrl}${memberPath(1, 'data')}`)).json());

@@ -19,14 +19,14 @@ test('an administrator signs in and gets a long random session cookie that scrip
   const token = jar.cookies.get('rnai_session') ?? '';
 
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ email: ADMIN.email, administrator: true });
+  expect(await response.json()).toEqual({ email: ADMIN.email, administrator: true, role: 'administrator' });
   expect(cookie).toMatch(/; HttpOnly/);
   expect(cookie).toMatch(/; SameSite=Lax/);
   expect(cookie).toMatch(/; Path=\//);
   expect(cookie).not.toMatch(/; Secure/);
   // 32 random bytes in base64url: 256 bits.
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(await sessionUser(jar.fetch, server.baseUrl)).toEqual({ email: ADMIN.email, administrator: true });
+  expect(await sessionUser(jar.fetch, server.baseUrl)).toEqual({ email: ADMIN.email, administrator: true, role: 'administrator' });
 });
 
 test('over HTTPS behind a trusted proxy the cookie is Secure', async () => {

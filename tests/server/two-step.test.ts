@@ -124,7 +124,7 @@ test('with two-step sign-in on, the password alone does not sign in; a code from
   expect(cookieAfterPassword).toBe(false);
   expect(afterPassword).toBeNull();
   expect(second.status).toBe(200);
-  expect(afterCode).toEqual({ email: ADMIN.email, administrator: true });
+  expect(afterCode).toEqual({ email: ADMIN.email, administrator: true, role: 'administrator' });
   expect(replay.status).toBe(401);
   expect(await replay.json()).toMatchObject({ error: { message: API_MESSAGES.wrongCode } });
   expect(await currentUser(otherBrowser, server)).toBeNull();
@@ -242,8 +242,8 @@ test('ADMIN_REQUIRE_2FA=1: an administrator without it may only set it up, then 
   const afterEnrolment = await jar.fetch(`${server.baseUrl}/api/posts`, { method: 'POST', ...json({ title: 'Now', body: 'Allowed' }) });
   const off = await jar.fetch(`${server.baseUrl}/api/account/two-step`, { method: 'DELETE', ...json({ password: ADMIN.password }) });
 
-  expect(await password.json()).toEqual({ email: ADMIN.email, administrator: true, mustSetUpTwoStep: true });
-  expect(user).toEqual({ email: ADMIN.email, administrator: true, mustSetUpTwoStep: true });
+  expect(await password.json()).toEqual({ email: ADMIN.email, administrator: true, role: 'administrator', mustSetUpTwoStep: true });
+  expect(user).toEqual({ email: ADMIN.email, administrator: true, role: 'administrator', mustSetUpTwoStep: true });
   expect(upload.status).toBe(403);
   expect(await upload.json()).toMatchObject({ error: { message: API_MESSAGES.mustSetUpTwoStep } });
   expect(inbox.status).toBe(403);

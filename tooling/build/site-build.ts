@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { newestSourceChange } from '../../scripts/server-process.mjs';
 import { HOSTED_ENV_VARIABLES, type HostedEnvVariable } from '../../adapters/hosted/hosted-env';
 import { REPO_ROOT } from '../repo-root';
 
@@ -59,3 +61,24 @@ export function buildDist(): Promise<void> {
 
 /** The folder `buildDist` builds into, as `npm start` reads it: `client` and `server` inside. */
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+
+/** Everything a build is made from: a change to any of these (test files aside) makes it out of date. */
+const BUILD_SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'public', 'src', 'src-core', 'adapters', 'contract', 'server', 'scripts', 'tooling'];
+/** Written into a build's folder once it is complete; its time says which sources it was made from. */
+const BUILT_STAMP = '.built-for-tests';
+
+/**
+ * Runs `build` unless `outDir` holds a complete build made after the last change to the sources.
+ * A test run that follows another on the same checkout (CI runs the server and build tests on two
+ * Node versions) then builds nothing the first did not.
+ */
+export async function buildUnlessUpToDate(outDir: string, build: () => Promise<void>): Promise<void> {
+  const stamp = path.join(outDir, BUILT_STAMP);
+  if (fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs > newestSourceChange(BUILD_SOURCES)) return;
+  fs.rmSync(stamp, { force: true });
+  await build();
+  fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);
+}
+
+/** Where the tests keep the hosted build between runs: no source in the project's folder is newer. */
+export const HOSTED_TEST_BUILD_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'rnai-hosted-build');

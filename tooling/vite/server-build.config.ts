@@ -7,7 +7,7 @@ export const SERVER_APP_DIR = 'dist/app';
 
 /**
  * The self-hosted server, compiled to plain JavaScript (`vite build --config` this file): what
- * `npm start`, `npm run admin` and `npm run backup` run in production, so no TypeScript loader is
+ * `npm start`, `npm run admin`, `npm run backup` and `npm run import` run in production, so no TypeScript loader is
  * in the process. Packages stay outside (Node loads them from node_modules, as before); our own
  * modules are bundled into a few files.
  *
@@ -34,6 +34,7 @@ export default defineConfig({
         main: 'server/main.ts',
         admin: 'server/cli/admin.ts',
         backup: 'server/cli/backup.ts',
+        import: 'server/cli/import.ts',
         'pdf-text.child': 'server/search/pdf-text/pdf-text.child.ts',
         'smtp.worker': 'server/mail/smtp.worker.ts',
         'heic.worker': 'server/pictures/heic.worker.ts',

@@ -8,6 +8,7 @@ import { eventListingQuery } from '../event.queries';
 import { applicationsQuery, subscribersQuery } from './admin.queries';
 import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
+import { mayUsePage, type StaffRole } from '../../../src-core/domain/roles';
 
 /** Pages reached from 'Members' (a member from the list, the import), not from the navigation. */
 const UNDER_MEMBERS: ReadonlySet<AdminPageId> = new Set(['member', 'member-import']);
@@ -15,7 +16,8 @@ const UNDER_MEMBERS: ReadonlySet<AdminPageId> = new Set(['member', 'member-impor
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
 export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
   const { contentEditor, contactInbox, associationEditor, account, audit, memberMail, membershipAdmin, visits } = useBackend();
-  const here = new Set<AdminPageId>(['files', 'events']);
+  // 'team' everywhere: where the backend has no roles, its page says so.
+  const here = new Set<AdminPageId>(['files', 'events', 'team']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
   if (membershipAdmin !== undefined) for (const page of ['applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
@@ -88,14 +90,17 @@ function EventCount() {
   return <Count count={useEventCount()} />;
 }
 
-/** The admin area's short navigation: one link per page, the current one marked, with counts where they help. */
-export function AdminNav() {
+/**
+ * The admin area's short navigation: one link per page the role may use, the current one marked,
+ * with counts where they help.
+ */
+export function AdminNav({ role }: { readonly role: StaffRole }) {
   const here = useAdminPagesHere();
   const inbox = useInboxActor();
   return (
     <nav aria-label="Admin area" className="admin-nav">
       <ul>
-        {ADMIN_PAGES.filter((page) => here.has(page.id) && !UNDER_MEMBERS.has(page.id)).map((page) => (
+        {ADMIN_PAGES.filter((page) => here.has(page.id) && !UNDER_MEMBERS.has(page.id) && mayUsePage(role, page.id)).map((page) => (
           <li key={page.id}>
             {/* A member's page and the import are part of 'Members': its link stays marked there. */}
             <NavLink to={page.path} end={page.id !== 'members'} className="admin-nav__link">

@@ -1,8 +1,9 @@
+import { NO_TEAM_HERE } from '../../../src-core/domain/team';
 import { CoreError } from '../../../src-core/domain/core-error';
 import type { AuditKind } from '../../../src-core/domain/audit';
 import type { ApplicationState, MemberFilters } from '../../../src-core/domain/membership-admin';
 import { searchFromFilters } from '../../../src-core/domain/member-records';
-import type { Backend } from '../../../src-core/ports/backend';
+import { portOf, type Backend } from '../../../src-core/ports/backend';
 import { defineQuery } from '../../lib/route-data.cache';
 
 // The admin area's data, read with useRouteData like every page's. Its keys start with 'admin:':
@@ -63,26 +64,28 @@ export const activityQuery = ({ actor, kind }: ActivityFilter) =>
   );
 
 /** Every search of the subscriber list: a change to the list loads them all again. */
+export const teamQuery = () =>
+  defineQuery(
+    'admin:team',
+    (backend) => {
+      if (backend.team === undefined) return Promise.reject(new CoreError('unavailable', NO_TEAM_HERE));
+      return backend.team.list();
+    },
+    FRESH_EACH_VISIT,
+  );
+
 export const SUBSCRIBERS_KEY = 'admin:subscribers';
 
 export const subscribersQuery = (search: string) =>
   defineQuery(
     `${SUBSCRIBERS_KEY}:${search}`,
-    (backend) => {
-      if (backend.memberMail === undefined) return Promise.reject(new CoreError('unavailable', 'This website cannot send e-mail to members yet.'));
-      return backend.memberMail.listSubscribers(search);
-    },
+    async (backend) => portOf(backend, 'memberMail', 'This website cannot send e-mail to members yet.').listSubscribers(search),
     FRESH_EACH_VISIT,
   );
 
 /** Every list of the 'Members' page: a change to one person or branch loads them all again. */
 export const MEMBERSHIP_KEY = 'admin:membership';
-const NO_MEMBERSHIP = 'This website cannot take applications to join online yet.';
-
-function membershipOf(backend: Backend) {
-  if (backend.membershipAdmin === undefined) throw new CoreError('unavailable', NO_MEMBERSHIP);
-  return backend.membershipAdmin;
-}
+const membershipOf = (backend: Backend) => portOf(backend, 'membershipAdmin', 'This website cannot take applications to join online yet.');
 
 export const applicationsQuery = (state: ApplicationState) =>
   defineQuery(`${MEMBERSHIP_KEY}:applications:${state}`, async (backend) => membershipOf(backend).listApplications(state), FRESH_EACH_VISIT);
@@ -135,9 +138,14 @@ export const adminBranchesQuery = () => defineQuery(`${MEMBERSHIP_KEY}:branches`
 export const visitsQuery = () =>
   defineQuery(
     'admin:visits',
-    (backend) => {
-      if (backend.visits === undefined) return Promise.reject(new CoreError('unavailable', 'This website does not count visits.'));
-      return backend.visits.getReport();
-    },
+    async (backend) => portOf(backend, 'visits', 'This website does not count visits.').getReport(),
     FRESH_EACH_VISIT,
   );
+
+function contentEditorOf(backend: Backend) {
+  if (backend.contentEditor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
+  return backend.contentEditor;
+}
+
+/** Every post with its status (drafts and scheduled ones too), and the zone scheduled times are written in. */
+export const allPostsQuery = () => defineQuery('admin:posts', async (backend) => contentEditorOf(backend).listAllPosts(), FRESH_EACH_VISIT);

@@ -32,6 +32,8 @@ import { ContentManagerNote, PostsSection } from './posts-section';
 import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
 import { VisitsPage } from './visits/visits-page';
+import { TeamPage } from './team/team-page';
+import { ROLE_HOME, ROLE_NAMES, mayUsePage, roleOf, type StaffRole } from '../../../src-core/domain/roles';
 import './admin-forms.css';
 import './admin.css';
 
@@ -88,11 +90,22 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <DetailsSection />;
     case 'visits':
       return <VisitsPage />;
+    case 'team':
+      return <TeamPage />;
     case 'account':
       return <AccountPage twoStepShown={twoStepShown} />;
     case 'activity':
       return <ActivitySection />;
   }
+}
+
+/** A page outside the role: one clear sentence, with the navigation to the pages it has above. */
+function NotInYourRole({ role }: { readonly role: StaffRole }) {
+  return (
+    <p className="status status--warning" role="status">
+      This page is not part of your role ({ROLE_NAMES[role].toLowerCase()}). Please choose one of the pages above, or ask an administrator if you need this one.
+    </p>
+  );
 }
 
 function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPageId }) {
@@ -108,6 +121,12 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
   const settingUp = setUpOn === page;
   // An address for a page this backend does not have (e.g. the inbox on the hosted one) leads to /admin.
   if (!here.has(page)) return <Navigate to="/admin" replace />;
+  // The guard lets in only a user with a role. '/admin' (where signing in leads) takes a role
+  // without its files to the page it starts on.
+  const role = roleOf(user);
+  if (role === undefined) return <Navigate to="/login" replace />;
+  const allowed = mayUsePage(role, page);
+  if (!allowed && page === 'files') return <Navigate to={adminPage(ROLE_HOME[role]).path} replace />;
   return (
     <div className="admin">
       <div className="admin__top">
@@ -123,9 +142,9 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
       </div>
       {settingUp && <TwoStepSection required={setUpFirst} />}
       {setUpFirst ? null : (
-        <InboxActorProvider>
-          <AdminNav />
-          <PageContent page={page} twoStepShown={settingUp} />
+        <InboxActorProvider allowed={mayUsePage(role, 'inbox')}>
+          <AdminNav role={role} />
+          {allowed ? <PageContent page={page} twoStepShown={settingUp} /> : <NotInYourRole role={role} />}
         </InboxActorProvider>
       )}
     </div>

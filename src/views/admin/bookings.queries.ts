@@ -1,18 +1,11 @@
-import { CoreError } from '../../../src-core/domain/core-error';
 import type { BookingGlobalSettings, EventBookings, EventBookingSummary } from '../../../src-core/domain/bookings';
-import type { Backend } from '../../../src-core/ports/backend';
-import type { BookingsAdminPort } from '../../../src-core/ports/bookings.port';
+import { portOf, type Backend } from '../../../src-core/ports/backend';
 import { defineQuery } from '../../lib/route-data.cache';
 
 /** Every key of the organiser's booking lists starts with this, so one change loads them all again. */
 const BOOKINGS_ADMIN_KEY = 'admin:bookings';
 
-const NO_BOOKINGS = 'This website does not take bookings for events.';
-
-function bookingsAdminOf(backend: Backend): BookingsAdminPort {
-  if (backend.bookingsAdmin === undefined) throw new CoreError('unavailable', NO_BOOKINGS);
-  return backend.bookingsAdmin;
-}
+const bookingsAdminOf = (backend: Backend) => portOf(backend, 'bookingsAdmin', 'This website does not take bookings for events.');
 
 // Bookings come in all the time: each list loads again whenever it is shown (maxAgeMs 0).
 

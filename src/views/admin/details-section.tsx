@@ -54,7 +54,7 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
   );
   const [state, send] = useMachine(machine);
   // The form starts from the details as they are (once: a later reload leaves what is typed alone).
-  useEffect(() => send({ type: 'details.loaded', details }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => send({ type: 'form.loaded', saved: details }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
   const { errorMessage, notice } = state.context;
   const saving = state.matches('submitting');
   const field = fieldBinding(state.context, send, saving);

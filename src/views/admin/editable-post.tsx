@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../src-core/domain/news';
 import type { Post } from '../../../src-core/domain/post';
+import { publicationTimeWords } from '../../../src-core/domain/post-schedule';
 import { deleteConfirmation } from '../../../src-core/machines/delete.machine';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
@@ -10,12 +11,14 @@ import { ConfirmPrompt } from './confirm-prompt';
 
 export interface EditablePostProps {
   readonly post: Post;
+  /** The zone a scheduled post's time is written in. */
+  readonly timeZone: string;
   readonly onEdit: (post: Post) => void;
   readonly onDeleted: (post: Post) => void;
 }
 
 /** A published post with 'Edit' and 'Delete', on the delete machine; it leaves the list only once the server has removed it. */
-export function EditablePost({ post, onEdit, onDeleted }: EditablePostProps) {
+export function EditablePost({ post, timeZone, onEdit, onDeleted }: EditablePostProps) {
   const deleteId = useId();
   const afterRender = useAfterRender();
   const machines = useAdminMachines();
@@ -36,7 +39,14 @@ export function EditablePost({ post, onEdit, onDeleted }: EditablePostProps) {
         <div>
           <p className="admin-post__title">{post.title}</p>
           <p className="card__meta">
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            {post.status === 'draft' && <strong className="admin-post__status">Draft, not published. </strong>}
+            {post.status === 'scheduled' ? (
+              <strong className="admin-post__status">
+                Scheduled for <time dateTime={post.publishedAt}>{publicationTimeWords(post.publishedAt, timeZone)}</time>
+              </strong>
+            ) : (
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            )}
           </p>
         </div>
         {!asking && (

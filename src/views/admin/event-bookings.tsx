@@ -9,7 +9,8 @@ import {
   type EventBookings,
   type EventBookingSummary,
 } from '../../../src-core/domain/bookings';
-import type { BookingsAdminEvent } from '../../../src-core/machines/bookings-admin.machine';
+import type { BookingsAdminJob } from '../../../src-core/machines/bookings-admin.machine';
+import type { JobEvent } from '../../../src-core/machines/jobs.setup';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
@@ -18,7 +19,7 @@ import { ConfirmPrompt } from './confirm-prompt';
 import { bookingGlobalSettingsQuery, eventBookingsQuery } from './bookings.queries';
 import './event-bookings.css';
 
-type Send = (event: BookingsAdminEvent) => void;
+type Send = (event: JobEvent<BookingsAdminJob>) => void;
 
 /** Which form sent the job, so the server's message per field shows in that form. */
 type FormName = 'settings' | 'phone' | 'cancelEvent';
@@ -222,7 +223,50 @@ interface ListProps {
   readonly send: Send;
 }
 
-function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) {
+interface RowActionsProps extends ListProps {
+  readonly booking: AdminBooking;
+  readonly question: string;
+  readonly confirmText: string;
+  readonly keepText: string;
+  /** Each button's job and words; its label adds the name. Cancelling asks first, and focus returns to it. */
+  readonly jobs: readonly (readonly ['markPhoned' | 'moveUp' | 'cancelBooking', string])[];
+}
+
+function RowActions({ bookings, panelId, confirmingId, busy, send, booking, question, confirmText, keepText, jobs }: RowActionsProps) {
+  if (confirmingId === booking.id) {
+    return (
+      <ConfirmPrompt
+        question={question}
+        busy={busy}
+        busyText="Cancelling..."
+        confirmText={confirmText}
+        keepText={keepText}
+        onConfirm={() => send({ type: 'confirm' })}
+        onCancel={() => send({ type: 'cancel' })}
+      />
+    );
+  }
+  return (
+    <div className="event-bookings__row-actions">
+      {jobs.map(([kind, text]) => (
+        <button
+          key={kind}
+          id={kind === 'cancelBooking' ? `${panelId}-cancel-${booking.id}` : undefined}
+          type="button"
+          className={kind === 'cancelBooking' ? 'button button--secondary' : 'button'}
+          disabled={busy}
+          aria-label={`${text}: ${booking.name}`}
+          onClick={() => send({ type: 'job.start', job: { kind, eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function BookedList(props: ListProps) {
+  const { bookings } = props;
   const booked = bookings.bookings.filter((booking) => booking.status === 'booked');
   if (booked.length === 0) return <p>Nobody has booked yet.</p>;
   return (
@@ -247,39 +291,14 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
             <td data-label="Phone or e-mail">{contactOf(booking)}</td>
             <td data-label="Answer">{booking.answer}</td>
             <td>
-              {confirmingId === booking.id ? (
-                <ConfirmPrompt
-                  question={`Cancel ${booking.name}'s booking? If someone is waiting, the first of them gets the places.`}
-                  busy={busy}
-                  busyText="Cancelling..."
-                  confirmText="Yes, cancel it"
-                  keepText="No, keep it"
-                  onConfirm={() => send({ type: 'confirm' })}
-                  onCancel={() => send({ type: 'cancel' })}
-                />
-              ) : (
-                <div className="event-bookings__row-actions">
-                  {booking.toPhone ? (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy}
-                      aria-label={`Mark as phoned: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'markPhoned', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
-                    >
-                      Mark as phoned
-                    </button>
-                  ) : null}
-                  <button
-                    id={`${panelId}-cancel-${booking.id}`}
-                    type="button"
-                    className="button button--secondary"
-                    disabled={busy}
-                    aria-label={`Cancel booking: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
-                  >
-                    Cancel booking
-                  </button>
-                </div>
-              )}
+              <RowActions
+                {...props}
+                booking={booking}
+                question={`Cancel ${booking.name}'s booking? If someone is waiting, the first of them gets the places.`}
+                confirmText="Yes, cancel it"
+                keepText="No, keep it"
+                jobs={booking.toPhone ? [['markPhoned', 'Mark as phoned'], ['cancelBooking', 'Cancel booking']] : [['cancelBooking', 'Cancel booking']]}
+              />
             </td>
           </tr>
         ))}
@@ -288,7 +307,8 @@ function BookedList({ bookings, panelId, confirmingId, busy, send }: ListProps) 
   );
 }
 
-function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps) {
+function WaitingList(props: ListProps) {
+  const { bookings } = props;
   const waiting = bookings.bookings.filter((booking) => booking.status === 'waiting');
   if (waiting.length === 0) return <p>Nobody is on the waiting list.</p>;
   return (
@@ -311,37 +331,14 @@ function WaitingList({ bookings, panelId, confirmingId, busy, send }: ListProps)
             <td data-label="Places">{booking.places}</td>
             <td data-label="Phone or e-mail">{contactOf(booking)}</td>
             <td>
-              {confirmingId === booking.id ? (
-                <ConfirmPrompt
-                  question={`Take ${booking.name} off the waiting list?`}
-                  busy={busy}
-                  busyText="Cancelling..."
-                  confirmText="Yes, take them off"
-                  keepText="No, keep them"
-                  onConfirm={() => send({ type: 'confirm' })}
-                  onCancel={() => send({ type: 'cancel' })}
-                />
-              ) : (
-                <div className="event-bookings__row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy}
-                    aria-label={`Give them a place: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'moveUp', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
-                  >
-                    Give them a place
-                  </button>
-                  <button
-                    id={`${panelId}-cancel-${booking.id}`}
-                    type="button"
-                    className="button button--secondary"
-                    disabled={busy}
-                    aria-label={`Cancel: ${booking.name}`} onClick={() => send({ type: 'job.start', job: { kind: 'cancelBooking', eventPath: bookings.eventPath, id: booking.id, name: booking.name } })}
-                  >
-                    Cancel
-                  </button>
-                </div>
-              )}
+              <RowActions
+                {...props}
+                booking={booking}
+                question={`Take ${booking.name} off the waiting list?`}
+                confirmText="Yes, take them off"
+                keepText="No, keep them"
+                jobs={[['moveUp', 'Give them a place'], ['cancelBooking', 'Cancel']]}
+              />
             </td>
           </tr>
         ))}

@@ -33,11 +33,12 @@ function WithInboxActor({ children }: { readonly children: ReactNode }) {
 /**
  * One inbox for the whole admin page: the inbox section and the page's contents (its count of
  * new messages) read the same actor, so marking a message handled changes both at once, and the
- * messages are loaded once. A backend without an inbox (hosted) gets none.
+ * messages are loaded once. A backend without an inbox (hosted), or a role without it, gets none.
  */
-export function InboxActorProvider({ children }: { readonly children: ReactNode }) {
+export function InboxActorProvider({ children, allowed }: { readonly children: ReactNode; readonly allowed: boolean }) {
   const { contactInbox } = useBackend();
-  if (contactInbox === undefined) return children;
+  // A role without the inbox never asks for it (the server would refuse).
+  if (contactInbox === undefined || !allowed) return children;
   return <WithInboxActor>{children}</WithInboxActor>;
 }
 

@@ -2,8 +2,10 @@ import type { FormEvent } from 'react';
 import { LIMITS, type FieldErrors, type PostField } from '../../../src-core/domain/validation';
 import type { Post } from '../../../src-core/domain/post';
 import { FormField } from '../../components/form-field';
+import type { ScheduleField, ScheduleForm } from '../../../src-core/domain/post-schedule';
 import { PostPreview } from './post-preview';
 import { PostPictureFields, type PostPictureFieldsProps } from './post-picture-fields';
+import { PostScheduleFields } from './post-schedule-fields';
 import { StatusMessage } from '../../components/status-message';
 
 export interface PostEditorProps {
@@ -18,6 +20,13 @@ export interface PostEditorProps {
   /** The refusal's element, which the posts machine has focused when it appears. */
   readonly failureId: string;
   readonly onChange: (field: PostField, value: string) => void;
+  /** When the post is seen, where the backend can schedule; absent, the editor publishes at once. */
+  readonly scheduling?: {
+    readonly schedule: ScheduleForm;
+    readonly errors: FieldErrors<ScheduleField>;
+    readonly timeZone: string;
+    readonly onChange: (field: keyof ScheduleForm, value: string) => void;
+  };
   readonly onSubmit: () => void;
   readonly onCancel: () => void;
   /** The post's picture and its description (post-picture-fields.tsx). */
@@ -28,13 +37,16 @@ export interface PostEditorProps {
  * Writes or edits a news post, with a live preview of its card. The posts machine checks it as
  * the server does and saves it; this only shows the machine's state and reports what was done.
  */
-export function PostEditor({ post, values, fieldErrors, errorMessage, saving, previewDate, failureId, onChange, onSubmit, onCancel, picture }: PostEditorProps) {
+export function PostEditor({ post, values, fieldErrors, errorMessage, saving, previewDate, failureId, onChange, onSubmit, onCancel, picture, scheduling }: PostEditorProps) {
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     onSubmit();
   }
 
   const heading = post === null ? 'Write a new post' : `Edit post: ${post.title}`;
+  const when = scheduling?.schedule.when ?? 'now';
+  // A new post's button says what it will do; 'Publish post' as ever when it is published at once.
+  const newPostButton = when === 'at' ? 'Schedule post' : when === 'draft' ? 'Save draft' : 'Publish post';
 
   return (
     <div className="post-editor">
@@ -64,9 +76,19 @@ export function PostEditor({ post, values, fieldErrors, errorMessage, saving, pr
           onChange={(value) => onChange('body', value)}
         />
         <PostPictureFields {...picture} alt={values.pictureAlt} altError={fieldErrors.pictureAlt} saving={saving} onAltChange={(value) => onChange('pictureAlt', value)} />
+        {scheduling !== undefined && (
+          <PostScheduleFields
+            post={post}
+            schedule={scheduling.schedule}
+            errors={scheduling.errors}
+            disabled={saving}
+            timeZone={scheduling.timeZone}
+            onChange={scheduling.onChange}
+          />
+        )}
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={saving}>
-            {post === null ? 'Publish post' : 'Save changes'}
+            {post === null ? newPostButton : 'Save changes'}
           </button>
           {post !== null && (
             <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>

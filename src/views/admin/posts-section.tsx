@@ -8,13 +8,17 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { ExternalLink } from '../../components/external-link';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
-import { postsQuery } from '../route.queries';
+import { DEFAULT_TIME_ZONE } from '../../../src-core/domain/zoned-time';
+import { scheduleFormOf, scheduledInstant } from '../../../src-core/domain/post-schedule';
+import { allPostsQuery } from './admin.queries';
 import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
+import { PostVersions } from './post-versions';
 
-/** The editor and the list of published posts, on the posts machine. */
+/** The editor and the list of posts (drafts and scheduled ones too), on the posts machine. */
 function PostManager() {
-  const posts = useRouteData(postsQuery());
+  const listing = useRouteData(allPostsQuery());
+  const timeZone = listing.status === 'ready' ? listing.data.timeZone : DEFAULT_TIME_ZONE;
   const noticeId = useId();
   const editorId = useId();
   const failureId = useId();
@@ -30,9 +34,10 @@ function PostManager() {
     }),
   );
   const [state, send] = useMachine(machine);
-  const { post, values, fieldErrors, errorMessage, notice, picture, decorative } = state.context;
-  // A new post's preview is dated today.
+  const { post, values, fieldErrors, errorMessage, notice, picture, decorative, schedule, scheduleErrors } = state.context;
+  // A new post's preview is dated today, or the time it is scheduled for.
   const [today] = useState(() => new Date().toISOString());
+  const scheduledFor = schedule.when === 'at' ? scheduledInstant(`${schedule.publishDate}T${schedule.publishTime}`, timeZone) : null;
 
   return (
     <>
@@ -46,7 +51,7 @@ function PostManager() {
           fieldErrors={fieldErrors}
           errorMessage={errorMessage}
           saving={state.matches('submitting')}
-          previewDate={today}
+          previewDate={scheduledFor === null ? today : new Date(scheduledFor).toISOString()}
           failureId={failureId}
           onChange={(field, value) => send({ type: 'field.changed', field, value })}
           onSubmit={() => send({ type: 'form.submit' })}
@@ -58,25 +63,44 @@ function PostManager() {
             onRemoved: () => send({ type: 'picture.removed' }),
             onDecorativeChange: (checked) => send({ type: 'picture.decorative', decorative: checked }),
           }}
+          scheduling={{
+            schedule,
+            errors: scheduleErrors,
+            timeZone,
+            onChange: (field, value) => send({ type: 'schedule.changed', field, value }),
+          }}
         />
+        {post !== null && (
+          <PostVersions
+            // Each post edited has its own versions.
+            key={post.id}
+            post={post}
+            timeZone={timeZone}
+            onRestored={(restored) => {
+              const edited = { ...restored, ...(post.status === undefined ? {} : { status: post.status }) };
+              send({ type: 'post.edit', post: edited, schedule: scheduleFormOf(edited, timeZone) });
+            }}
+          />
+        )}
       </div>
       <section aria-labelledby="published-posts" className="admin-posts">
-        <h3 id="published-posts">Published posts</h3>
+        <h3 id="published-posts">All posts</h3>
         <DataState
-          data={posts}
+          data={listing}
           loadingText="Loading posts..."
           emptyText="There are no posts yet."
           failureText="The posts could not be loaded."
-          isEmpty={(list) => list.length === 0}
+          isEmpty={({ posts }) => posts.length === 0}
         >
-          {(list) => (
+          {({ posts }) => (
             <ul className="admin-post-list">
-              {list.map((listed) => (
+              {posts.map((listed) => (
                 <EditablePost
                   // Its delete machine names the post as it was listed; a new title makes a new one.
                   key={`${listed.id}:${listed.title}`}
                   post={listed}
-                  onEdit={(edited) => send({ type: 'post.edit', post: edited })}
+                  timeZone={timeZone}
+                  onEdit={(edited) => send({ type: 'post.edit', post: edited, schedule: scheduleFormOf(edited, timeZone) })}
                   onDeleted={(deleted) => send({ type: 'post.deleted', post: deleted })}
                 />
               ))}
@@ -108,6 +132,10 @@ export function ContentManagerNote() {
       </p>
       {/* Pictures are prepared by the self-hosted server (server/pictures/); this backend has none. */}
       <p className="admin-note">Pictures for posts are not available on this website: they need the website&apos;s own server.</p>
+      <p className="admin-note">
+        Drafts, scheduled publishing and earlier versions of posts are not available on this website: a post shows on the News page as
+        soon as it is published in the content management site.
+      </p>
     </section>
   );
 }

@@ -149,16 +149,16 @@ export function ContactView() {
             {...field('message')}
           />
           {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
-          <div className="contact-form__trap" aria-hidden="true">
+          <div className="form-trap" aria-hidden="true">
             <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
             <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <div className="contact-form__actions">
+          <div className="form-actions">
             <button type="submit" className="button" disabled={sending}>
               Send Message
             </button>
             {sending && (
-              <p role="status" className="contact-form__sending">
+              <p role="status" className="form-sending">
                 Sending your message...
               </p>
             )}

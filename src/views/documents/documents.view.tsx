@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 import { filesQuery } from '../route.queries';
 import { paragraphsOf } from '../../../src-core/domain/association-details';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
+import { HowToJoin } from '../../components/association/how-to-join';
 import { useBackend } from '../../lib/backend.context';
 import { JOIN_PAGES } from '../../../src-core/domain/join-pages';
 
@@ -34,21 +35,7 @@ export function DocumentsView() {
           <span className="join-online__or">or print the membership form below and post it to us.</span>
         </p>
       )}
-      {howToJoin.length > 0 && (
-        <section aria-labelledby="how-to-join" className="how-to-join">
-          <h2 id="how-to-join">How to join</h2>
-          {howToJoin.map((lines, index) => (
-            <p key={index}>
-              {lines.map((line, lineIndex) => (
-                <span key={lineIndex}>
-                  {lineIndex > 0 && <br />}
-                  {line}
-                </span>
-              ))}
-            </p>
-          ))}
-        </section>
-      )}
+      <HowToJoin headingId="how-to-join" />
       <h2 className="file-list__heading">Forms and documents</h2>
       <DataState
         data={files}

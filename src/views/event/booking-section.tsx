@@ -161,7 +161,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
             <select
               id={ids.places}
               name="places"
-              className="booking-form__select"
+              className="form-select booking-form__select"
               value={values.places}
               disabled={sending}
               {...aria}
@@ -192,11 +192,11 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
             {(aria) => <textarea {...text('answer')} {...aria} rows={3} maxLength={BOOKING_LIMITS.answer} />}
           </Field>
         )}
-        <div className="join-form__trap" aria-hidden="true">
+        <div className="form-trap" aria-hidden="true">
           <label htmlFor={honeypotId}>Leave this field empty</label>
           <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <div className="booking-form__actions">
+        <div className="form-actions">
           <button type="submit" className="button" disabled={sending}>
             {waiting ? 'Join the waiting list' : 'Book my place'}
           </button>

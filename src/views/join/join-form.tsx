@@ -160,7 +160,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
             <select
               id={ids.branch}
               name="branch"
-              className="join-form__select"
+              className="form-select join-form__select"
               value={values.branch}
               disabled={sending}
               required
@@ -198,16 +198,16 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
           )}
         </fieldset>
 
-        <div className="join-form__trap" aria-hidden="true">
+        <div className="form-trap" aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
           <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <div className="join-form__actions">
+        <div className="form-actions">
           <button type="submit" className="button" disabled={sending}>
             Send my application
           </button>
           {sending && (
-            <p role="status" className="join-form__sending">
+            <p role="status" className="form-sending">
               Sending your application...
             </p>
           )}

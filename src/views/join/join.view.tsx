@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { JOIN_PAGES, MEMBERSHIP_MESSAGES } from '../../../src-core/domain/joining';
-import { hasContactWay, paragraphsOf } from '../../../src-core/domain/association-details';
+import { hasContactWay } from '../../../src-core/domain/association-details';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { ContactWays } from '../../components/association/contact-ways';
+import { HowToJoin } from '../../components/association/how-to-join';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
 import { joinMachineFor } from '../../lib/join-machine';
@@ -13,27 +14,6 @@ import { JoinForm } from './join-form';
 import { JoinPaper } from './join-paper';
 import { branchesQuery } from './join.queries';
 import './join.css';
-
-/** The association's own 'how to join' words, paragraph by paragraph, as the Join Us Today page shows them. */
-function HowToJoin() {
-  const howToJoin = paragraphsOf(useAssociationDetails()?.howToJoin ?? '');
-  if (howToJoin.length === 0) return null;
-  return (
-    <section aria-labelledby="join-how-to-join" className="how-to-join">
-      <h2 id="join-how-to-join">How to join</h2>
-      {howToJoin.map((lines, index) => (
-        <p key={index}>
-          {lines.map((line, lineIndex) => (
-            <span key={lineIndex}>
-              {lineIndex > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </p>
-      ))}
-    </section>
-  );
-}
 
 const neverChanges = () => () => undefined;
 
@@ -74,7 +54,7 @@ export function JoinView() {
           Applying online is not available on this site yet. You can join by post: print the membership form from our{' '}
           <a href="/documents">Join Us Today</a> page, fill it in and post it to us.
         </p>
-        <HowToJoin />
+        <HowToJoin headingId="join-how-to-join" />
         {details !== undefined && hasContactWay(details) && (
           <section aria-labelledby="join-write-to-us">
             <h2 id="join-write-to-us">Where to send it</h2>

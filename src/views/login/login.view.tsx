@@ -1,4 +1,6 @@
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { INVITATION_PARAMETER } from '../../../src-core/domain/team';
+import { InvitationView } from './invitation.view';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useBackend } from '../../lib/backend.context';
 import { PageHeading } from '../../components/page-heading';
@@ -47,8 +49,18 @@ function WhoToAsk() {
   );
 }
 
-/** The administrator's sign-in. A signed-in administrator goes straight on to the admin area. */
+/**
+ * The sign-in page, or in its place the invitation its link carries (invitation.view.tsx): one
+ * page in the route table that every visitor downloads, rather than two.
+ */
 export function LoginView() {
+  const [params] = useSearchParams();
+  const invitation = params.get(INVITATION_PARAMETER);
+  return invitation === null ? <SignIn /> : <InvitationView token={invitation} />;
+}
+
+/** The sign-in. Someone signed in with a role goes straight on to the admin area. */
+function SignIn() {
   usePageTitle(pageTitle('login'));
   const { auth } = useBackend();
   const user = useCurrentUser();

@@ -47,10 +47,10 @@ export function copyBuiltCheckout(builtDir: string): ProductionCheckout {
   return { dir, remove };
 }
 
-/** Runs npm in `dir`; resolves with what it printed, rejects with it when npm fails. */
-export function runNpm(dir: string, args: readonly string[]): Promise<string> {
+/** Runs npm in `dir` (with `env` added); resolves with what it printed, rejects with it when npm fails. */
+export function runNpm(dir: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { cwd: dir, env: productionEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, { cwd: dir, env: productionEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -35,6 +35,7 @@ test('every admin page has the same short navigation, with the current page mark
     '/admin/email',
     '/admin/details',
     '/admin/visits',
+    '/admin/team',
     '/admin/account',
     '/admin/activity',
   ]);

@@ -13,7 +13,7 @@ function postsSection() {
 }
 
 function published() {
-  return screen.getByRole('region', { name: 'Published posts' });
+  return screen.getByRole('region', { name: 'All posts' });
 }
 
 function preview() {
@@ -185,6 +185,7 @@ test('with a backend that has no post editor, the note links to the content mana
 
   expect(note).toHaveTextContent('To publish a newsletter or news post, upload it through the external content management site.');
   expect(within(note).getByRole('link', { name: /Open the content management site/ })).toHaveAttribute('href', 'https://cms.example.org/');
+  expect(note).toHaveTextContent('Drafts, scheduled publishing and earlier versions of posts are not available on this website');
   expect(within(note).queryByLabelText('Title')).not.toBeInTheDocument();
   expect(note).toHaveTextContent("Pictures for posts are not available on this website: they need the website's own server.");
   const nav = screen.getByRole('navigation', { name: 'Admin area' });
@@ -209,4 +210,45 @@ test('the preview also shows the article: the title and every line of the text, 
   const article = screen.getByRole('region', { name: 'Preview of the article' });
   expect(within(article).getByRole('heading', { name: 'Christmas Party' })).toBeInTheDocument();
   expect(within(article).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['The party is on 12 December.', `All welcome. ${LONG_BODY}`]);
+});
+
+test('a post scheduled for a date and time is listed as scheduled in Irish time, and stays off the public list', async () => {
+  const { user, state } = await openAdmin();
+  await write(user, 'Title', 'Christmas Lunch');
+  await write(user, 'Text of the post', 'Book by 1 December.');
+
+  await user.click(within(postsSection()).getByRole('radio', { name: 'Publish at a date and time' }));
+  await user.click(within(postsSection()).getByRole('button', { name: 'Schedule post' }));
+  const refused = within(postsSection()).queryByText('Please choose the date to publish on, for example 2026-12-01.') !== null;
+  await user.type(within(postsSection()).getByLabelText('Date'), '2030-12-01');
+  await user.type(within(postsSection()).getByLabelText('Time (Irish time)'), '14:30');
+  await user.click(within(postsSection()).getByRole('button', { name: 'Schedule post' }));
+
+  expect(refused).toBe(true);
+  expect(await screen.findByText('"Christmas Lunch" is scheduled. It appears on the News page at the time chosen.')).toBeInTheDocument();
+  expect(await within(published()).findByText('Sunday 1 December 2030, 2.30pm')).toBeInTheDocument();
+  expect(within(published()).getByText(/Scheduled for/)).toBeInTheDocument();
+  expect(state.posts.find((post) => post.title === 'Christmas Lunch')?.status).toBe('scheduled');
+  expect((await (await fetch('http://localhost/api/posts')).json()).posts.map((post: { title: string }) => post.title)).not.toContain('Christmas Lunch');
+});
+
+test('an earlier version can be shown and restored, and the editor then holds its text', async () => {
+  const { user, state } = await openAdmin();
+  await user.click(within(published()).getByRole('button', { name: 'Edit Annual General Meeting' }));
+  await user.clear(within(postsSection()).getByLabelText('Title'));
+  await write(user, 'Title', 'AGM moved');
+  await user.click(within(postsSection()).getByRole('button', { name: 'Save changes' }));
+  await screen.findByText('"AGM moved" was updated.');
+  await user.click(await within(published()).findByRole('button', { name: 'Edit AGM moved' }));
+
+  await user.click(within(postsSection()).getByRole('button', { name: 'Show earlier versions' }));
+  await user.click(await within(postsSection()).findByRole('button', { name: 'Show the text of version 1' }));
+  const shown = within(postsSection()).queryByText('Annual General Meeting', { selector: '.post-versions__text p' }) !== null;
+  await user.click(within(postsSection()).getByRole('button', { name: 'Restore version 1' }));
+
+  expect(shown).toBe(true);
+  expect(await within(postsSection()).findByText('Version 1 was restored: "Annual General Meeting" is saved again as the newest version.')).toBeInTheDocument();
+  await waitFor(() => expect(within(postsSection()).getByLabelText('Title')).toHaveValue('Annual General Meeting'));
+  expect(state.posts.map((post) => post.title)).toContain('Annual General Meeting');
+  expect(state.posts.map((post) => post.title)).not.toContain('AGM moved');
 });

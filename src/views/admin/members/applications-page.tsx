@@ -1,18 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { useId, useState, type ReactNode } from 'react';
 import { DECIDED_LISTS, declineText, moreInformationText, type Application, type ApplicationState, type Member } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
 import { FormField } from '../../../components/form-field';
-import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { irishLongDate } from '../../../../src-core/domain/irish-date';
 import { parseLocalDate } from '../../../../src-core/domain/zoned-time';
 import { adminDateTime } from '../account/admin-date-time';
 import { applicationsQuery, welcomeLettersQuery } from '../admin.queries';
-import { Fact, MembershipNotice, NONE, NOTICE_ID, PersonRecordActions, Problem, areaId, buttonId, focusProblem, memberPagePath, useTargetState, type MembershipActor } from './members-shared';
+import { Fact, MembershipNotice, NONE, PersonRecordActions, Problem, areaId, buttonId, memberPagePath, useTargetState, type MembershipActor, useMembershipJobs } from './members-shared';
 import './members.css';
 
 /** Approve, decline or ask for more: the note is needed for the last two, and says why. */
@@ -256,16 +253,7 @@ function Section({ title, intro, children }: { readonly title: string; readonly 
 
 /** 'Applications' (self-hosted): applications to join, earlier ones, and welcome letters to post. */
 export function ApplicationsPage() {
-  const afterRender = useAfterRender();
-  const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.membership({
-      focusNotice: () => afterRender(() => focusById(NOTICE_ID)),
-      focusProblem: (target) => afterRender(() => focusProblem(target)),
-      focusButton: (target, kind) => afterRender(() => focusById(buttonId(target, kind))),
-    }),
-  );
-  const actor = useActorRef(machine);
+  const actor = useMembershipJobs();
   return (
     <>
       <MembershipNotice actor={actor} />

@@ -1,4 +1,4 @@
-import { useActorRef, useMachine, useSelector } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
@@ -22,7 +22,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { adminDateTime } from '../account/admin-date-time';
 import { adminBranchesQuery, memberQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
-import { Fact, MembershipNotice, NONE, NOTICE_ID, PersonRecordActions, SelectField, buttonId, focusProblem, type MembershipActor } from './members-shared';
+import { Fact, MembershipNotice, NONE, PersonRecordActions, SelectField, type MembershipActor, useMembershipJobs } from './members-shared';
 import './members.css';
 
 function Summary({ member }: { readonly member: Member }) {
@@ -296,16 +296,7 @@ function TheirData({ member, actor }: { readonly member: Member; readonly actor:
 function MemberRecord({ number }: { readonly number: number }) {
   const detail = useRouteData(memberQuery(number));
   const branches = useRouteData(adminBranchesQuery());
-  const afterRender = useAfterRender();
-  const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.membership({
-      focusNotice: () => afterRender(() => focusById(NOTICE_ID)),
-      focusProblem: (target) => afterRender(() => focusProblem(target)),
-      focusButton: (target, kind) => afterRender(() => focusById(buttonId(target, kind))),
-    }),
-  );
-  const actor = useActorRef(machine);
+  const actor = useMembershipJobs();
   // Erasing is the only job here: once it is done, only its notice and the way back are left.
   const erased = useSelector(actor, (state) => state.context.notice !== null);
   return (

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
@@ -11,13 +10,10 @@ import {
 } from '../../../../src-core/domain/member-records';
 import type { BranchRef, MemberFilters, MemberPage, MemberStatus } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
-import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { adminBranchesQuery, membersQuery } from '../admin.queries';
 import { BranchesSection } from './branches-section';
-import { MembershipNotice, NOTICE_ID, buttonId, focusProblem, memberPagePath } from './members-shared';
+import { MembershipNotice, memberPagePath, useMembershipJobs } from './members-shared';
 import './members.css';
 
 const count = new Intl.NumberFormat('en-IE');
@@ -250,16 +246,7 @@ export function MembersPage() {
   const [params] = useSearchParams();
   const filters = filtersFromSearch(params);
   const branches = useRouteData(adminBranchesQuery());
-  const afterRender = useAfterRender();
-  const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.membership({
-      focusNotice: () => afterRender(() => focusById(NOTICE_ID)),
-      focusProblem: (target) => afterRender(() => focusProblem(target)),
-      focusButton: (target, kind) => afterRender(() => focusById(buttonId(target, kind))),
-    }),
-  );
-  const actor = useActorRef(machine);
+  const actor = useMembershipJobs();
   const headingId = useId();
   return (
     <>

@@ -1,14 +1,17 @@
-import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type ReactNode } from 'react';
 import { ConfirmPrompt } from '../confirm-prompt';
 import type { ActorRefFrom } from 'xstate';
 import { jobTarget, type MembershipJob, type MembershipJobKind, type membershipMachine } from '../../../../src-core/machines/membership.machine';
 import { StatusMessage } from '../../../components/status-message';
 import { focusById } from '../../../lib/focus';
+import { FieldNotes, describedBy } from '../../../components/form-field';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
 
 export type MembershipActor = ActorRefFrom<typeof membershipMachine>;
 
-export const NOTICE_ID = 'membership-notice';
+const NOTICE_ID = 'membership-notice';
 
 /** The address of one member's page in the admin area. */
 export const memberPagePath = (number: number) => `/admin/members/${number}`;
@@ -18,10 +21,24 @@ export const buttonId = (target: string, kind: MembershipJobKind) => `membership
 /** The box around one applicant, member or branch: a refused note or name is focused inside it. */
 export const areaId = (target: string) => `membership-area-${safe(target)}`;
 
-export function focusProblem(target: string): void {
+function focusProblem(target: string): void {
   const invalid = document.getElementById(areaId(target))?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (invalid === null || invalid === undefined) focusById(problemId(target));
   else invalid.focus();
+}
+
+/** The page's job machine (../../../../src-core/machines/membership.machine.ts), focusing what each moment names. */
+export function useMembershipJobs(): MembershipActor {
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.membership({
+      focusNotice: () => afterRender(() => focusById(NOTICE_ID)),
+      focusProblem: (target) => afterRender(() => focusProblem(target)),
+      focusButton: (target, kind) => afterRender(() => focusById(buttonId(target, kind))),
+    }),
+  );
+  return useActorRef(machine);
 }
 
 /** The job running or asked about for this target, and the problem shown on it. */
@@ -111,26 +128,16 @@ export interface SelectFieldProps {
 export function SelectField({ label, name, value, options, onChange, error, hint, readOnly = false, id: givenId }: SelectFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
       <label htmlFor={id}>{label}</label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       <select
         id={id}
         name={name}
         value={value}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={describedBy(id, hint !== undefined, error)}
         // A select cannot be read-only: while saving it keeps its value and ignores changes.
         onChange={(event) => {
           if (!readOnly) onChange(event.target.value);

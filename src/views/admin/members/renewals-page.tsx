@@ -31,7 +31,7 @@ function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
     }),
   );
   const [state, send] = useMachine(machine);
-  useEffect(() => send({ type: 'settings.loaded', settings }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => send({ type: 'form.loaded', saved: settings }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
   const { errorMessage, notice, values } = state.context;
   const saving = state.matches('submitting');
   const field = fieldBinding(state.context, send, saving);

@@ -1,0 +1,217 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../../src-core/domain/validation';
+import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../src-core/domain/roles';
+import { NO_TEAM_HERE, TEAM_STATUS_WORDS, type TeamMember } from '../../../../src-core/domain/team';
+import type { teamMachine } from '../../../../src-core/machines/team.machine';
+import { DataState } from '../../../components/data-state';
+import { FormField } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
+import { useBackend } from '../../../lib/backend.context';
+import { focusById } from '../../../lib/focus';
+import { useRouteData } from '../../../lib/route-data.hook';
+import { teamQuery } from '../admin.queries';
+import { ConfirmPrompt } from '../confirm-prompt';
+import type { ActorRefFrom } from 'xstate';
+import './team.css';
+
+type TeamActor = ActorRefFrom<typeof teamMachine>;
+
+function RoleChoice({ name, value, onChange }: { readonly name: string; readonly value: StaffRole; readonly onChange: (role: StaffRole) => void }) {
+  const legendId = useId();
+  return (
+    <fieldset className="team__roles" aria-labelledby={legendId}>
+      <legend id={legendId}>Role</legend>
+      {STAFF_ROLES.map((role) => (
+        <div className="team__role" key={role}>
+          <input id={`${name}-${role}`} type="radio" name={name} value={role} checked={value === role} onChange={() => onChange(role)} />
+          <label htmlFor={`${name}-${role}`}>
+            <strong>{ROLE_NAMES[role]}</strong>: {ROLE_DUTIES[role]}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readonly emailCleared: number }) {
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('editor');
+  const [cleared, setCleared] = useState(emailCleared);
+  // The invitation went: the form starts afresh for the next person.
+  if (cleared !== emailCleared) {
+    setCleared(emailCleared);
+    setEmail('');
+  }
+  const working = useSelector(actor, (state) => state.matches('working') && state.context.job?.kind === 'invite');
+  const emailError = useSelector(actor, (state) => state.context.emailError);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    actor.send({ type: 'team.invite', email, role });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="admin-card">
+      <h2 id={headingId}>Invite someone</h2>
+      <p>They get an e-mail with a link to choose their password. The link works once, for 48 hours.</p>
+      <form className="admin-form" noValidate onSubmit={onSubmit}>
+        <FormField label="Their e-mail address" name="email" type="email" autoComplete="off" maxLength={LIMITS.email} value={email} onChange={setEmail} error={emailError ?? undefined} id="team-invite-email" />
+        <RoleChoice name="invite-role" value={role} onChange={setRole} />
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={working}>
+            Send invitation
+          </button>
+          {working && (
+            <p role="status" className="admin-form__busy">
+              Sending...
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function MemberActions({ member, actor }: { readonly member: TeamMember; readonly actor: TeamActor }) {
+  const [role, setRole] = useState<StaffRole>(member.role ?? 'editor');
+  const confirmingThis = useSelector(actor, (state) => (state.matches('confirming') || state.matches('working')) && state.context.job?.kind === 'remove' && state.context.job.email === member.email);
+  const busy = useSelector(actor, (state) => state.matches('working'));
+  const invitation = member.status === 'invited' || member.status === 'invitation-expired';
+  if (confirmingThis) {
+    return (
+      <ConfirmPrompt
+        question={invitation ? `Withdraw the invitation to ${member.email}?` : `Remove ${member.email}? They can no longer sign in.`}
+        busy={busy}
+        busyText="Removing..."
+        confirmText={invitation ? 'Yes, withdraw' : 'Yes, remove'}
+        onConfirm={() => actor.send({ type: 'team.confirm' })}
+        onCancel={() => actor.send({ type: 'team.cancel' })}
+      />
+    );
+  }
+  if (invitation) {
+    return (
+      <div className="team__actions">
+        <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'team.invite', email: member.email, role: member.role ?? 'editor' })}>
+          Send the invitation again
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'team.remove', email: member.email })}>
+          Withdraw invitation
+        </button>
+      </div>
+    );
+  }
+  const selectId = `team-role-${member.email}`;
+  return (
+    <div className="team__actions">
+      <form
+        className="team__change"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'team.role', email: member.email, role });
+        }}
+      >
+        <label htmlFor={selectId}>Role for {member.email}</label>
+        <select id={selectId} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+          {STAFF_ROLES.map((each) => (
+            <option key={each} value={each}>
+              {ROLE_NAMES[each]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--secondary" disabled={busy || role === member.role}>
+          Change role
+        </button>
+      </form>
+      {!member.you && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'team.suspend', email: member.email, suspended: member.status !== 'suspended' })}
+        >
+          {member.status === 'suspended' ? 'Allow back in' : 'Suspend'}
+        </button>
+      )}
+      {!member.you && (
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'team.remove', email: member.email })}>
+          Remove
+        </button>
+      )}
+    </div>
+  );
+}
+
+function TeamList({ members, actor }: { readonly members: readonly TeamMember[]; readonly actor: TeamActor }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="admin-card">
+      <h2 id={headingId}>The team</h2>
+      <ul className="team__list">
+        {members.map((member) => (
+          <li key={member.email} className="team__member">
+            <p className="team__email">
+              <strong>{member.email}</strong>
+              {member.you && ' (you)'}
+            </p>
+            <p>
+              Role: {member.role === null ? 'none' : ROLE_NAMES[member.role]}. Status: {TEAM_STATUS_WORDS[member.status]}.
+            </p>
+            {member.fixed ? <p>Set in the server settings, so always an administrator.</p> : <MemberActions member={member} actor={actor} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The 'Team' page (administrators): who may use the admin area, in which role, and invitations. */
+export function TeamPage() {
+  const { team } = useBackend();
+  if (team === undefined) return <p className="status">{NO_TEAM_HERE}</p>;
+  return <TeamArea />;
+}
+
+function TeamArea() {
+  const machines = useAdminMachines();
+  const afterRender = useAfterRender();
+  const noticeId = useId();
+  const failureId = useId();
+  const [invitations, setInvitations] = useState(0);
+  const [machine] = useState(() =>
+    machines.team({
+      invited: () => setInvitations((count) => count + 1),
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+    }),
+  );
+  const [state, , actor] = useMachine(machine);
+  const { notice, errorMessage } = state.context;
+  const list = useRouteData(teamQuery());
+  return (
+    <>
+      {(notice !== null || errorMessage !== null) && (
+        <div className="admin-message">
+          {notice !== null && (
+            <StatusMessage tone="success" id={noticeId}>
+              {notice}
+            </StatusMessage>
+          )}
+          {errorMessage !== null && (
+            <StatusMessage tone="error" id={failureId}>
+              {errorMessage}
+            </StatusMessage>
+          )}
+        </div>
+      )}
+      <InviteForm actor={actor} emailCleared={invitations} />
+      <DataState data={list} loadingText="Loading the team..." emptyText="There is nobody in the team yet." failureText="The team could not be loaded." isEmpty={(members) => members.length === 0}>
+        {(members) => <TeamList members={members} actor={actor} />}
+      </DataState>
+    </>
+  );
+}
