@@ -6,7 +6,7 @@ test('no arguments measure every part with the documented defaults', () => {
 
   expect(command.kind).toBe('run');
   if (command.kind !== 'run') return;
-  expect([...command.parts]).toEqual(['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail', 'members']);
+  expect([...command.parts]).toEqual(['pages', 'bundles', 'memory', 'load', 'upload', 'capacity', 'pdf', 'search', 'mail', 'members', 'pictures']);
   expect(command.runs).toBe(3);
   expect(command.load).toMatchObject({ connections: 50, durationSeconds: 10 });
   expect(command.uploadSizesMb).toEqual([20, 200]);
