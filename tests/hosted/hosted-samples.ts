@@ -15,19 +15,9 @@ export const TEST_FIREBASE = {
   messagingSenderId: '000000000000',
 } as const;
 
-/** The hosted build's settings as the tests' fakes expect them, parsed as a real build parses them. */
-export function testHostedEnv({
-  adminEmails,
-  maxUploadMb,
-  extra = {},
-}: {
-  adminEmails: string;
-  maxUploadMb: number;
-  /** More variables, e.g. the association's details (VITE_ASSOCIATION_*). */
-  extra?: Readonly<Record<string, string>>;
-}): HostedEnv {
-  return parseHostedEnv({
-    ...extra,
+/** The hosted build's variables as the tests' fakes expect them, as a build's .env holds them. */
+export function testHostedVariables({ adminEmails, maxUploadMb }: { adminEmails: string; maxUploadMb: number }): Record<string, string> {
+  return {
     VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
     VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
     VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
@@ -43,7 +33,21 @@ export function testHostedEnv({
     VITE_ADMIN_EMAILS: adminEmails,
     VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
     VITE_MAX_UPLOAD_MB: String(maxUploadMb),
-  });
+  };
+}
+
+/** The hosted build's settings as the tests' fakes expect them, parsed as a real build parses them. */
+export function testHostedEnv({
+  adminEmails,
+  maxUploadMb,
+  extra = {},
+}: {
+  adminEmails: string;
+  maxUploadMb: number;
+  /** More variables, e.g. the association's details (VITE_ASSOCIATION_*). */
+  extra?: Readonly<Record<string, string>>;
+}): HostedEnv {
+  return parseHostedEnv({ ...extra, ...testHostedVariables({ adminEmails, maxUploadMb }) });
 }
 
 export const ADMIN = { email: 'secretary@example.org', password: 'correct horse battery staple' } as const;

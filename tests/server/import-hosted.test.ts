@@ -7,30 +7,14 @@ import { readHostedSite } from '../../server/import/hosted-source';
 import { runImport } from '../../server/import/run-import';
 import { contentfulFailures, contentfulHandlers } from '../../mocks/contentful';
 import { createFirebaseStorageFake, type SeedObject } from '../../mocks/firebase-storage';
-import { TEST_CONTENTFUL, TEST_EMAILJS, TEST_FIREBASE, samplePosts, uniqueAppName } from '../hosted/hosted-samples';
+import { TEST_CONTENTFUL, TEST_FIREBASE, samplePosts, testHostedVariables, uniqueAppName } from '../hosted/hosted-samples';
 import { useFakeNetwork } from '../support/fake-network';
 import { startTestServer } from './helpers/test-server';
 
 const network = useFakeNetwork();
 
 /** The hosted build's variables, as its .env holds them. */
-const HOSTED_VARIABLES = {
-  VITE_FIREBASE_API_KEY: TEST_FIREBASE.apiKey,
-  VITE_FIREBASE_PROJECT_ID: TEST_FIREBASE.projectId,
-  VITE_FIREBASE_AUTH_DOMAIN: TEST_FIREBASE.authDomain,
-  VITE_FIREBASE_STORAGE_BUCKET: TEST_FIREBASE.storageBucket,
-  VITE_FIREBASE_APP_ID: TEST_FIREBASE.appId,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: TEST_FIREBASE.messagingSenderId,
-  VITE_CONTENTFUL_SPACE: TEST_CONTENTFUL.space,
-  VITE_CONTENTFUL_ACCESS_TOKEN: TEST_CONTENTFUL.accessToken,
-  VITE_CONTENTFUL_ENVIRONMENT: TEST_CONTENTFUL.environment,
-  VITE_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
-  VITE_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
-  VITE_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
-  VITE_ADMIN_EMAILS: 'secretary@example.org',
-  VITE_CMS_URL: 'https://app.contentful.com/spaces/demospace',
-  VITE_MAX_UPLOAD_MB: '10',
-};
+const HOSTED_VARIABLES = testHostedVariables({ adminEmails: 'secretary@example.org', maxUploadMb: 10 });
 
 const OBJECTS: readonly SeedObject[] = [
   { fullPath: 'Membership form.pdf' },
