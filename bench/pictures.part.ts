@@ -1,19 +1,23 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { REPO_ROOT } from '../tooling/repo-root';
+import { API_PATHS, pictureStateSchema, picturePath } from '../contract/wire';
+import { peakMemoryDuring } from './process-memory';
+import { startRealServer } from './real-server';
 import { markdownTable, megabytes, seconds } from './report-format';
+import { benchAdministrator, signIn } from './sign-in';
 
 export interface PicturesResult {
   readonly width: number;
   readonly height: number;
   readonly sizeBytes: number;
-  /** makePictureSizes from start to end: every size in WebP and JPEG, written and synced. */
+  /** From the upload's first byte to the picture's state saying 'ready': every size in WebP and JPEG, written and synced. */
   readonly wallMs: number;
-  readonly rssBeforeBytes: number;
-  readonly rssPeakBytes: number;
+  /** The server's resident memory before the upload, and the most it held until the picture was ready. */
+  readonly serverRssBeforeBytes: number;
+  readonly serverRssPeakBytes: number;
+  /** The most resident memory the preparer's process held (its VmHWM, read while it ran). */
+  readonly preparerRssPeakBytes: number;
   readonly sizes: readonly { readonly name: string; readonly bytes: number }[];
 }
 
@@ -34,38 +38,109 @@ async function writePhotograph(file: string): Promise<void> {
     .toFile(file);
 }
 
+/** The most resident memory a process has held (its VmHWM), or undefined once it has ended. */
+function peakRssOf(pid: number): number | undefined {
+  try {
+    const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes === undefined ? undefined : Number(kilobytes) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's child processes now (Linux's /proc): the picture preparer while it runs. */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the peak memory of the server's children every few milliseconds while `work` runs. */
+async function childrenPeakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; peakBytes: number }> {
+  let peakBytes = 0;
+  const look = () => {
+    for (const child of childrenOf(pid)) peakBytes = Math.max(peakBytes, peakRssOf(child) ?? 0);
+  };
+  const timer = setInterval(look, 5);
+  try {
+    return { value: await work(), peakBytes };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function uploadAndWait(origin: string, cookie: string, file: string): Promise<string> {
+  const response = await fetch(origin + API_PATHS.pictures, { method: 'POST', headers: { cookie, origin, 'content-type': 'image/jpeg' }, body: fs.readFileSync(file) });
+  if (response.status !== 201 && response.status !== 202) throw new Error(`Uploading the photograph responded with ${response.status}: ${await response.text()}`);
+  let state = pictureStateSchema.parse(await response.json());
+  while (state.state === 'preparing') {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    state = pictureStateSchema.parse(await (await fetch(origin + picturePath(state.id), { headers: { cookie } })).json());
+  }
+  if (state.state === 'refused') throw new Error(`The photograph was refused: ${state.refusal}`);
+  return state.id;
+}
+
 /**
- * One picture prepared as the server prepares each upload (server/pictures/picture-sizes.ts, on
- * one libvips thread with no cache), in a fresh process (bench/picture-probe.ts): its time, and
- * how far that process's resident memory rose (native memory included, where libvips works).
+ * One picture uploaded to the real server (as `npm start` runs it) and prepared as it prepares
+ * each upload (server/pictures/picture-preparer.ts: a process of its own, one libvips thread, no
+ * cache): the time until it is ready, how far the server's resident memory rose, and the most
+ * the preparer's process held (native memory included, where libvips works).
  */
 export async function runPictures(workDir: string, log: (line: string) => void): Promise<PicturesResult> {
   const dir = path.join(workDir, 'pictures');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'photograph.jpg');
-  log('Pictures: making a 12-megapixel photograph, then preparing its sizes as the server does...');
+  log('Pictures: making a 12-megapixel photograph, then uploading it to the server...');
   await writePhotograph(file);
+  const administrator = benchAdministrator();
+  const server = await startRealServer({ workDir, maxUploadMb: 50, administrator, log });
   try {
-    // As `npm start` runs the server: two malloc arenas, not one per thread.
-    const { stdout } = await promisify(execFile)(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(REPO_ROOT, 'bench', 'picture-probe.ts'), file, dir], { env: { ...process.env, MALLOC_ARENA_MAX: '2' } });
-    const measured = JSON.parse(stdout) as { wallMs: number; rssBeforeBytes: number; rssPeakBytes: number };
+    const cookie = await signIn(server.origin, administrator);
+    const started = performance.now();
+    const measured = await peakMemoryDuring(server.pid, () => childrenPeakDuring(server.pid, () => uploadAndWait(server.origin, cookie, file)));
+    const wallMs = performance.now() - started;
+    const id = measured.value.value;
+    const pictures = path.join(server.dataDir, 'files', 'pictures');
     const sizes = fs
-      .readdirSync(dir)
-      .filter((name) => name.startsWith('made-'))
+      .readdirSync(pictures)
+      .filter((name) => name.startsWith(`${id}-`))
       .sort()
-      .map((name) => ({ name: name.slice('made-'.length), bytes: fs.statSync(path.join(dir, name)).size }));
-    return { width: 4032, height: 3024, sizeBytes: fs.statSync(file).size, wallMs: measured.wallMs, rssBeforeBytes: measured.rssBeforeBytes, rssPeakBytes: measured.rssPeakBytes, sizes };
+      .map((name) => ({ name: name.slice(id.length + 1), bytes: fs.statSync(path.join(pictures, name)).size }));
+    return {
+      width: 4032,
+      height: 3024,
+      sizeBytes: fs.statSync(file).size,
+      wallMs,
+      serverRssBeforeBytes: measured.beforeBytes,
+      serverRssPeakBytes: measured.peakBytes,
+      preparerRssPeakBytes: measured.value.peakBytes,
+      sizes,
+    };
   } finally {
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function picturesTable(result: PicturesResult): string {
   const table = markdownTable(
-    ['photograph', 'file', 'time to prepare', 'RSS before', 'peak growth'],
-    [[`${result.width} × ${result.height} JPEG`, megabytes(result.sizeBytes), seconds(result.wallMs), megabytes(result.rssBeforeBytes), megabytes(result.rssPeakBytes - result.rssBeforeBytes)]],
-    [false, true, true, true, true],
+    ['photograph', 'file', 'time to ready', 'server RSS before', 'server RSS peak', 'server growth', 'preparer peak RSS'],
+    [
+      [
+        `${result.width} × ${result.height} JPEG`,
+        megabytes(result.sizeBytes),
+        seconds(result.wallMs),
+        megabytes(result.serverRssBeforeBytes),
+        megabytes(result.serverRssPeakBytes),
+        megabytes(result.serverRssPeakBytes - result.serverRssBeforeBytes),
+        megabytes(result.preparerRssPeakBytes),
+      ],
+    ],
+    [false, true, true, true, true, true, true],
   );
   const made = result.sizes.map((size) => `${size.name} ${Math.round(size.bytes / 1024)} KB`).join(', ');
   return `${table}\n\nSizes made: ${made}.`;

@@ -22,7 +22,7 @@ const SERVER_SOURCES = ['package.json', 'server', 'src-core', 'adapters', 'contr
  * is enough for the admin, backup and import commands; `npm start` needs the site too.
  */
 const SERVER_BUILD = {
-  outputs: ['dist/app/main.js', 'dist/app/admin.js', 'dist/app/backup.js', 'dist/app/import.js', 'dist/app/pdf-text.child.js'],
+  outputs: ['dist/app/main.js', 'dist/app/admin.js', 'dist/app/backup.js', 'dist/app/import.js', 'dist/app/pdf-text.child.js', 'dist/app/picture-sizes.child.js'],
   sources: SERVER_SOURCES,
   steps: [['build', '--config', 'tooling/vite/server-build.config.ts']],
 };

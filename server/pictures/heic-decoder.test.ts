@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { decodeHeic } from './heic-decoder';
 
-test('the HEIC decoder loads libheif in its own thread and refuses a file that is not HEIC', async () => {
+test('the HEIC decoder loads libheif and refuses a file that is not HEIC', async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rnai-heic-')), 'not.heic');
   fs.writeFileSync(file, 'Minutes of the committee meeting');
 

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import fs from 'node:fs/promises';
+import decode from 'heic-decode';
 
 export interface DecodedPixels {
   readonly width: number;
@@ -10,27 +8,14 @@ export interface DecodedPixels {
   readonly pixels: Buffer;
 }
 
-/** The worker's module: heic.worker.ts beside this file, or .js once the server is compiled. */
-function workerModule(): string {
-  const here = fileURLToPath(import.meta.url);
-  const modulePath = path.join(path.dirname(here), `heic.worker${path.extname(here)}`);
-  if (!fs.existsSync(modulePath)) throw new Error(`The HEIC worker's module is missing: ${modulePath}`);
-  return modulePath;
-}
-
-/** Decodes the HEIC photograph in `file` in a thread that ends with it (server/pictures/heic.worker.ts). */
-export function decodeHeic(file: string): Promise<DecodedPixels> {
-  return new Promise((resolve, reject) => {
-    // The JavaScript heap is small; the pixels live in WebAssembly memory, which ends with the thread.
-    const worker = new Worker(workerModule(), { workerData: { file }, resourceLimits: { maxOldGenerationSizeMb: 32 } });
-    let result: DecodedPixels | undefined;
-    worker.once('message', (message: { width: number; height: number; pixels: Uint8Array }) => {
-      result = { width: message.width, height: message.height, pixels: Buffer.from(message.pixels.buffer, message.pixels.byteOffset, message.pixels.byteLength) };
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (result !== undefined) resolve(result);
-      else reject(new Error(`The HEIC decoder stopped (code ${code}) without a picture.`));
-    });
-  });
+/**
+ * Decodes the HEIC photograph in `file` into pixels. sharp's prebuilt libvips reads the HEIF
+ * container but not its HEVC pictures, so heic-decode (libheif compiled to WebAssembly) does this
+ * part. WebAssembly memory only grows while a module lives: this runs only in the picture
+ * preparer's process (server/pictures/picture-sizes.child.ts), which ends after each picture and
+ * gives all of it back.
+ */
+export async function decodeHeic(file: string): Promise<DecodedPixels> {
+  const decoded = await decode({ buffer: await fs.readFile(file) });
+  return { width: decoded.width, height: decoded.height, pixels: Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength) };
 }

@@ -3,8 +3,9 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PICTURE_WIDTHS, pictureWidths } from '../../src-core/domain/post-picture';
 import { decodeHeic } from './heic-decoder';
 
-// One picture at a time (server/pictures/picture-queue.ts), on one libvips thread, with nothing
-// kept between pictures: the server's memory budget holds whatever is uploaded.
+// One picture at a time (server/pictures/picture-queue.ts), each in a process of its own
+// (server/pictures/picture-sizes.child.ts), on one libvips thread with nothing cached: a small
+// machine's memory holds whatever is uploaded.
 sharp.concurrency(1);
 sharp.cache(false);
 

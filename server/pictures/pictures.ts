@@ -11,7 +11,7 @@ import { errorCode } from '../db/storage-fault';
 import { syncFolder } from '../files/file-store';
 import { syncedFileWriter } from '../files/synced-file-writer';
 import { createJobQueue } from './picture-queue';
-import { makePictureSizes } from './picture-sizes';
+import { createPicturePreparer } from './picture-preparer';
 
 export type PictureState =
   | { readonly id: string; readonly state: 'preparing' }
@@ -61,10 +61,11 @@ function stateOf(row: PictureRow): PictureState {
 
 /**
  * Pictures of posts: an upload is stored in the temporary folder, then prepared by a queue, one
- * at a time, off the request's path (server/pictures/picture-sizes.ts).
+ * at a time, off the request's path, each in a process of its own (server/pictures/picture-preparer.ts).
  */
 export function createPictures(options: { db: Db; dataDir: string; temporaryDir: string; clock: Clock; log: FastifyBaseLogger }): Pictures {
   const { db, temporaryDir, clock, log } = options;
+  const preparer = createPicturePreparer();
   const directory = path.join(options.dataDir, 'files', 'pictures');
   fs.mkdirSync(directory, { recursive: true });
   const queue = createJobQueue();
@@ -89,11 +90,11 @@ export function createPictures(options: { db: Db; dataDir: string; temporaryDir:
 
   async function prepare(id: string, upload: string): Promise<PictureState> {
     try {
-      const outcome = await makePictureSizes(upload, (width, format) => path.join(directory, `${id}-${width}.${format}`));
+      const { outcome, peakRssBytes } = await preparer.prepare({ source: upload, directory, id });
       if (outcome.ok) {
         await syncFolder(directory);
         markReady.run(outcome.width, outcome.height, id);
-        log.info({ event: 'picture-prepared', picture: id, width: outcome.width, height: outcome.height }, 'A picture was prepared');
+        log.info({ event: 'picture-prepared', picture: id, width: outcome.width, height: outcome.height, preparerPeakRssBytes: peakRssBytes }, 'A picture was prepared');
       } else {
         await removeFiles(id);
         markRefused.run(outcome.refusal, id);

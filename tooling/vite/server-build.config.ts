@@ -13,8 +13,8 @@ export const SERVER_APP_DIR = 'dist/app';
  *
  * Every file lands in the one folder with a fixed name per entry: the PDF reader is started as
  * `pdf-text.child.js` beside the module that launches it (server/search/pdf-text/reader-launch.ts),
- * the SMTP worker as `smtp.worker.js` (server/mail/smtp-transport.ts), and the HEIC decoder as
- * `heic.worker.js` (server/pictures/heic-decoder.ts).
+ * the SMTP worker as `smtp.worker.js` (server/mail/smtp-transport.ts), and the picture preparer as
+ * `picture-sizes.child.js` (server/pictures/picture-preparer.ts).
  */
 export default defineConfig({
   root: REPO_ROOT,
@@ -37,7 +37,7 @@ export default defineConfig({
         import: 'server/cli/import.ts',
         'pdf-text.child': 'server/search/pdf-text/pdf-text.child.ts',
         'smtp.worker': 'server/mail/smtp.worker.ts',
-        'heic.worker': 'server/pictures/heic.worker.ts',
+        'picture-sizes.child': 'server/pictures/picture-sizes.child.ts',
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
