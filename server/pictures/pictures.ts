@@ -79,7 +79,10 @@ export function createPictures(options: { db: Db; dataDir: string; temporaryDir:
     'SELECT id FROM pictures WHERE created_at < ? AND id NOT IN (SELECT picture_id FROM posts WHERE picture_id IS NOT NULL)',
   );
 
-  // A picture being prepared when the server stopped: its upload went with the temporary folder.
+  // A picture being prepared when the server stopped (a crash or a power cut: a normal stop waits
+  // for it): its upload went with the temporary folder, so it is refused with a message the editor
+  // reads where the picture was attached, and any sizes half made are removed below.
+  const interrupted = db.prepare<[], { id: string }>("SELECT id FROM pictures WHERE state = 'preparing'").all();
   db.prepare<[string]>("UPDATE pictures SET state = 'refused', refusal = ? WHERE state = 'preparing'").run(RESTARTED);
 
   async function removeFiles(id: string): Promise<void> {
@@ -123,7 +126,12 @@ export function createPictures(options: { db: Db; dataDir: string; temporaryDir:
     for (const { id } of unused.all(clock() - UNUSED_KEPT_MS)) await remove(id);
   }
 
-  void queue.add(forgetUnused).catch((error: unknown) => {
+  async function sweep(): Promise<void> {
+    for (const { id } of interrupted) await removeFiles(id);
+    await forgetUnused();
+  }
+
+  void queue.add(sweep).catch((error: unknown) => {
     if (errorCode(error) !== 'ENOENT') log.warn({ event: 'pictures-sweep-failed', err: error }, 'Unused pictures could not be removed');
   });
 

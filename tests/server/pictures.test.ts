@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { pictureStateSchema, postSchema } from '../../contract/wire';
 import { pictureWidths } from '../../src-core/domain/post-picture';
 import { listStoredFiles } from '../../server/backup/stored-files';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from './helpers/accounts';
-import { startTestServer } from './helpers/test-server';
+import { startTestServer, temporaryDir } from './helpers/test-server';
 
 async function editor() {
   const server = await startTestServer({ env: ADMIN_ENV });
@@ -82,6 +82,42 @@ test('a 12 MB phone photograph with its location becomes upright sizes under 200
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   }
+});
+
+test('a picture being prepared when the server stopped is refused after the restart with a message for the editor, and nothing half made is kept', async () => {
+  const site = await editor();
+  const { server, upload } = site;
+  const uploaded = upload(await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer());
+  const id = await vi.waitFor(
+    () => {
+      const row = server.app.db.prepare<[], { id: string }>("SELECT id FROM pictures WHERE state = 'preparing'").get();
+      if (row === undefined) throw new Error('The upload is not stored yet.');
+      return row.id;
+    },
+    { timeout: 60_000, interval: 5 },
+  );
+  // The data directory as a power cut at this moment leaves it: the copy runs on this thread, so
+  // the server cannot record the picture as ready while it is made.
+  const crashed = temporaryDir('crashed');
+  fs.cpSync(server.dataDir, crashed, { recursive: true });
+  const stateWhenCopied = server.app.pictures.get(id)?.state;
+  // A size the preparer was writing when the power went.
+  fs.writeFileSync(path.join(crashed, 'files', 'pictures', `${id}-480.webp`), Buffer.from('RIFF half a size'));
+  await uploaded;
+  await server.close();
+
+  const restarted = await startTestServer({ env: ADMIN_ENV, dataDir: crashed });
+  const jar = await signedIn(restarted.baseUrl, ADMIN);
+  const state = await jar.fetch(`${restarted.baseUrl}/api/pictures/${id}`);
+  const saved = await jar.fetch(`${restarted.baseUrl}/api/posts`, { method: 'POST', ...json({ title: 'Garden party', body: 'Sun', picture: { id, alt: 'Members in the garden', decorative: false } }) });
+  await restarted.app.pictures.idle();
+
+  expect(stateWhenCopied).toBe('preparing');
+  expect(await state.json()).toEqual({ id, state: 'refused', refusal: 'The website restarted while preparing this picture. Please attach it again.' });
+  expect(saved.status).toBe(400);
+  expect(await saved.json()).toMatchObject({ error: { message: API_MESSAGES.pictureRefused } });
+  expect(fs.readdirSync(path.join(crashed, 'files', 'pictures')).filter((name) => name.startsWith(id))).toEqual([]);
+  expect(fs.readdirSync(path.join(crashed, 'uploads-in-progress'))).toEqual([]);
 });
 
 test('a text file named .jpg is refused as not a picture, and nothing is kept', async () => {
