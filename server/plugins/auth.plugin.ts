@@ -6,6 +6,7 @@ import { isAdministrator } from '../../src-core/domain/administrator';
 import { mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
+import { startInvitationPurge } from '../auth/invitation-retention';
 import { createLimiter } from '../auth/limiter';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password-hash';
 import { isSecureRequest, sessionCookieName } from '../auth/session-cookie';
@@ -147,6 +148,8 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
 
     const now = app.clock();
     app.sessions.removeExpired(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
+    const invitationPurge = startInvitationPurge({ invitations: app.invitations, clock: app.clock, log: app.log });
+    app.addHook('onClose', async () => invitationPurge.stop());
   },
   { name: 'auth', dependencies: ['data'] },
 );

@@ -22,6 +22,11 @@ export interface InvitationsRepository {
   /** Ends the invitation (accepted or withdrawn): its link never works again. */
   remove(id: number): boolean;
   removeForEmail(email: string): boolean;
+  /**
+   * Deletes the invitations that have ended: expired before `expiredBefore`, never sent and made
+   * before `createdBefore`, or for an address that has an account by now. Returns how many.
+   */
+  deleteEnded(expiredBefore: number, createdBefore: number): number;
 }
 
 interface InvitationRow {
@@ -50,6 +55,9 @@ export function createInvitationsRepository(db: Db): InvitationsRepository {
   const listAll = db.prepare<[], InvitationRow>(`SELECT ${COLUMNS} FROM invitations ORDER BY email`);
   const updateToken = db.prepare<[string, number, number]>('UPDATE invitations SET token_hash = ?, expires_at = ? WHERE id = ?');
   const deleteById = db.prepare<[number]>('DELETE FROM invitations WHERE id = ?');
+  const deleteEnded = db.prepare<[number, number]>(
+    'DELETE FROM invitations WHERE expires_at < ? OR (expires_at IS NULL AND created_at < ?) OR email IN (SELECT email FROM accounts)',
+  );
 
   return {
     create: db.transaction((email: string, role: StaffRole, invitedBy: string, at: number) => {
@@ -68,5 +76,6 @@ export function createInvitationsRepository(db: Db): InvitationsRepository {
     list: () => listAll.all().map(invitationOf),
     remove: (id) => deleteById.run(id).changes > 0,
     removeForEmail: (email) => deleteForEmail.run(email).changes > 0,
+    deleteEnded: (expiredBefore, createdBefore) => deleteEnded.run(expiredBefore, createdBefore).changes,
   };
 }

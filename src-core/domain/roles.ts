@@ -83,3 +83,10 @@ export function mayUsePage(role: StaffRole | undefined, page: AdminPageId): bool
 
 /** How long an invitation link works after it was sent. */
 export const INVITATION_HOURS = 48;
+
+/**
+ * How long an expired invitation (an address and a role) is kept, shown on the Team page as
+ * expired so an administrator sees it lapsed and can invite again; then it is deleted. The
+ * privacy page quotes it.
+ */
+export const EXPIRED_INVITATION_KEPT_DAYS = 7;

@@ -12,13 +12,14 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 const CHAIR = { email: 'chair@example.org', password: 'the chair passphrase' } as const;
 const TREASURER = { email: 'treasurer@example.org', password: 'the treasurer passphrase' } as const;
 
+function teamEnv(peer: ListSmtpPeer): Record<string, string> {
+  return { SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RETRY_SECONDS: '0.05', MAIL_RATE_PER_MINUTE: '0' };
+}
+
 async function teamServer(clock?: TestClock): Promise<{ server: TestServer; peer: ListSmtpPeer; chair: CookieJarFetch }> {
   const peer = await startListSmtpPeer();
   // No ADMIN_EMAILS: every administrator here is one by the role on their account.
-  const server = await startTestServer({
-    clock: clock?.now,
-    env: { SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RETRY_SECONDS: '0.05', MAIL_RATE_PER_MINUTE: '0' },
-  });
+  const server = await startTestServer({ clock: clock?.now, env: teamEnv(peer) });
   server.app.accounts.save(CHAIR.email, await server.app.hasher.hash(CHAIR.password), new Date().toISOString(), 'administrator');
   return { server, peer, chair: await signedIn(server.baseUrl, CHAIR) };
 }
@@ -162,4 +163,41 @@ test('where two-step sign-in is required, the new account is signed in to set it
   const cookie = accepted.headers.getSetCookie().find((each) => each.startsWith('rnai_session='))?.split(';')[0] ?? '';
   expect((await fetch(`${server.baseUrl}/api/members`, { headers: { cookie } })).status).toBe(403);
   expect((await fetch(`${server.baseUrl}/api/account/two-step`, { headers: { cookie } })).status).toBe(200);
+});
+
+test('ended invitations are deleted by the clean-up at start-up: an expired one a week after its link expired, one whose address has an account by now at once', async () => {
+  const DAY = 24 * HOUR;
+  const clock = createTestClock();
+  const { server, peer, chair } = await teamServer(clock);
+  await invite(server, chair, 'lapsed@example.org', 'editor');
+  await invitationLink(peer, 'lapsed@example.org');
+  await invite(server, chair, 'elsewhere@example.org', 'editor');
+  await invitationLink(peer, 'elsewhere@example.org');
+  // Given an account another way, by the admin command, before opening the link.
+  server.app.accounts.save('elsewhere@example.org', await server.app.hasher.hash('a passphrase of their own'), new Date(clock.now()).toISOString(), 'editor');
+  clock.advance(6 * DAY);
+  const chairLater = await signedIn(server.baseUrl, CHAIR);
+  expect((await invite(server, chairLater, 'recent@example.org', 'membership-secretary')).status).toBe(201);
+  await invitationLink(peer, 'recent@example.org');
+  const teamBefore = await (await chairLater.fetch(`${server.baseUrl}${TEAM_PATHS.team}`)).json();
+  await server.close();
+
+  // The first link expired 2 days after it was sent, a week ago and an hour; the last one a day ago.
+  clock.advance(3 * DAY + HOUR);
+  const restarted = await startTestServer({ clock: clock.now, dataDir: server.dataDir, env: teamEnv(peer) });
+  const chairAgain = await signedIn(restarted.baseUrl, CHAIR);
+  const teamAfter = await (await chairAgain.fetch(`${restarted.baseUrl}${TEAM_PATHS.team}`)).json();
+
+  expect(teamBefore.members.map((member: { email: string; status: string }) => `${member.email} ${member.status}`)).toEqual([
+    'chair@example.org active',
+    'elsewhere@example.org active',
+    'lapsed@example.org invitation-expired',
+    'recent@example.org invited',
+  ]);
+  expect(teamAfter.members.map((member: { email: string; status: string }) => `${member.email} ${member.status}`)).toEqual([
+    'chair@example.org active',
+    'elsewhere@example.org active',
+    'recent@example.org invitation-expired',
+  ]);
+  expect(restarted.app.db.prepare('SELECT email FROM invitations').all()).toEqual([{ email: 'recent@example.org' }]);
 });

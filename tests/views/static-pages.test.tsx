@@ -92,6 +92,8 @@ test('self-hosted, the privacy policy says the site deletes messages itself and 
   expect(main).not.toHaveTextContent(/Firebase|Contentful|EmailJS/);
   expect(screen.getByRole('heading', { level: 2, name: 'Counting visits' })).toBeInTheDocument();
   expect(main).toHaveTextContent('we set no cookie for this and store nothing in your browser, and we keep no internet address');
+  expect(main).toHaveTextContent('For each volunteer who helps run the website we keep their e-mail address, their role');
+  expect(main).toHaveTextContent('is deleted when it is accepted, or 7 days after its link expired.');
 });
 
 test('hosted, the privacy policy names the three companies a browser talks to, keeps no copy of messages and sets only the display cookie', () => {
@@ -110,4 +112,5 @@ test('hosted, the privacy policy names the three companies a browser talks to, k
   expect(main).not.toHaveTextContent("load nothing from other companies' servers");
   expect(main).not.toHaveTextContent('two cookies');
   expect(screen.queryByRole('heading', { name: 'Counting visits' })).toBeNull();
+  expect(main).not.toHaveTextContent('For each volunteer who helps run the website');
 });

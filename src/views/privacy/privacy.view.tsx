@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AUDIT_RETENTION_MONTHS } from '../../../src-core/domain/audit';
+import { EXPIRED_INVITATION_KEPT_DAYS } from '../../../src-core/domain/roles';
 import { CONTACT_MESSAGE_RETENTION_MONTHS } from '../../../src-core/domain/contact-retention';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { CONFIRMATION_DAYS } from '../../../src-core/domain/subscription';
@@ -120,6 +121,14 @@ export function PrivacyView() {
             administrators make: who it was (or the e-mail address that was tried), what was done, when, and the
             internet address it came from. We keep these records for {AUDIT_RETENTION_MONTHS} months and then
             delete them.
+          </p>
+          <p>
+            For each volunteer who helps run the website we keep their e-mail address, their role, their password
+            (scrambled so that nobody can read it), and for two-step sign-in the secret their app uses and the browsers
+            they chose to trust, for as long as they have an account: an administrator deleting it deletes these too.
+            The records of their signing in are kept for {AUDIT_RETENTION_MONTHS} months like the others. An invitation
+            to join the team (an e-mail address and a role) is deleted when it is accepted, or{' '}
+            {EXPIRED_INVITATION_KEPT_DAYS} days after its link expired.
           </p>
         </>
       ) : null}
