@@ -7,7 +7,9 @@ import { isoAt } from '../clock';
 import type { EventFiles } from '../events/event-files';
 import type { FileStore } from '../files/file-store';
 import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
+import type { Pictures } from '../pictures/pictures';
 import type { PostsRepository } from '../repositories/posts.repository';
+import { SAMPLE_PICTURE_ALT, samplePicturePng } from './sample-picture';
 import { samplePdf } from './sample-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,20 +114,33 @@ function sampleFileLines(title: string, inside: readonly string[] = []): string[
   ];
 }
 
+/**
+ * The newest sample post shows a drawing, so the home page's latest news and the news list look
+ * as they will with a real photograph (and the benchmark measures them so). Prepared like any
+ * upload, in the picture preparer's process.
+ */
+async function giveNewestPostAPicture(pictures: Pictures, posts: PostsRepository, postId: string | undefined): Promise<void> {
+  if (postId === undefined) return;
+  const received = await pictures.receive(Readable.from([samplePicturePng()]), Number.MAX_SAFE_INTEGER);
+  if (!received.ok) return;
+  const prepared = await received.prepared;
+  if (prepared.state === 'ready') posts.setPicture(postId, { id: prepared.id, alt: SAMPLE_PICTURE_ALT, decorative: false });
+}
+
 export async function loadSampleContent(deps: {
   posts: PostsRepository;
   files: FileStore;
   events: EventFiles;
   details: AssociationDetailsRepository;
+  pictures: Pictures;
   timeZone: string;
   now: number;
 }): Promise<void> {
   deps.details.save(SAMPLE_DETAILS, isoAt(deps.now), { sample: true });
   const details = sampleEventDetails(deps.now, deps.timeZone);
   // Oldest first, so the first sample is the newest post.
-  [...SAMPLE_POSTS].reverse().forEach((draft, index) => {
-    deps.posts.create(draft, isoAt(deps.now - (SAMPLE_POSTS.length - index) * DAY_MS), { sample: true });
-  });
+  const created = [...SAMPLE_POSTS].reverse().map((draft, index) => deps.posts.create(draft, isoAt(deps.now - (SAMPLE_POSTS.length - index) * DAY_MS), { sample: true }));
+  await giveNewestPostAPicture(deps.pictures, deps.posts, created.at(-1)?.id);
   for (const file of SAMPLE_FILES) {
     const bytes = samplePdf(file.title, sampleFileLines(file.title, file.inside));
     await deps.files.save(file.folder, file.name, Readable.from([Buffer.from(bytes)]), Number.MAX_SAFE_INTEGER);

@@ -144,7 +144,7 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
     });
 
     if (created && config.sampleContent) {
-      await loadSampleContent({ posts, files, events, details: associationDetails, timeZone: config.timeZone, now: clock() });
+      await loadSampleContent({ posts, files, events, details: associationDetails, pictures, timeZone: config.timeZone, now: clock() });
       createBranchesRepository(db).addSamples();
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { eventListingSchema, fileListSchema, postListSchema } from '../../contract/wire';
 import { eventsOverview } from '../../src-core/domain/event-listing';
+import { pictureAddress, pictureWidths } from '../../src-core/domain/post-picture';
 import { FOLDERS } from '../../src-core/domain/stored-file';
 import { removeSampleContent } from '../../server/content/sample-content';
 import { startTestServer, temporaryDir } from './helpers/test-server';
@@ -32,6 +34,23 @@ test('a brand-new data directory gets sample posts and sample PDFs in every fold
   );
   expect(files.every((file) => file.name.startsWith('Sample '))).toBe(true);
   expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the newest sample post shows a described sample drawing, prepared in the sizes the pages ask for', async () => {
+  const server = await startTestServer({ env: { SAMPLE_CONTENT: '1' } });
+
+  const [newest, ...older] = await postsOf(server.baseUrl);
+  const picture = newest?.picture;
+  const sizes = await Promise.all(
+    pictureWidths(picture?.width ?? 0).map(async (width) => {
+      const response = await fetch(`${server.baseUrl}${pictureAddress(picture?.id ?? '', width, 'webp')}`);
+      return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+    }),
+  );
+
+  expect(picture).toEqual({ id: expect.any(String), alt: expect.stringMatching(/^A sample drawing made by the website: /), decorative: false, width: 1600, height: 1000 });
+  expect(sizes).toEqual([480, 960, 1600]);
+  expect(older.every((post) => post.picture === undefined)).toBe(true);
 });
 
 test('SAMPLE_CONTENT=0 starts empty', async () => {
