@@ -179,3 +179,19 @@ test('the member list misses its budgets when the import, a search or the page i
   expect(missed).toEqual(['5.00 s', 'p99 50 ms', 'p99 200 ms']);
   expect(checkBudgets({ members: { ...members, importMs: 4_999, searchP99Ms: 49, listP99Ms: 199 } }).every((check) => check.met)).toBe(true);
 });
+
+test("a photograph's preparation misses its budget when the server's own memory grows by 8 MB or more", () => {
+  const pictures = {
+    width: 4032,
+    height: 3024,
+    sizeBytes: 3 * MB,
+    wallMs: 1200,
+    serverRssBeforeBytes: 90 * MB,
+    serverRssPeakBytes: 150 * MB,
+    preparerRssPeakBytes: 150 * MB,
+    sizes: [],
+  };
+
+  expect(checkBudgets({ pictures }).map((check) => [check.met, check.detail])).toEqual([[false, '60.0 MB']]);
+  expect(checkBudgets({ pictures: { ...pictures, serverRssPeakBytes: 97 * MB } }).every((check) => check.met)).toBe(true);
+});

@@ -42,6 +42,12 @@ const MEMBERS_IMPORT_LIMIT_MS = 5_000;
 const MEMBERS_SEARCH_P99_LIMIT_MS = 50;
 const MEMBERS_LIST_LIMIT_MS = 200;
 
+/**
+ * The server's own memory while a 12-megapixel photograph is prepared: the preparer's process
+ * holds the picture (some 150 MB), the server only the upload's stream and the job's record.
+ */
+const PICTURE_SERVER_GROWTH_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /** The goal for a mobile visitor on a slow connection (Lighthouse's simulated throttling). */
 const LCP_LIMIT_MS = 1000;
 
@@ -191,6 +197,14 @@ export function checkBudgets(parts: PartResults): BudgetCheck[] {
         detail: `p99 ${milliseconds(members.listP99Ms)}`,
       },
     );
+  }
+  if (parts.pictures !== undefined) {
+    const pictures = parts.pictures;
+    checks.push({
+      budget: `The server's resident memory grows by less than ${megabytes(PICTURE_SERVER_GROWTH_LIMIT_BYTES)} while a 12-megapixel photograph is prepared`,
+      met: pictures.serverRssPeakBytes - pictures.serverRssBeforeBytes < PICTURE_SERVER_GROWTH_LIMIT_BYTES,
+      detail: megabytes(pictures.serverRssPeakBytes - pictures.serverRssBeforeBytes),
+    });
   }
   return checks;
 }
