@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { openAdminPage, signInAsAdministrator, submitLogin, waitForAdminArea } from './support/admin';
-import { expectNoAxeViolations } from './support/checks';
+import { nextFileChooser, openAdminPage, signInAsAdministrator, submitLogin, waitForAdminArea } from './support/admin';
+import { expectNoAxeViolations, tabPast, tabTo } from './support/checks';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/site-map';
 
-test('an invited editor accepts, signs in, sees only their pages, schedules a post with a described picture, then publishes it now onto /news', async ({ page, mailbox }, testInfo) => {
+test('an invited editor accepts, signs in, sees only their pages, schedules a post with a described picture, then publishes it now onto /news, the post by keyboard', async ({ page, mailbox }, testInfo) => {
   const editor = `news.editor.${Date.now()}@example.org`;
   const password = 'a long passphrase for the news editor';
   const title = `Garden party ${testInfo.project.name} ${Date.now()}`;
@@ -42,19 +42,32 @@ test('an invited editor accepts, signs in, sees only their pages, schedules a po
   const nav = page.getByRole('navigation', { name: 'Admin area' });
   await expect(nav.getByRole('link')).toHaveText(['Files', /^News \(\d+\)$/, /^Events \(\d+\)$/, 'Account']);
 
-  // A post with a described picture, scheduled for later.
+  // A post with a described picture, scheduled for later, by keyboard.
   await openAdminPage(page, 'News');
   const posts = page.getByRole('region', { name: 'News' });
-  await posts.getByLabel('Title').fill(title);
-  await posts.getByLabel('Text of the post').fill('The garden party was a great day.');
-  await posts.getByLabel('Choose a picture').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await tabTo(page, posts.getByLabel('Title'));
+  await page.keyboard.type(title);
+  await tabTo(page, posts.getByLabel('Text of the post'));
+  await page.keyboard.type('The garden party was a great day.');
+  const chooserOpened = nextFileChooser(page);
+  await tabTo(page, posts.getByLabel('Choose a picture'));
+  await page.keyboard.press('Space');
+  await (await chooserOpened).setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: picture });
   const description = posts.getByLabel('Describe the picture');
   await expect(description).toBeVisible({ timeout: 30_000 });
-  await description.fill(alt);
-  await posts.getByRole('radio', { name: 'Publish at a date and time' }).check();
-  await posts.getByLabel('Date', { exact: true }).fill('2030-12-01');
-  await posts.getByLabel('Time (Irish time)').fill('14:30');
-  await posts.getByRole('button', { name: 'Schedule post' }).click();
+  await tabTo(page, description);
+  await page.keyboard.type(alt);
+  await tabTo(page, posts.getByRole('radio', { name: 'Publish now' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(posts.getByRole('radio', { name: 'Publish at a date and time' })).toBeChecked();
+  // Chromium's date box takes month, day and year here, and its time box hours and minutes.
+  await tabTo(page, posts.getByLabel('Date', { exact: true }));
+  await page.keyboard.type('12012030');
+  await tabPast(page, posts.getByLabel('Date', { exact: true }));
+  await page.keyboard.type('1430');
+  await tabPast(page, posts.getByLabel('Time (Irish time)'));
+  await expect(posts.getByRole('button', { name: 'Schedule post' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(posts.getByRole('status').filter({ hasText: `"${title}" is scheduled. It appears on the News page at the time chosen.` })).toBeVisible();
   const listed = page.getByRole('region', { name: 'All posts' }).getByRole('listitem').filter({ hasText: title });
   await expect(listed).toContainText('Scheduled for Sunday 1 December 2030, 2.30pm');
@@ -67,9 +80,14 @@ test('an invited editor accepts, signs in, sees only their pages, schedules a po
 
   // Published now instead: it is on /news with its picture, its place held by its width and height.
   await openPage(page, '/admin/news');
-  await listed.getByRole('button', { name: `Edit ${title}` }).click();
-  await posts.getByRole('radio', { name: 'Publish now' }).check();
-  await posts.getByRole('button', { name: 'Save changes' }).click();
+  await tabTo(page, listed.getByRole('button', { name: `Edit ${title}` }));
+  await page.keyboard.press('Enter');
+  await expect(posts.getByRole('radio', { name: 'Publish at a date and time' })).toBeChecked();
+  await tabTo(page, posts.getByRole('radio', { name: 'Publish at a date and time' }));
+  await page.keyboard.press('ArrowUp');
+  await expect(posts.getByRole('radio', { name: 'Publish now' })).toBeChecked();
+  await tabTo(page, posts.getByRole('button', { name: 'Save changes' }));
+  await page.keyboard.press('Enter');
   await expect(posts.getByRole('status').filter({ hasText: `"${title}" was published on the News page.` })).toBeVisible();
 
   await openPage(page, '/news');

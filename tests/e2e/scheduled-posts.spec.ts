@@ -1,16 +1,7 @@
 import { openAdminPage, signInAsAdministrator } from './support/admin';
-import { expectNoAxeViolations, expectPhoneLayout, tabTo } from './support/checks';
-import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, expectPhoneLayout, tabPast, tabTo } from './support/checks';
 import { expect, test } from './support/fixtures';
 import { openPage } from './support/site-map';
-
-/**
- * Tab out of a date or time box: Chromium moves through the box's own parts (day, month, year)
- * first, which its own highlight shows and tabTo's picture comparison cannot always tell apart.
- */
-async function tabPast(page: Page, box: Locator): Promise<void> {
-  for (let stop = 0; stop < 6 && (await box.evaluate((node) => node === document.activeElement)); stop += 1) await page.keyboard.press('Tab');
-}
 
 test('a post scheduled by keyboard is listed as scheduled in Irish time, stays off /news, and its versions can be opened', async ({ page }, testInfo) => {
   const title = `Scheduled ${testInfo.project.name} ${Date.now()}`;
