@@ -20,3 +20,12 @@ export function StatusMessage({ tone, id, children, action }: StatusMessageProps
     </div>
   );
 }
+
+/** Where a machine's notice shows after a save: always drawn, so focus can move to it, and read out when it changes. */
+export function NoticeArea({ id, notice }: { readonly id: string; readonly notice: string | null }) {
+  return (
+    <div id={id} tabIndex={-1} role="status" className="admin-notice">
+      {notice !== null && <p className="status status--success">{notice}</p>}
+    </div>
+  );
+}

@@ -1,24 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
 import { BrowserEntry } from './browser-entry';
 import { StatusMessage } from '../../../components/status-message';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
 export function DevicesSection() {
   const headingId = useId();
-  const noticeId = useId();
-  const failureId = useId();
-  const afterRender = useAfterRender();
+  const { noticeId, failureId, actions } = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.devices({
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-    }),
-  );
+  const [machine] = useState(() => machines.devices({ focusNotice: actions.focusNotice, focusFailure: actions.focusFailure }));
   const [state, send] = useMachine(machine);
   const { devices, notice, errorMessage } = state.context;
   const busy = !state.matches('ready');

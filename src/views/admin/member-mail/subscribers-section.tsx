@@ -7,12 +7,15 @@ import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { focusById } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
+import { formValues } from '../../../lib/form-values';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { adminDateTime } from '../account/admin-date-time';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
-import { StatusMessage } from '../../../components/status-message';
+import { FormActions } from '../../../components/form-actions';
+import { NoticeArea, StatusMessage } from '../../../components/status-message';
 
 type SubscribersActor = ActorRefFrom<typeof subscribersMachine>;
 
@@ -193,18 +196,9 @@ function NotWorking({ subscribers }: { readonly subscribers: readonly Subscriber
 
 function AddSubscriberForm() {
   const headingId = useId();
-  const formId = useId();
-  const failureId = useId();
-  const noticeId = useId();
-  const afterRender = useAfterRender();
+  const focus = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.addSubscriber({
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-    }),
-  );
+  const [machine] = useState(() => machines.addSubscriber(focus.actions));
   const [state, send] = useMachine(machine);
   const { errorMessage, added } = state.context;
   const submitting = state.matches('submitting');
@@ -212,12 +206,7 @@ function AddSubscriberForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    send({ type: 'form.submit', values: { email: text('email'), name: text('name'), consentNote: text('consentNote') } });
+    send({ type: 'form.submit', values: formValues(event.currentTarget, ['email', 'name', 'consentNote']) });
   }
 
   return (
@@ -225,12 +214,12 @@ function AddSubscriberForm() {
       <h3 id={headingId}>Add an address by hand</h3>
       <p>Only add someone who has told you they want our news by e-mail, and say how they told you.</p>
       {state.matches('added') && added !== null && (
-        <StatusMessage tone="success" id={noticeId}>{added} was added to the list.</StatusMessage>
+        <StatusMessage tone="success" id={focus.noticeId}>{added} was added to the list.</StatusMessage>
       )}
       {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
+        <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
       )}
-      <form id={formId} className="admin-form" noValidate onSubmit={onSubmit}>
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={onSubmit}>
         <FormField
           label="E-mail"
           type="email"
@@ -248,16 +237,7 @@ function AddSubscriberForm() {
           hint="For example: paper form at the AGM, 12 March"
           {...field('consentNote')}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={submitting}>
-            Add to the list
-          </button>
-          {submitting && (
-            <p role="status" className="admin-form__busy">
-              Adding...
-            </p>
-          )}
-        </div>
+        <FormActions submit="Add to the list" busy={submitting} busyText="Adding..." />
       </form>
     </div>
   );
@@ -285,9 +265,7 @@ export function SubscribersSection() {
   return (
     <section aria-labelledby={headingId} className="admin-card member-mail">
       <h2 id={headingId}>Subscribers</h2>
-      <div id={NOTICE_ID} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={NOTICE_ID} notice={notice} />
       <DataState
         data={list}
         loadingText="Loading subscribers..."
