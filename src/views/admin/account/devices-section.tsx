@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { BrowserEntry } from './browser-entry';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadFailure, StatusMessage } from '../../../components/status-message';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
 export function DevicesSection() {
@@ -27,12 +27,9 @@ export function DevicesSection() {
         <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
       )}
       {state.matches('loadFailed') && (
-        <div role="alert" className="status status--error">
-          <p>The list of devices could not be loaded. {errorMessage}</p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure secondary retry={() => send({ type: 'retry' })}>
+          The list of devices could not be loaded. {errorMessage}
+        </LoadFailure>
       )}
       {state.matches('loading') && devices.length === 0 && (
         <p role="status" className="admin-checking">

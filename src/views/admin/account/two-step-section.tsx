@@ -6,7 +6,7 @@ import { focusById, focusFirstInvalidField } from '../../../lib/focus';
 import { formValues } from '../../../lib/form-values';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { RecoveryCodeActions } from './recovery-code-actions';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadFailure, StatusMessage } from '../../../components/status-message';
 
 function qrImage(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -81,12 +81,9 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
         </p>
       )}
       {state.matches('loadFailed') && (
-        <div role="alert" className="status status--error">
-          <p>Your two-step sign-in settings could not be loaded. {context.errorMessage}</p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure secondary retry={() => send({ type: 'retry' })}>
+          Your two-step sign-in settings could not be loaded. {context.errorMessage}
+        </LoadFailure>
       )}
 
       {(state.matches('ready') || state.matches('starting') || state.matches('confirmingTurnOff') || state.matches('turningOff')) && (
