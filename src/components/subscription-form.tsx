@@ -4,6 +4,7 @@ import { SUBSCRIPTION_PAGE_PATHS, SUBSCRIPTION_TEXTS, tooManyResult, type Subscr
 import type { SubscriptionFormName } from '../../src-core/ports/subscription.port';
 import { useBackend } from '../lib/backend.context';
 import { FormField } from './form-field';
+import { FormActions } from './form-actions';
 import './subscription-form.css';
 
 type Phase = 'editing' | 'sending' | 'sent';
@@ -134,16 +135,7 @@ export function SubscriptionForm({ form, result, headingLevel = 2, className }: 
             <label htmlFor={trapId}>Leave this field empty</label>
             <input ref={trapRef} id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={sending}>
-              Subscribe
-            </button>
-            {sending && (
-              <p role="status" className="form-sending">
-                Sending...
-              </p>
-            )}
-          </div>
+          <FormActions publicForm submit="Subscribe" busy={sending} busyText="Sending..." />
         </form>
       )}
     </section>

@@ -20,6 +20,7 @@ import { useAssociationDetails } from '../../components/association/association-
 import { ContactWays, OtherWays } from '../../components/association/contact-ways';
 import { hasContactWay, telHref } from '../../../src-core/domain/association-details';
 import './contact.css';
+import { FormActions } from '../../components/form-actions';
 import { ErrorSummary } from '../../components/error-summary';
 
 const HONEYPOT_ID = 'contact-website';
@@ -153,16 +154,7 @@ export function ContactView() {
             <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
             <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={sending}>
-              Send Message
-            </button>
-            {sending && (
-              <p role="status" className="form-sending">
-                Sending your message...
-              </p>
-            )}
-          </div>
+          <FormActions publicForm submit="Send Message" busy={sending} busyText="Sending your message..." />
         </form>
       )}
 

@@ -15,6 +15,7 @@ import { JOIN_FORM_KEY, joinFormStateFrom } from '../../lib/join-form.state';
 import { useRouteData } from '../../lib/route-data.hook';
 import { FieldNotes, FormField, describedBy, fieldBinding } from '../../components/form-field';
 import { branchesQuery } from './join.queries';
+import { FormActions } from '../../components/form-actions';
 import { ErrorSummary } from '../../components/error-summary';
 
 const HONEYPOT_ID = 'join-website';
@@ -202,16 +203,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
           <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
           <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={sending}>
-            Send my application
-          </button>
-          {sending && (
-            <p role="status" className="form-sending">
-              Sending your application...
-            </p>
-          )}
-        </div>
+        <FormActions publicForm submit="Send my application" busy={sending} busyText="Sending your application..." />
       </form>
     </>
   );

@@ -237,16 +237,7 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
           required={false}
           {...field('coversYearEnding')}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            Record the payment
-          </button>
-          {saving && (
-            <p role="status" className="admin-form__busy">
-              Recording the payment...
-            </p>
-          )}
-        </div>
+        <FormActions submit="Record the payment" busy={saving} disabled={busy} busyText="Recording the payment..." />
       </form>
     </section>
   );
