@@ -21,15 +21,10 @@ import { ContactWays, OtherWays } from '../../components/association/contact-way
 import { hasContactWay, telHref } from '../../../src-core/domain/association-details';
 import './contact.css';
 import { FormActions } from '../../components/form-actions';
+import { FormTrap, trapValue } from '../../components/form-trap';
 import { ErrorSummary } from '../../components/error-summary';
 
 const HONEYPOT_ID = 'contact-website';
-
-// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such messages.
-function honeypotValue(): string {
-  const field = document.getElementById(HONEYPOT_ID);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
 
 export function ContactView() {
   usePageTitle(pageTitle('contact'));
@@ -40,7 +35,7 @@ export function ContactView() {
   // The outcome takes focus so it is seen and heard; a refused submit sends focus to the first field to fix.
   const [machine] = useState(() =>
     machines.contact({
-      trapValue: honeypotValue,
+      trapValue: () => trapValue(HONEYPOT_ID),
       focusOutcome: () => afterRender(() => focusById(outcomeId)),
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
     }),
@@ -150,10 +145,7 @@ export function ContactView() {
             {...field('message')}
           />
           {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
-          <div className="form-trap" aria-hidden="true">
-            <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
-            <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <FormTrap id={HONEYPOT_ID} />
           <FormActions publicForm submit="Send Message" busy={sending} busyText="Sending your message..." />
         </form>
       )}

@@ -21,18 +21,13 @@ import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
 import { ErrorSummary } from '../../components/error-summary';
 import { FieldNotes, describedBy } from '../../components/form-field';
+import { FormTrap, trapValue } from '../../components/form-trap';
 
 interface BookingFormProps {
   readonly availability: BookingAvailability;
   readonly bookings: BookingsPort;
   /** Called once booked, so the places shown above the form are loaded again. */
   readonly onBooked: () => void;
-}
-
-// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such bookings.
-function honeypotValue(id: string): string {
-  const field = document.getElementById(id);
-  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 interface FieldProps {
@@ -69,7 +64,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
       actors: {
         // The trap field is read as the booking goes, since robots fill it in at any moment.
         submit: fromPromise<BookingConfirmation, BookingRequest>(({ input }) =>
-          bookings.book(availability.eventId, { ...input, website: honeypotValue(honeypotId) }),
+          bookings.book(availability.eventId, { ...input, website: trapValue(honeypotId) }),
         ),
       },
       actions: {
@@ -192,10 +187,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
             {(aria) => <textarea {...text('answer')} {...aria} rows={3} maxLength={BOOKING_LIMITS.answer} />}
           </Field>
         )}
-        <div className="form-trap" aria-hidden="true">
-          <label htmlFor={honeypotId}>Leave this field empty</label>
-          <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <FormTrap id={honeypotId} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={sending}>
             {waiting ? 'Join the waiting list' : 'Book my place'}

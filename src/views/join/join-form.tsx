@@ -16,15 +16,10 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { FieldNotes, FormField, describedBy, fieldBinding } from '../../components/form-field';
 import { branchesQuery } from './join.queries';
 import { FormActions } from '../../components/form-actions';
+import { FormTrap, trapValue } from '../../components/form-trap';
 import { ErrorSummary } from '../../components/error-summary';
 
 const HONEYPOT_ID = 'join-website';
-
-// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such applications.
-function honeypotValue(): string {
-  const field = document.getElementById(HONEYPOT_ID);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
 
 interface JoinFormProps {
   readonly makeMachine: JoinMachineMaker;
@@ -38,7 +33,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
   const navigate = useNavigate();
   const [machine] = useState(() => {
     const view: JoinViewActions = {
-      trapValue: honeypotValue,
+      trapValue: () => trapValue(HONEYPOT_ID),
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
       focusFailure: () => afterRender(() => focusById(outcomeId)),
       showThanks: () => void navigate(JOIN_PAGES.thanks),
@@ -199,10 +194,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
           )}
         </fieldset>
 
-        <div className="form-trap" aria-hidden="true">
-          <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
-          <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <FormTrap id={HONEYPOT_ID} />
         <FormActions publicForm submit="Send my application" busy={sending} busyText="Sending your application..." />
       </form>
     </>
