@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MONTH_NAMES } from '../../../../src-core/domain/member-records';
+import { MONTH_NAMES } from '../../../../src-core/domain/irish-date';
 import type { MembershipSettings } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
