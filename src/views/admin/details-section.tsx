@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { DETAILS_FIELD_NAMES as NAMES, DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useBackend } from '../../lib/backend.context';
@@ -11,6 +11,7 @@ import { FormField, fieldBinding } from '../../components/form-field';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
 import { FormActions } from '../../components/form-actions';
 import { NoticeArea, StatusMessage } from '../../components/status-message';
+import { submitHandler } from '../../lib/form-values';
 
 interface FieldSpec {
   readonly field: DetailsField;
@@ -50,15 +51,10 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
   const saving = state.matches('submitting');
   const field = fieldBinding(state.context, send, saving);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <>
       <NoticeArea id={focus.noticeId} notice={notice} />
-      <form id={focus.formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={PAGE_HEADING_ID}>
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={PAGE_HEADING_ID}>
         {errorMessage !== null && (
           <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
         )}

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION } from '../../../src-core/machines/contact.machine';
@@ -23,6 +23,7 @@ import './contact.css';
 import { FormActions } from '../../components/form-actions';
 import { FormTrap, trapValue } from '../../components/form-trap';
 import { ErrorSummary } from '../../components/error-summary';
+import { submitHandler } from '../../lib/form-values';
 
 const HONEYPOT_ID = 'contact-website';
 
@@ -64,11 +65,6 @@ export function ContactView() {
   const details = useAssociationDetails();
 
   const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
 
   const fieldIds: Record<ContactField, string> = { name: `${formId}-name`, email: `${formId}-email`, message: `${formId}-message` };
   const problems = (Object.keys(fieldIds) as ContactField[]).filter((name) => fieldErrors[name] !== undefined);
@@ -121,7 +117,7 @@ export function ContactView() {
 
       {/* method and action let the form work as a plain post where script has not run. */}
       {outcome !== 'sent' && (
-        <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
+        <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={submitHandler(send)}>
           <FormField
             id={fieldIds.name}
             label="Your Name:"

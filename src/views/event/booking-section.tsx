@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   BOOKING_FIELDS,
@@ -22,6 +22,7 @@ import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
 import { ErrorSummary } from '../../components/error-summary';
 import { FieldNotes, describedBy } from '../../components/form-field';
 import { FormTrap, trapValue } from '../../components/form-trap';
+import { submitHandler } from '../../lib/form-values';
 
 interface BookingFormProps {
   readonly availability: BookingAvailability;
@@ -114,11 +115,6 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
   const waiting = availability.state === 'waiting-list';
   const maxPlaces = availability.maxPlacesPerBooking;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <>
       <div id={outcomeId} tabIndex={-1} className="booking__outcome">
@@ -132,7 +128,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
       <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={ids} headingLevel={3} />
 
       {/* method and action let the form work as a plain post where script has not run. */}
-      <form id={formId} className="booking-form" method="post" action={BOOKING_PAGES.book.replace(':event', encodeURIComponent(availability.eventId))} noValidate onSubmit={onSubmit}>
+      <form id={formId} className="booking-form" method="post" action={BOOKING_PAGES.book.replace(':event', encodeURIComponent(availability.eventId))} noValidate onSubmit={submitHandler(send)}>
         <Field id={ids.name} label="Your name" error={fieldErrors.name}>
           {(aria) => <input {...text('name')} {...aria} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.name} required />}
         </Field>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_CONSENT_WORDING, JOIN_PAGES } from '../../../src-core/domain/joining';
 import { JOIN_FIELDS, TICKED, type JoinField } from '../../../src-core/domain/join-form';
@@ -18,6 +18,7 @@ import { branchesQuery } from './join.queries';
 import { FormActions } from '../../components/form-actions';
 import { FormTrap, trapValue } from '../../components/form-trap';
 import { ErrorSummary } from '../../components/error-summary';
+import { submitHandler } from '../../lib/form-values';
 
 const HONEYPOT_ID = 'join-website';
 
@@ -58,11 +59,6 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
   const ids = Object.fromEntries(JOIN_FIELDS.map((name) => [name, `${formId}-${name}`])) as Record<JoinField, string>;
   const problems = JOIN_FIELDS.filter((name) => fieldErrors[name] !== undefined);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   const branchList: readonly Branch[] = branches.status === 'ready' ? branches.data : [];
   const checkbox = (name: 'newsletter' | 'consent', label: ReactNode, hint?: ReactNode) => (
     <div className={fieldErrors[name] === undefined ? 'join-form__check' : 'join-form__check join-form__check--invalid'}>
@@ -98,7 +94,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
       <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={ids} />
 
       {/* method and action let the form work as a plain post where script has not run. */}
-      <form id={formId} className="join-form" method="post" action={JOIN_PAGES.form} noValidate onSubmit={onSubmit}>
+      <form id={formId} className="join-form" method="post" action={JOIN_PAGES.form} noValidate onSubmit={submitHandler(send)}>
         <fieldset className="join-form__group">
           <legend>About you</legend>
           <FormField id={ids.name} label="Full name" autoComplete="name" maxLength={200} {...field('name')} />

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LIMITS } from '../../../src-core/domain/validation';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useFormFocus } from '../../lib/form-focus.hook';
-import { formValues } from '../../lib/form-values';
+import { submitHandler } from '../../lib/form-values';
 import { FormActions } from '../../components/form-actions';
 import { FormField, fieldBinding } from '../../components/form-field';
 import { SecondStepForm } from './second-step-form';
@@ -46,16 +46,10 @@ export function LoginForm({
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    // Password managers may fill the fields without telling React, so the form's own values count.
-    send({ type: 'form.submit', values: formValues(event.currentTarget, ['email', 'password']) });
-  }
-
   return (
     <>
       {intro}
-      <form id={formId} className="admin-form login-form" noValidate onSubmit={onSubmit}>
+      <form id={formId} className="admin-form login-form" noValidate onSubmit={submitHandler(send, ['email', 'password'])}>
         {errorMessage !== null && (
           <div id={failureId} tabIndex={-1} role="alert" className="status status--error login-form__failure">
             <p>{errorMessage}</p>

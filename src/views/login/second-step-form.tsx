@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useBackend } from '../../lib/backend.context';
 import { useFormFocus } from '../../lib/form-focus.hook';
-import { formValues } from '../../lib/form-values';
+import { submitHandler } from '../../lib/form-values';
 import { FormActions } from '../../components/form-actions';
 import { FormField, fieldBinding } from '../../components/form-field';
 
@@ -39,13 +39,8 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
   const submitting = state.matches('submitting');
   const field = fieldBinding(state.context, send, submitting);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit', values: formValues(event.currentTarget, ['code']) });
-  }
-
   return (
-    <form id={formId} className="admin-form login-form" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+    <form id={formId} className="admin-form login-form" noValidate aria-labelledby={headingId} onSubmit={submitHandler(send, ['code'])}>
       <h2 id={headingId}>Two-step sign-in</h2>
       <p>
         Your password was right. Now open the authenticator app on your phone and type the 6-digit code it shows for

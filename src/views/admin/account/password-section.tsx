@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { LIMITS } from '../../../../src-core/domain/validation';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import { StatusMessage } from '../../../components/status-message';
-import { formValues } from '../../../lib/form-values';
+import { submitHandler } from '../../../lib/form-values';
 
 /** Changing the administrator's own password: the current one first; every other device is signed out. */
 export function PasswordSection() {
@@ -22,11 +22,6 @@ export function PasswordSection() {
   const submitting = state.matches('submitting');
   const field = fieldBinding(state.context, send, submitting);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit', values: formValues(event.currentTarget, ['currentPassword', 'newPassword']) });
-  }
-
   return (
     <section aria-labelledby={headingId} className="admin-card admin-password">
       <h2 id={headingId}>Change password</h2>
@@ -36,7 +31,7 @@ export function PasswordSection() {
       {errorMessage !== null && (
         <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
       )}
-      <form id={focus.formId} className="admin-form" noValidate onSubmit={onSubmit}>
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send, ['currentPassword', 'newPassword'])}>
         <FormField
           label="Current password"
           type="password"

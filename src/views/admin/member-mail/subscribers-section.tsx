@@ -1,5 +1,5 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Subscriber, SubscriberList, SubscriberRecord } from '../../../../src-core/domain/member-mail';
 import type { SubscriberAction, subscribersMachine } from '../../../../src-core/machines/subscribers.machine';
@@ -9,7 +9,7 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import { useFormFocus } from '../../../lib/form-focus.hook';
-import { formValues } from '../../../lib/form-values';
+import { submitHandler } from '../../../lib/form-values';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { adminDateTime } from '../account/admin-date-time';
 import { subscribersQuery } from '../admin.queries';
@@ -204,11 +204,6 @@ function AddSubscriberForm() {
   const submitting = state.matches('submitting');
   const field = fieldBinding(state.context, send, submitting);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit', values: formValues(event.currentTarget, ['email', 'name', 'consentNote']) });
-  }
-
   return (
     <div role="group" aria-labelledby={headingId} className="member-mail__add">
       <h3 id={headingId}>Add an address by hand</h3>
@@ -219,7 +214,7 @@ function AddSubscriberForm() {
       {errorMessage !== null && (
         <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
       )}
-      <form id={focus.formId} className="admin-form" noValidate onSubmit={onSubmit}>
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send, ['email', 'name', 'consentNote'])}>
         <FormField
           label="E-mail"
           type="email"

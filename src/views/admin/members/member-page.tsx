@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   DECEASED_WARNING,
@@ -25,6 +25,7 @@ import { adminBranchesQuery, memberQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Fact, MembershipNotice, NONE, PersonRecordActions, SelectField, type MembershipActor, useMembershipJobs } from './members-shared';
 import './members.css';
+import { submitHandler } from '../../../lib/form-values';
 
 function Summary({ member }: { readonly member: Member }) {
   const headingId = useId();
@@ -78,16 +79,11 @@ function EditForm({ member, branches }: { readonly member: Member; readonly bran
   const field = fieldBinding(state.context, send, saving || asking);
   const branchOptions = [...branches.map((branch) => ({ value: branch.id, label: branch.name })), { value: 'none', label: 'No branch' }];
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <section aria-labelledby={headingId} className="admin-card members">
       <h2 id={headingId}>Change their details</h2>
       <NoticeArea id={focus.noticeId} notice={notice} />
-      <form id={focus.formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={headingId}>
         {errorMessage !== null && (
           <StatusMessage tone="error" id={focus.failureId}>
             {errorMessage}
@@ -175,11 +171,6 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
   const busy = !state.matches('editing');
   const field = fieldBinding(state.context, send, saving);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <section aria-labelledby={headingId} className="admin-card members">
       <h2 id={headingId}>Payments</h2>
@@ -224,7 +215,7 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
         />
       )}
       <h3 className="members-payments__record">Record a payment</h3>
-      <form id={focus.formId} className="admin-form" noValidate onSubmit={submit} aria-label="Record a payment">
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-label="Record a payment">
         <FormField label="Paid on" type="date" hint="The day the money came in." maxLength={20} {...field('paidOn')} />
         <FormField label="Amount in euro" hint="Numbers only, for example 25 or 25.50." maxLength={20} {...field('amount')} />
         <SelectField label="How they paid" options={METHOD_OPTIONS} {...field('method')} />

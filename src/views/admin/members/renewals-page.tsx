@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MONTH_NAMES } from '../../../../src-core/domain/irish-date';
 import type { MembershipSettings } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
@@ -13,6 +13,7 @@ import { membershipSettingsQuery, renewalLettersQuery } from '../admin.queries';
 import { MemberTable } from './members-page';
 import { SelectField } from './members-shared';
 import './members.css';
+import { submitHandler } from '../../../lib/form-values';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
 const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
@@ -27,15 +28,10 @@ function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
   const saving = state.matches('submitting');
   const field = fieldBinding(state.context, send, saving);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <>
       <NoticeArea id={focus.noticeId} notice={notice} />
-      <form id={focus.formId} className="admin-form" noValidate onSubmit={submit} aria-label="The membership year">
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-label="The membership year">
         {errorMessage !== null && (
           <StatusMessage tone="error" id={focus.failureId}>
             {errorMessage}
