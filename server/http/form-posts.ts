@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CoreError } from '../../src-core/domain/core-error';
 import { STATUS_FOR_KIND } from './error-handler';
+import type { FormRefusal } from './posted-form-outcomes';
 
 /** Form bodies are parsed only in the scope of the routes that take them, so the JSON API never accepts them. */
 export function acceptFormBodies(scope: Pick<FastifyInstance, 'addContentTypeParser'>): void {
@@ -19,7 +20,7 @@ export function seeOther(reply: FastifyReply, location: string): FastifyReply {
 }
 
 /** What a refused form keeps for the page it goes back to: the refusal, and every value typed but the trap field's. */
-export function refusalOf(error: CoreError, form: Readonly<Record<string, string | undefined>>) {
+export function refusalOf(error: CoreError, form: Readonly<Record<string, string | undefined>>): FormRefusal {
   const { website: _honeypot, ...values } = form;
   return {
     status: STATUS_FOR_KIND[error.kind],
