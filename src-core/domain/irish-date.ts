@@ -1,6 +1,5 @@
+import { MONTH_NAMES } from './month-names';
 import { weekdayOf, type LocalDate, type LocalDateTime } from './zoned-time';
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@
  */
 import { APPLICATION_FIELD_MESSAGES, isNmbiPinShape, isPhoneShape, normaliseEircode } from './membership-application';
 import type { FieldErrors } from './validation';
-import { MONTH_NAMES } from './irish-date';
+import { MONTH_NAMES } from './month-names';
 import { parseLocalDate } from './zoned-time';
 import type { MemberEdit, MemberFilters, MemberStatus, MembershipSettings, PaymentMethod, PaymentRequest } from './membership-admin';
 

@@ -2,7 +2,7 @@
  * Visits as the server counts them (docs/behaviour.md#visits): page views, downloads and
  * searches that found nothing, per day, with no cookie, nothing in the browser and no address kept.
  */
-import { MONTH_NAMES } from './irish-date';
+import { MONTH_NAMES } from './month-names';
 
 /** One bar of the chart and one row of its table: a day ('2026-11-28') or a month ('2026-11'). */
 export interface VisitPeriod {

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { MONTH_NAMES } from '../../../../src-core/domain/irish-date';
+import { MONTH_NAMES } from '../../../../src-core/domain/month-names';
 import type { MembershipSettings } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
