@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, queuedMailSchema } from './wire';
 import { BOOKING_LIMITS } from '../src-core/domain/bookings';
 
 /**
@@ -48,8 +49,6 @@ export {
   BOOKING_PAGES,
   bookingPagePath,
 } from '../src-core/domain/bookings';
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** @public For the adapters and fakes, which read these values off the wire. */
 export const BOOKING_STATUSES = ['booked', 'waiting', 'cancelled'] as const;
@@ -185,18 +184,9 @@ export const eventCancellationSchema = z.object({ emailed: z.number().int(), toP
 
 export const bookingAddressQuerySchema = z.object({ email: z.string().min(1).max(1_000) });
 
-const bookingMailSchema = z.object({
-  kind: z.string(),
-  state: z.string(),
-  attempts: z.number().int(),
-  createdAt: isoDateTime,
-  finishedAt: isoDateTime.nullable(),
-  lastError: z.string().nullable(),
-});
-
 /** Everything stored about one address's bookings: each with its event's title and its mail. */
 export const bookingAddressDataSchema = z.object({
-  bookings: z.array(z.object({ event: z.string(), booking: adminBookingSchema, mail: z.array(bookingMailSchema) })),
+  bookings: z.array(z.object({ event: z.string(), booking: adminBookingSchema, mail: z.array(queuedMailSchema) })),
 });
 
 /** The columns of the CSV export, in order ('Tick' is left empty for the door). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, queuedMailSchema } from './wire';
 
 /**
  * Joining online: the application form's request, the admin area's applications, members and
@@ -70,8 +71,6 @@ export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(30) });
 export const numberParamsSchema = z.object({ number: z.string().min(1).max(30) });
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const applicationSchema = z.object({
   id: z.string(),
@@ -248,15 +247,6 @@ export const memberImportResultSchema = z.object({
 
 /** A decision's outcome: the application as it is now, and the new member when approved. */
 export const decisionSchema = z.object({ application: applicationSchema, member: memberSchema.nullable() });
-
-const queuedMailSchema = z.object({
-  kind: z.string(),
-  state: z.string(),
-  attempts: z.number().int(),
-  createdAt: isoDateTime,
-  finishedAt: isoDateTime.nullable(),
-  lastError: z.string().nullable(),
-});
 
 /** Everything stored about one applicant or member (an access request), their queued mail too. */
 export const personDataSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './wire';
 
 /**
  * E-mail to members: the subscription form's requests, the one-click way out, and the admin
@@ -72,8 +73,6 @@ export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200).opt
 export const addressQuerySchema = z.object({ email: z.string().min(1).max(1_000) });
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(30) });
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const subscriberSchema = z.object({
   id: z.string(),

@@ -96,7 +96,17 @@ export function fileDownloadPath(fullPath: string): string {
 /** @internal Outside this file only tests and fakes use it. */
 export const folderSchema = z.enum(FOLDERS);
 
-const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** One e-mail in the server's mail queue, as the data kept about a person lists it. */
+export const queuedMailSchema = z.object({
+  kind: z.string(),
+  state: z.string(),
+  attempts: z.number().int(),
+  createdAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+  lastError: z.string().nullable(),
+});
 
 const pictureIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
 

@@ -50,7 +50,7 @@ import { isAdministrator, normaliseEmail } from '../src-core/domain/administrato
 import { mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
 import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
 import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
-import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
+import { SIGNATURE_BYTES, acceptedKind, contentTypeOf, describeAllowedKinds } from '../src-core/domain/file-types';
 import { formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import type { PostVersion, Publication } from '../src-core/domain/post';
@@ -265,11 +265,6 @@ function invalid(fieldErrors: Record<string, string | undefined>) {
   );
   const message = Object.values(present)[0] ?? API_MESSAGES.invalidRequest;
   return fail('invalid-input', message, ERROR_STATUS['invalid-input'], { fieldErrors: present });
-}
-
-function contentTypeOf(name: string): string {
-  const kind = kindFromName(name);
-  return kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType;
 }
 
 function toStoredFile(file: MockFile): WireStoredFile {

@@ -1,17 +1,10 @@
 import type { BookingByToken, BookingConfirmation } from '../../src-core/domain/bookings';
 import type { Clock } from '../clock';
-import { createPostedFormOutcomes, type PostedFormOutcomes } from '../http/posted-form-outcomes';
+import { createPostedFormOutcomes, type FormRefusal, type PostedFormOutcomes } from '../http/posted-form-outcomes';
 
-/** A booking form posted without script and refused, kept for the event page the browser is sent back to. */
-export interface RefusedBooking {
+/** A booking form refused, for the event page the browser is sent back to. */
+export interface RefusedBooking extends FormRefusal {
   readonly eventId: string;
-  /** The HTTP status the API would have answered (400, 409, 429, 403, 503). */
-  readonly status: number;
-  readonly message: string;
-  readonly fieldErrors: Readonly<Record<string, string>>;
-  /** Every value as typed (not the hidden honeypot field), so nothing has to be typed again. */
-  readonly values: Readonly<Record<string, string>>;
-  readonly retryAfterSeconds: number | undefined;
 }
 
 export interface BookingFormOutcomes {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { normaliseEmail } from '../../src-core/domain/administrator';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_PATHS } from '../../contract/bookings';
 import {
@@ -29,6 +29,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import type { EventFiles } from '../events/event-files';
 import { HOURLY_WINDOW_MS, limitKey, refuseOverLimit } from '../http/hourly-limit';
 import { isPlainMailbox } from '../mail/contact-mail';
+import { newToken } from '../mail/subscriptions';
 import type { BookingMailKind, MailQueueRepository } from '../repositories/mail-queue.repository';
 import type { BookingRow, BookingsRepository, SettingsRow } from '../repositories/bookings.repository';
 import { BOOKING_PAGES } from '../../src-core/domain/booking-pages';
@@ -41,10 +42,6 @@ const MAX_PER_NETWORK = 50;
 /** Cancel tokens are stored as this hash only: the database alone cannot cancel anyone's booking. */
 function bookingTokenHash(token: string): string {
   return createHash('sha256').update(`booking-cancel:${token}`).digest('hex');
-}
-
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
 }
 
 /** The page whose button cancels the booking this token names. */

@@ -6,7 +6,7 @@ import { hasErrors, validateContact } from '../../src-core/domain/validation';
 import type { Clock } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { HOURLY_WINDOW_MS, limitKey, refuseOverLimit } from '../http/hourly-limit';
-import { REPEAT_WINDOW_MS } from '../http/submission-key';
+import { REPEAT_WINDOW_MS, type IntakeOutcome } from '../http/submission-key';
 import { isPlainMailbox } from '../mail/contact-mail';
 import type { ContactMessagesRepository } from '../repositories/contact-messages.repository';
 
@@ -19,13 +19,6 @@ const MAX_MESSAGES_PER_SENDER = 5;
  * @internal Outside this file only tests and fakes use it.
  */
 export const MAX_MESSAGES_PER_NETWORK = 50;
-
-export type IntakeOutcome =
-  | { readonly kind: 'stored'; readonly id: number }
-  /** The same message arrived before (same key, or same sender and text within a minute): kept once. */
-  | { readonly kind: 'repeated'; readonly id: number }
-  /** The hidden trap field was filled: a robot, told all is well, and nothing is kept. */
-  | { readonly kind: 'dropped-robot' };
 
 export interface ContactIntake {
   /**

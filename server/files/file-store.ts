@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileDownloadPath } from '../../contract/wire';
-import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName } from '../../src-core/domain/file-types';
+import { SIGNATURE_BYTES, acceptedKind, contentTypeOf } from '../../src-core/domain/file-types';
 import { fullPathFor } from '../../src-core/domain/files';
 import { FOLDERS, type Folder, type StoredFile } from '../../src-core/domain/stored-file';
 import { syncedFileWriter } from './synced-file-writer';
@@ -36,11 +36,6 @@ export interface FileStore {
   /** Removes what interrupted uploads left in the temporary folder. */
   clearTemporary(): Promise<void>;
   readonly temporaryDir: string;
-}
-
-function contentTypeOf(name: string): string {
-  const kind = kindFromName(name);
-  return kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType;
 }
 
 /**

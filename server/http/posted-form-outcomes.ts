@@ -7,6 +7,19 @@ export interface PostedFormOutcomes<T extends object> {
   find(token: string): T | undefined;
 }
 
+/** A form posted without script and refused, kept for the page the browser is sent back to. */
+export interface FormRefusal {
+  /** The HTTP status the API would have answered (400, 409, 429, 403, 503). */
+  readonly status: number;
+  /** The message for the top of the form. */
+  readonly message: string;
+  /** A message per field name, as the JSON API's `fieldErrors`. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Every value as typed (not the hidden honeypot field), so nothing has to be typed again. */
+  readonly values: Readonly<Record<string, string>>;
+  readonly retryAfterSeconds: number | undefined;
+}
+
 /**
  * At most this many outcomes of one form are kept; past that the oldest goes, so posts cannot fill the memory.
  * @internal Outside this file only tests and fakes use it.

@@ -6,7 +6,7 @@ import type { ClaimedMessage } from '../repositories/contact-messages.repository
 const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** Text made safe for a header: one line, controls replaced by spaces. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -2,16 +2,9 @@ import type Mail from 'nodemailer/lib/mailer';
 import { CONFIRMATION_DAYS, SUBSCRIPTION_PAGES, SUBSCRIPTION_PATHS } from '../../contract/subscriptions';
 import { escapeAttribute as escapeHtml } from '../render/html-escape';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
+import { oneLine } from './contact-mail';
 
 export const ASSOCIATION = 'Retired Nurses Association of Ireland';
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
-/** Text made safe for a header: one line, controls replaced by spaces. */
-function oneLine(text: string): string {
-  return text.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
-}
 
 export interface MessageText {
   readonly subject: string;

@@ -29,6 +29,7 @@ const MAX_REQUESTS_PER_ADDRESS = 3;
  */
 const MAX_REQUESTS_PER_NETWORK = 50;
 
+/** A new secret token for a link in an e-mail: a subscription's confirmation, a booking's cancel link. */
 export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }

@@ -4,7 +4,7 @@ import { isCoreError } from '../../src-core/domain/core-error';
 import type { Clock } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { HOURLY_WINDOW_MS, limitKey, refuseOverLimit } from '../http/hourly-limit';
-import { REPEAT_WINDOW_MS } from '../http/submission-key';
+import { REPEAT_WINDOW_MS, type IntakeOutcome } from '../http/submission-key';
 import type { Subscriptions } from '../mail/subscriptions';
 import type { ApplicationsRepository } from '../repositories/applications.repository';
 import type { BranchesRepository } from '../repositories/branches.repository';
@@ -15,12 +15,6 @@ import { checkedApplication } from './application-fields';
 const MAX_PER_ADDRESS = 3;
 /** From one network address in an hour: loose, because a care home or a family shares one connection. */
 const MAX_PER_NETWORK = 30;
-
-export type IntakeOutcome =
-  | { readonly kind: 'stored'; readonly id: number }
-  /** The same submission arrived again: the first one stands, and nothing more is sent. */
-  | { readonly kind: 'repeated'; readonly id: number }
-  | { readonly kind: 'dropped-robot' };
 
 export interface ApplicationIntake {
   /**

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { User } from '../../src-core/domain/user';
@@ -46,6 +46,17 @@ export function requireArea(area: AdminArea): (request: FastifyRequest) => Promi
     requireAreaWhileSettingUp(area, request);
     if (request.user?.mustSetUpTwoStep === true) throw apiError(403, 'not-authorised', API_MESSAGES.mustSetUpTwoStep);
   };
+}
+
+/** A hook that keeps a response out of every cache: what it shows is one person's or changes at once. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'no-store');
+}
+
+/** The hooks of a plugin whose routes are all one part of the admin area: requireArea(area), and noStore. */
+export function adminAreaHooks(app: FastifyInstance, area: AdminArea): void {
+  app.addHook('onRequest', requireArea(area));
+  app.addHook('onSend', noStore);
 }
 
 /** As requireArea('own-account'), but lets through an account that still has to set up two-step sign-in. */

@@ -6,6 +6,7 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { DISPLAY_COOKIE, displayAttributes, displayKey, parseDisplayCookie, type DisplaySettings } from '../../src-core/domain/display-settings';
 import { STATUS_FOR_KIND } from '../http/error-handler';
+import { seeOther } from '../http/form-posts';
 import { siteOrigin } from '../http/site-origin';
 import type { MailPort } from '../../src-core/ports/mail.port';
 import type { SearchPort } from '../../src-core/ports/search.port';
@@ -407,7 +408,7 @@ export async function loadSitePages(app: FastifyInstance, clientDir: string, cac
       // Post/Redirect/Get: the browser is sent to a page showing the outcome, which a reload
       // shows again instead of posting the message a second time.
       const token = outcomes.keep({ state, status, retryAfterSeconds: failure?.retryAfterSeconds });
-      return reply.code(303).header('location', `${CONTACT_PATH}?outcome=${token}`).header('cache-control', 'no-store').send();
+      return seeOther(reply, `${CONTACT_PATH}?outcome=${token}`);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { requestLog } from './request-log';
 import { prepareReturningWrite } from '../db/returning-write';
 import type { RecentRequests } from '../http/hourly-limit';
+import { rowId } from './row-keys';
 
 export interface ApplicationRow {
   id: number;
@@ -76,10 +77,6 @@ export interface ApplicationsRepository {
   erase(id: number): ApplicationRow | undefined;
   /** Deletes applications declined before `cutoff`, and limit counts older than `countsBefore`. */
   deleteExpired(cutoff: number, countsBefore: number): number;
-}
-
-function rowId(id: string): number | undefined {
-  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
 export function createApplicationsRepository(db: Db): ApplicationsRepository {

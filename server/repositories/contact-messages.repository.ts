@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { requestLog } from './request-log';
 import { isoAt } from '../clock';
 import { prepareReturningWrite } from '../db/returning-write';
+import { rowId } from './row-keys';
 
 /** 'sending' is internal: a message claimed by the sender, shown to the administrator as pending. */
 export type StoredDelivery = 'pending' | 'sending' | 'sent' | 'failed';
@@ -115,11 +116,6 @@ function toReceived(row: MessageRow): ReceivedContactMessage {
     attempts: row.attempts,
     handled: row.handled_at !== null,
   };
-}
-
-// Ids are row numbers; anything else cannot name a message, so it is simply not found.
-function rowId(id: string): number | undefined {
-  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
 export function createContactMessagesRepository(db: Db): ContactMessagesRepository {

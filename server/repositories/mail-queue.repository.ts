@@ -1,6 +1,7 @@
 import { isoAt } from '../clock';
 import type { Db } from '../db/database';
 import { prepareReturningWrite } from '../db/returning-write';
+import { rowId } from './row-keys';
 
 /** The membership mails (server/mail/membership-mail.ts): each names its application. */
 export const MEMBERSHIP_MAIL_KINDS = ['application-received', 'application-notice', 'welcome', 'declined', 'more-information'] as const;
@@ -199,10 +200,6 @@ function toMailing(row: MailingRow): StoredMailing {
     createdAt: row.created_at,
     createdBy: row.created_by,
   };
-}
-
-function rowId(id: string): number | undefined {
-  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
 const MAILING_SENDING = "EXISTS (SELECT 1 FROM mailings m WHERE m.id = q.mailing_id AND m.state = 'sending')";

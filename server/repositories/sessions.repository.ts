@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { storageFaultOf } from '../db/storage-fault';
+import { tokenHash } from './row-keys';
 
 /** Where a session was started: the browser's own description and the network address. */
 export interface SessionOrigin {
@@ -35,11 +36,6 @@ export interface SessionsRepository {
   removeOthers(email: string, keepToken: string): number;
   removeForEmail(email: string): number;
   removeExpired(idleBefore: number, createdBefore: number): number;
-}
-
-// Only a hash of each token is stored, so a copy of the database cannot be used to sign in.
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 interface SessionRow {

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { requestLog } from './request-log';
 import { prepareReturningWrite } from '../db/returning-write';
 import type { RecentRequests } from '../http/hourly-limit';
+import { rowId } from './row-keys';
 
 interface SubscriberRow {
   id: number;
@@ -89,10 +90,6 @@ function toWire(row: SubscriberRow): WireSubscriber {
     consent: { at: isoAt(row.consent_at), form: row.consent_form, wording: row.consent_wording },
     notWorking: row.not_working_at === null ? null : { at: isoAt(row.not_working_at), reason: row.not_working_reason ?? '' },
   };
-}
-
-function rowId(id: string): number | undefined {
-  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
 }
 
 /** LIKE's own characters in a search are matched as themselves. */

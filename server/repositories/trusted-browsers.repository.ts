@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { tokenHash } from './row-keys';
 
 export interface TrustedBrowser {
   readonly id: string;
@@ -22,10 +23,6 @@ export interface TrustedBrowsersRepository {
   revokeAll(email: string): number;
   /** The key the trusted-browser cookie is signed with, made once by the migration. */
   signingKey(): Buffer;
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 interface Row {

@@ -20,7 +20,7 @@ import { personData, renewalDueByOf } from '../membership/member-data';
 import { applicationToWire, memberToWire } from '../membership/membership-wire';
 import { submissionKeyOf } from '../http/submission-key';
 import { erasePersonRows } from '../membership/member-data';
-import { requireArea } from '../plugins/auth.plugin';
+import { adminAreaHooks } from '../plugins/auth.plugin';
 import type { ApplicationRow } from '../repositories/applications.repository';
 
 /** The join form's JSON request. Every accepted application gets the same response, whoever sent it. */
@@ -47,10 +47,7 @@ export async function applicationRoutes(app: ApiInstance): Promise<void> {
  * decisions (each taken once), an access export and erasure. Every look and change is recorded.
  */
 export async function applicationAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
   const decisions = createDecisions(app);
 
   function applicationOf(id: string): ApplicationRow {

@@ -5,7 +5,8 @@ import { BOOKING_FORM_ANCHOR, BOOKING_PAGES, bookingPagePath } from '../../contr
 import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
 import { eventPath } from '../../src-core/domain/event-listing';
 import { createBookingFormOutcomes, type BookingFormOutcomes } from '../bookings/booking-form-outcomes';
-import { STATUS_FOR_KIND, handleError } from '../http/error-handler';
+import { handleError } from '../http/error-handler';
+import { acceptFormBodies, refusalOf, seeOther } from '../http/form-posts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,18 +28,9 @@ type BookingForm = z.infer<typeof bookingFormSchema>;
 const cancelFormSchema = z.object({ token: z.string().max(200).optional() });
 const eventParamsSchema = z.object({ event: z.string().min(1).max(2_000) });
 
-function keptValues(form: BookingForm): Record<string, string> {
-  const { website: _honeypot, ...values } = form;
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
-
 /** A number of places as typed; anything else is 0, which the rules refuse with the range. */
 function placesOf(text: string | undefined): number {
   return /^\s*[0-9]{1,5}\s*$/.test(text ?? '') ? Number(text) : 0;
-}
-
-function sendTo(reply: FastifyReply, location: string): FastifyReply {
-  return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
 
 /**
@@ -53,23 +45,13 @@ export const bookingFormRoutes = fp(
     app.decorate('bookingFormOutcomes', outcomes);
 
     await app.register(async (scope) => {
-      // Form bodies are parsed only here, so the JSON API never accepts them.
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      acceptFormBodies(scope);
 
       function sendBack(request: FastifyRequest, reply: FastifyReply, eventId: string, form: BookingForm, error: CoreError): FastifyReply {
-        const token = outcomes.refused.keep({
-          eventId,
-          status: STATUS_FOR_KIND[error.kind],
-          message: error.message,
-          fieldErrors: { ...(error.fieldErrors ?? {}) },
-          values: keptValues(form),
-          retryAfterSeconds: error.retryAfterSeconds,
-        });
+        const token = outcomes.refused.keep({ eventId, ...refusalOf(error, form) });
         request.log.info({ event: 'booking-form-post', outcome: error.kind }, 'Booking form posted without script was refused');
         if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-        return sendTo(reply, `${eventPath(eventId)}?outcome=${token}#${BOOKING_FORM_ANCHOR}`);
+        return seeOther(reply, `${eventPath(eventId)}?outcome=${token}#${BOOKING_FORM_ANCHOR}`);
       }
 
       scope.post(BOOKING_PAGES.book, { schema: { params: eventParamsSchema, body: bookingFormSchema } }, async (request, reply) => {
@@ -89,7 +71,7 @@ export const bookingFormRoutes = fp(
           return sendBack(request, reply, event, form, error);
         }
         request.log.info({ event: 'booking-form-post', outcome: 'booked' }, 'Booking form posted without script');
-        return sendTo(reply, `${bookingPagePath('booked', event)}?outcome=${token}`);
+        return seeOther(reply, `${bookingPagePath('booked', event)}?outcome=${token}`);
       });
 
       scope.post(BOOKING_PAGES.cancel, { schema: { body: cancelFormSchema } }, async (request, reply) => {
@@ -103,7 +85,7 @@ export const bookingFormRoutes = fp(
           if (!isCoreError(error)) throw error;
           kept = outcomes.cancelled.keep({ message: error.message });
         }
-        return sendTo(reply, `${BOOKING_PAGES.cancelled}?outcome=${kept}`);
+        return seeOther(reply, `${BOOKING_PAGES.cancelled}?outcome=${kept}`);
       });
 
       // A refusal before the form was handled (the cross-site guard) is shown on the page it came from too.

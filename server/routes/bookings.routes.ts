@@ -27,16 +27,14 @@ import type { AdminBooking } from '../../src-core/domain/bookings';
 import { fileInWords } from '../audit/audit-wording';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireArea } from '../plugins/auth.plugin';
+import { adminAreaHooks, noStore } from '../plugins/auth.plugin';
 
 /**
  * The public side of bookings (JSON): the event page's availability, booking, and the cancel
  * page's look-up and button. Nothing here is kept by a cache: places change with every booking.
  */
 export async function bookingRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     BOOKING_PATHS.availability,
@@ -121,10 +119,7 @@ function csvFileName(title: string): string {
  * Every look at and change to people's bookings is recorded in the audit trail.
  */
 export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('content'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'content');
   const service = app.bookingsService;
 
   async function eventInWords(path: string): Promise<string> {

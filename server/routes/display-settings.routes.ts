@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { acceptFormBodies, seeOther } from '../http/form-posts';
 import {
   DISPLAY_COOKIE,
   DISPLAY_COOKIE_MAX_AGE_SECONDS,
@@ -23,10 +24,7 @@ const displayFormSchema = z.object({
  * page rendered for that cookie carries the setting on <html> (server/render/site-pages.ts).
  */
 export async function displaySettingsRoutes(app: FastifyInstance): Promise<void> {
-  // Form bodies are parsed only inside this plugin, so the JSON API never accepts them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptFormBodies(app);
 
   app.post(DISPLAY_SETTINGS_PATH, { schema: { body: displayFormSchema } }, async (request, reply) => {
     const body = displayFormSchema.parse(request.body);
@@ -39,6 +37,6 @@ export async function displaySettingsRoutes(app: FastifyInstance): Promise<void>
     else void reply.setCookie(DISPLAY_COOKIE, value, { ...options, maxAge: DISPLAY_COOKIE_MAX_AGE_SECONDS });
     const from = safeReturnPath(body.from);
     const back = new URLSearchParams({ saved: '1', ...(from === undefined ? {} : { from }) });
-    return reply.header('cache-control', 'no-store').redirect(`${DISPLAY_SETTINGS_PATH}?${back.toString()}`, 303);
+    return seeOther(reply, `${DISPLAY_SETTINGS_PATH}?${back.toString()}`);
   });
 }

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { JOIN_PAGES } from '../../contract/membership';
 import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
-import { STATUS_FOR_KIND, handleError } from '../http/error-handler';
+import { handleError } from '../http/error-handler';
+import { acceptFormBodies, refusalOf, seeOther } from '../http/form-posts';
 import { createJoinFormOutcomes, type JoinFormOutcomes } from '../membership/join-form-outcomes';
 
 declare module 'fastify' {
@@ -30,11 +31,6 @@ const joinFormSchema = z.object({
 });
 type JoinForm = z.infer<typeof joinFormSchema>;
 
-function keptValues(form: JoinForm): Record<string, string> {
-  const { website: _honeypot, ...values } = form;
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
-
 /**
  * The join form posted without script (Post/Redirect/Get): an accepted application sends the
  * browser to the thanks page, a refused one back to the form with `?outcome=`, whose token names
@@ -45,22 +41,13 @@ export const joinFormRoutes = fp(async (app: FastifyInstance): Promise<void> => 
   app.decorate('joinFormOutcomes', outcomes);
 
   await app.register(async (scope) => {
-    // Form bodies are parsed only here, so the JSON API never accepts them.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptFormBodies(scope);
 
     function sendBack(request: FastifyRequest, reply: FastifyReply, form: JoinForm, error: CoreError): FastifyReply {
-      const token = outcomes.keep({
-        status: STATUS_FOR_KIND[error.kind],
-        message: error.message,
-        fieldErrors: { ...(error.fieldErrors ?? {}) },
-        values: keptValues(form),
-        retryAfterSeconds: error.retryAfterSeconds,
-      });
+      const token = outcomes.keep(refusalOf(error, form));
       request.log.info({ event: 'join-form-post', outcome: error.kind }, 'Join form posted without script was refused');
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(303).header('location', `${JOIN_PAGES.form}?outcome=${token}`).header('cache-control', 'no-store').send();
+      return seeOther(reply, `${JOIN_PAGES.form}?outcome=${token}`);
     }
 
     scope.post(JOIN_PAGES.form, { schema: { body: joinFormSchema } }, async (request, reply) => {
@@ -88,7 +75,7 @@ export const joinFormRoutes = fp(async (app: FastifyInstance): Promise<void> => 
         return sendBack(request, reply, form, error);
       }
       request.log.info({ event: 'join-form-post', outcome: 'sent' }, 'Join form posted without script');
-      return reply.code(303).header('location', JOIN_PAGES.thanks).header('cache-control', 'no-store').send();
+      return seeOther(reply, JOIN_PAGES.thanks);
     });
 
     // A refusal before the form was handled (the cross-site guard) is shown on the join page too.

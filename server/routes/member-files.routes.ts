@@ -17,7 +17,7 @@ import { membersCsv } from '../membership/member-csv';
 import { planImport } from '../membership/member-import';
 import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
 import { memberToWire } from '../membership/membership-wire';
-import { requireArea } from '../plugins/auth.plugin';
+import { adminAreaHooks } from '../plugins/auth.plugin';
 import type { MemberFilters } from '../repositories/members.repository';
 
 /** The import's whole request: the file's text as JSON, up to 5 MB. */
@@ -29,10 +29,7 @@ const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
  * e-mail whose renewal is due, to post letters to. Each is recorded in the audit trail.
  */
 export async function memberFileRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
 
   app.get(
     MEMBERSHIP_PATHS.membersExport,

@@ -24,7 +24,7 @@ import { erasePersonRows, filtersOf, memberDetail, personData, renewalDueByOf } 
 import { checkedEdit, dayFrom } from '../membership/member-fields';
 import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
 import { memberToWire } from '../membership/membership-wire';
-import { requireArea } from '../plugins/auth.plugin';
+import { adminAreaHooks } from '../plugins/auth.plugin';
 import type { MemberRow } from '../repositories/members.repository';
 
 /**
@@ -36,10 +36,7 @@ import type { MemberRow } from '../repositories/members.repository';
  * recorded by mistake leaves 'paid until' as it is: the volunteer corrects it by an edit.
  */
 export async function memberAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
 
   function memberOf(number: string): MemberRow {
     const row = app.members.get(number);

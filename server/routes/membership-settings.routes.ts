@@ -4,16 +4,13 @@ import { isYearStart } from '../../src-core/domain/membership-year';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { MEMBER_LIST_MESSAGES } from '../membership/member-messages';
-import { requireArea } from '../plugins/auth.plugin';
+import { adminAreaHooks } from '../plugins/auth.plugin';
 
 const SETTING_NAMES = { yearStartsOn: 'year starts on', feeCents: 'fee', howToPay: 'how to pay', remindersOn: 'reminders' } as const;
 
 /** When the membership year starts, the fee, how to pay, and whether reminders go out. */
 export async function membershipSettingsRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
 
   app.get(MEMBERSHIP_PATHS.membershipSettings, { schema: { response: { 200: membershipSettingsSchema, ...errorResponses } } }, async () =>
     app.membershipSettings.get(),

@@ -11,6 +11,7 @@ import { isAdminPagePath } from '../http/admin-pages';
 import { preferredEncoding } from '../http/accept-encoding';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { handleError } from '../http/error-handler';
+import { acceptFormBodies, seeOther } from '../http/form-posts';
 import { createStaticFiles } from '../files/static-files';
 import { PAGE_ENCODINGS } from '../render/compressed-forms';
 import { createPageCache, type PageCache } from '../render/page-cache';
@@ -84,11 +85,8 @@ const contactFormSchema = z.object({
   submissionKey: z.string().optional(),
 });
 
-// Form bodies are parsed only here, so the JSON API never accepts them.
 async function contactFormRoute(app: FastifyInstance, { pages }: { pages: SitePages }): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptFormBodies(app);
   app.post('/contact', { schema: { body: contactFormSchema } }, (request, reply) =>
     pages.contactForm(request, contactFormSchema.parse(request.body), reply),
   );
@@ -116,12 +114,8 @@ const tokenFormSchema = z.object({ token: z.string().max(200).optional() });
  * same for every address, so the address the browser is sent to tells nobody anything.
  */
 async function subscriptionFormRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  function sendTo(reply: FastifyReply, path: string, query: Record<string, string>): FastifyReply {
-    return reply.code(303).header('location', `${path}?${new URLSearchParams(query).toString()}`).header('cache-control', 'no-store').send();
-  }
+  acceptFormBodies(app);
+  const sendTo = (reply: FastifyReply, path: string, query: Record<string, string>) => seeOther(reply, `${path}?${new URLSearchParams(query).toString()}`);
 
   app.post(SUBSCRIPTION_PAGE_PATHS.subscribe, { schema: { body: subscribeFormSchema } }, async (request, reply) => {
     const body = subscribeFormSchema.parse(request.body);

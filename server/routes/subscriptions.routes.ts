@@ -29,7 +29,7 @@ import { siteOrigin } from '../http/site-origin';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { mailingText } from '../mail/member-mail';
 import { checkedAddress, newToken } from '../mail/subscriptions';
-import { requireArea } from '../plugins/auth.plugin';
+import { adminAreaHooks } from '../plugins/auth.plugin';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
 import { csvOf } from '../http/csv';
 
@@ -110,10 +110,7 @@ function subscribersCsv(subscribers: readonly WireSubscriber[]): string {
 
 /** The subscriber list for administrators: count, search, add by hand, remove, export, access and erasure. */
 export async function subscriberAdminRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
 
   const notFound = () => apiError(404, 'not-found', SUBSCRIPTION_MESSAGES.subscriberNotFound);
 
@@ -195,10 +192,7 @@ export async function subscriberAdminRoutes(app: ApiInstance): Promise<void> {
  * is still in past mailings' rows.
  */
 export async function addressDataRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
 
   app.get(
     SUBSCRIPTION_PATHS.addressData,
@@ -229,10 +223,7 @@ export async function addressDataRoutes(app: ApiInstance): Promise<void> {
 
 /** Mailings for administrators: write one from a news post or a newsletter, preview, test, send, pause, resume. */
 export async function mailingRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  adminAreaHooks(app, 'membership');
 
   const notFound = () => apiError(404, 'not-found', SUBSCRIPTION_MESSAGES.mailingNotFound);
 

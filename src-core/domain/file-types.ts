@@ -37,6 +37,12 @@ export function kindFromName(name: string): FileKind | null {
   return kinds.find((kind) => FILE_KINDS[kind].extensions.some((extension) => lower.endsWith(extension))) ?? null;
 }
 
+/** The media type a stored file is served with, from its name; a name of no kind we know is plain bytes. */
+export function contentTypeOf(name: string): string {
+  const kind = kindFromName(name);
+  return kind === null ? 'application/octet-stream' : FILE_KINDS[kind].mimeType;
+}
+
 function startsWith(head: Uint8Array, signature: readonly number[]): boolean {
   return signature.length <= head.length && signature.every((byte, index) => head[index] === byte);
 }

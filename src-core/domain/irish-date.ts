@@ -1,19 +1,5 @@
+import { MONTH_NAMES } from './month-names';
 import { weekdayOf, type LocalDate, type LocalDateTime } from './zoned-time';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,14 +29,14 @@ function irishOffsetMs(time: number): number {
  */
 export function irishDate(time: number): string {
   const local = new Date(time + irishOffsetMs(time));
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()] ?? ''} ${local.getUTCFullYear()}`;
+  return `${local.getUTCDate()} ${MONTH_NAMES[local.getUTCMonth()] ?? ''} ${local.getUTCFullYear()}`;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** 'Saturday 12 September 2026': a calendar date as Irish readers write it. */
 export function irishLongDate(date: LocalDate): string {
-  return `${WEEKDAYS[weekdayOf(date)] ?? ''} ${date.day} ${MONTHS[date.month - 1] ?? ''} ${date.year}`;
+  return `${WEEKDAYS[weekdayOf(date)] ?? ''} ${date.day} ${MONTH_NAMES[date.month - 1] ?? ''} ${date.year}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { APPLICATION_FIELD_MESSAGES, isNmbiPinShape, isPhoneShape, normaliseEircode } from './membership-application';
 import type { FieldErrors } from './validation';
+import { MONTH_NAMES } from './month-names';
 import { parseLocalDate } from './zoned-time';
 import type { MemberEdit, MemberFilters, MemberStatus, MembershipSettings, PaymentMethod, PaymentRequest } from './membership-admin';
 
@@ -77,20 +78,17 @@ function centsToEuroText(cents: number | null): string {
   return euro(cents).slice(1);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-export const MONTH_NAMES: readonly string[] = MONTHS;
-
 /** '2026-12-31' as '31 December 2026'; anything else as it is. */
 export function shortDate(text: string | null): string {
   if (text === null) return '';
   const date = parseLocalDate(text);
-  return date === null ? text : `${date.day} ${MONTHS[date.month - 1] ?? ''} ${date.year}`;
+  return date === null ? text : `${date.day} ${MONTH_NAMES[date.month - 1] ?? ''} ${date.year}`;
 }
 
 /** '01-01' as '1 January'. */
 export function dayAndMonth(text: string): string {
   const [month, day] = text.split('-').map(Number);
-  return `${day ?? ''} ${MONTHS[(month ?? 1) - 1] ?? ''}`;
+  return `${day ?? ''} ${MONTH_NAMES[(month ?? 1) - 1] ?? ''}`;
 }
 
 export type MemberField = 'name' | 'address' | 'eircode' | 'phone' | 'email' | 'branch' | 'background' | 'nmbiPin' | 'status' | 'joinedOn' | 'paidUntil' | 'notes';

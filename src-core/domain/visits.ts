@@ -2,6 +2,7 @@
  * Visits as the server counts them (docs/behaviour.md#visits): page views, downloads and
  * searches that found nothing, per day, with no cookie, nothing in the browser and no address kept.
  */
+import { MONTH_NAMES } from './month-names';
 
 /** One bar of the chart and one row of its table: a day ('2026-11-28') or a month ('2026-11'). */
 export interface VisitPeriod {
@@ -54,13 +55,12 @@ export const VISITS_CHART_MONTHS = 12;
 /** The longest search text kept: enough for what people type, too short to hold a letter. */
 const SEARCH_TEXT_MAX = 60;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** '2026-11' as 'November 2026'; '2026-11-28' as 'Saturday 28 November' (the Irish way). */
 export function periodLabel(period: string): string {
   const [year = '', month = '1', day] = period.split('-');
-  const monthName = MONTHS[Number(month) - 1] ?? month;
+  const monthName = MONTH_NAMES[Number(month) - 1] ?? month;
   if (day === undefined) return `${monthName} ${year}`;
   const weekday = DAYS[new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()] ?? '';
   return `${weekday} ${Number(day)} ${monthName}`;
@@ -69,7 +69,7 @@ export function periodLabel(period: string): string {
 /** '2026-11-28' as '28 Nov': short enough to stand under a bar. */
 export function shortPeriodLabel(period: string): string {
   const [year = '', month = '1', day] = period.split('-');
-  const monthName = (MONTHS[Number(month) - 1] ?? month).slice(0, 3);
+  const monthName = (MONTH_NAMES[Number(month) - 1] ?? month).slice(0, 3);
   return day === undefined ? `${monthName} ${year.slice(2)}` : `${Number(day)} ${monthName}`;
 }
 

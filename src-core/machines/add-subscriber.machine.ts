@@ -11,7 +11,7 @@
 import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validateNewSubscriber, type NewSubscriber, type NewSubscriberField, type Subscriber } from '../domain/member-mail';
-import { SUBMIT, formSetup, type FormContext } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup, type FormContext } from './form.setup';
 
 const EMPTY: NewSubscriber = { email: '', name: '', consentNote: '' };
 interface AddSubscriberContext extends FormContext<NewSubscriberField> {
@@ -32,10 +32,7 @@ export const addSubscriberMachine = formSetup<NewSubscriberField, NewSubscriber,
     on: { 'field.changed': { actions: 'change' } },
     states: {
       editing: { on: { 'form.submit': SUBMIT } },
-      validating: {
-        entry: ['validate', assign({ added: null })],
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      validating: { ...VALIDATING, entry: ['validate', assign({ added: null })] },
       submitting: {
         on: { 'field.changed': {} },
         invoke: {

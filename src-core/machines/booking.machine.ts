@@ -19,7 +19,7 @@ import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validateBookingRequest, type BookingConfirmation, type BookingField, type BookingRequest } from '../domain/bookings';
 import type { FieldErrors } from '../domain/validation';
-import { REFUSED, SUBMIT, VALIDATING, formSetup, type FormContext, type FormValues } from './form.setup';
+import { REFUSED, SUBMIT, VALIDATING, formSetup, notSent, type FormContext, type FormValues } from './form.setup';
 
 export type BookingFormValues = FormValues<BookingField>;
 
@@ -95,13 +95,7 @@ export function bookingMachine(maxPlaces: number) {
                 'focusConfirmation',
               ],
             },
-            onError: {
-              target: 'refused',
-              actions: [
-                { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Booking not sent.', error: event.error }) },
-              ],
-            },
+            onError: { target: 'refused', actions: notSent('Booking not sent.') },
           },
         },
         refused: REFUSED,

@@ -21,7 +21,7 @@ import { tryAgainIn } from '../domain/try-again';
 import { validateContact, type ContactField } from '../domain/validation';
 import { toCoreError } from '../domain/core-error';
 import type { ContactMessage } from '../domain/contact-message';
-import { SUBMIT, VALIDATING, formSetup, type FormContext } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup, notSent, type FormContext } from './form.setup';
 import { lazy } from './lazy';
 
 export const CONTACT_CONFIRMATION = 'Thank you. Your message has been received and we will reply as soon as we can.';
@@ -66,11 +66,7 @@ export const contactMachine = lazy(() =>
             },
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Contact message not sent.', error: event.error }) },
-                'focusOutcome',
-              ],
+              actions: [...notSent('Contact message not sent.'), 'focusOutcome'],
             },
           },
         },

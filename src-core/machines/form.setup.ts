@@ -68,6 +68,14 @@ export const REFUSED = {
   ],
 } as const;
 
+/** The submit's onError actions where the form stays to be sent again: the backend's words shown, a warning logged. */
+export function notSent(message: string) {
+  return [
+    { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    { type: 'log', params: ({ event }: { event: { error: unknown } }) => ({ level: 'warn' as const, message, error: event.error }) },
+  ] as const;
+}
+
 /** The backend's per-field messages for this form's fields; any other field it names is dropped. */
 function backendFieldErrors<F extends string>(error: unknown, empty: FormValues<F>): FieldErrors<F> {
   const fields = toCoreError(error).fieldErrors ?? {};

@@ -16,7 +16,7 @@
 import { toCoreError } from '../domain/core-error';
 import { EMPTY_JOIN_FORM, applicationFrom, validateJoinForm, type JoinField } from '../domain/join-form';
 import type { MembershipApplication } from '../ports/membership.port';
-import { REFUSED, SUBMIT, VALIDATING, formSetup } from './form.setup';
+import { REFUSED, SUBMIT, VALIDATING, formSetup, notSent } from './form.setup';
 import { lazy } from './lazy';
 
 /** What the form says when the backend refuses it. */
@@ -54,13 +54,7 @@ export const joinMachine = lazy(() =>
               target: 'sent',
               actions: [{ type: 'log', params: { level: 'info', message: 'Membership application accepted.' } }, 'showThanks'],
             },
-            onError: {
-              target: 'refused',
-              actions: [
-                { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'Membership application not sent.', error: event.error }) },
-              ],
-            },
+            onError: { target: 'refused', actions: notSent('Membership application not sent.') },
           },
         },
         refused: REFUSED,

@@ -26,7 +26,7 @@ import { needsSecondStep, type Credentials, type SignInOutcome } from '../domain
 import { toCoreError } from '../domain/core-error';
 import { tryAgainIn } from '../domain/try-again';
 import { validateLogin, type LoginField } from '../domain/validation';
-import { formSetup, type FormContext } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup, type FormContext } from './form.setup';
 
 /**
  * What a failed sign-in says: the backend's words, or when to come back after throttling.
@@ -39,8 +39,6 @@ export function signInFailureMessage(error: unknown): string {
   }
   return failure.message;
 }
-
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
 export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, FormContext<LoginField>, { type: 'second-step.cancel' }>({
   empty: { email: '', password: '' },
@@ -69,12 +67,9 @@ export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, Fo
     },
     states: {
       editing: {
-        on: { 'form.submit': submit },
+        on: { 'form.submit': SUBMIT },
       },
-      validating: {
-        entry: 'validate',
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      validating: VALIDATING,
       submitting: {
         on: { 'field.changed': {} },
         invoke: {
@@ -92,7 +87,7 @@ export const loginMachine = formSetup<LoginField, Credentials, SignInOutcome, Fo
         },
       },
       failed: {
-        on: { 'form.submit': submit },
+        on: { 'form.submit': SUBMIT },
       },
       secondStep: {
         on: { 'field.changed': {}, 'second-step.cancel': { target: 'editing', actions: ['clear', 'showPasswordStep'] } },

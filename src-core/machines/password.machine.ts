@@ -13,7 +13,7 @@
 import { assign } from 'xstate';
 import { toCoreError } from '../domain/core-error';
 import { validatePassword, type FieldErrors } from '../domain/validation';
-import { formSetup } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup } from './form.setup';
 
 export type PasswordField = 'currentPassword' | 'newPassword';
 export type PasswordChange = Record<PasswordField, string>;
@@ -28,8 +28,6 @@ export function validatePasswordChange(values: PasswordChange): FieldErrors<Pass
 }
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '' };
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
-
 export const passwordMachine = formSetup<PasswordField, PasswordChange, void>({
   empty: EMPTY,
   validate: validatePasswordChange,
@@ -47,11 +45,8 @@ export const passwordMachine = formSetup<PasswordField, PasswordChange, void>({
     context: { values: { ...EMPTY }, fieldErrors: {}, errorMessage: null },
     on: { 'field.changed': { actions: 'change' } },
     states: {
-      editing: { on: { 'form.submit': submit } },
-      validating: {
-        entry: 'validate',
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      editing: { on: { 'form.submit': SUBMIT } },
+      validating: VALIDATING,
       submitting: {
         on: { 'field.changed': {} },
         invoke: {
@@ -64,7 +59,7 @@ export const passwordMachine = formSetup<PasswordField, PasswordChange, void>({
           },
         },
       },
-      changed: { on: { 'form.submit': submit } },
-      failed: { on: { 'form.submit': submit } },
+      changed: { on: { 'form.submit': SUBMIT } },
+      failed: { on: { 'form.submit': SUBMIT } },
     },
   });

@@ -17,7 +17,7 @@ import type { User } from '../domain/user';
 import { tryAgainIn } from '../domain/try-again';
 import { toCoreError } from '../domain/core-error';
 import type { FieldErrors } from '../domain/validation';
-import { formSetup } from './form.setup';
+import { SUBMIT, VALIDATING, formSetup } from './form.setup';
 
 type CodeField = 'code';
 
@@ -29,8 +29,6 @@ function codeFailureMessage(error: unknown): string {
   const failure = toCoreError(error);
   return failure.kind === 'too-many-requests' ? `Too many wrong codes. ${tryAgainIn(failure.retryAfterSeconds)}` : failure.message;
 }
-
-const submit = { target: 'validating', actions: 'takeSubmittedValues' } as const;
 
 export const secondStepMachine = formSetup<CodeField, string, User>({
   empty: { code: '' },
@@ -53,11 +51,8 @@ export const secondStepMachine = formSetup<CodeField, string, User>({
     context: { values: { code: '' }, fieldErrors: {}, errorMessage: null },
     on: { 'field.changed': { actions: 'change' } },
     states: {
-      editing: { on: { 'form.submit': submit } },
-      validating: {
-        entry: 'validate',
-        always: [{ guard: 'hasFieldErrors', target: 'editing', actions: 'focusFieldToFix' }, { target: 'submitting' }],
-      },
+      editing: { on: { 'form.submit': SUBMIT } },
+      validating: VALIDATING,
       submitting: {
         on: { 'field.changed': {} },
         invoke: {
@@ -73,7 +68,7 @@ export const secondStepMachine = formSetup<CodeField, string, User>({
           },
         },
       },
-      failed: { on: { 'form.submit': submit } },
+      failed: { on: { 'form.submit': SUBMIT } },
       signedIn: { type: 'final' },
     },
   });

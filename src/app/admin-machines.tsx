@@ -241,12 +241,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           remove: fromPromise<void, string>(({ input }) => memberMailOf(backend).removeSubscriber(input)),
           erase: fromPromise<void, string>(({ input }) => memberMailOf(backend).eraseSubscriber(input)),
         },
-        actions: {
-          onChanged: () => cache.invalidate(SUBSCRIBERS_KEY),
-          focusNotice: () => view.focusNotice(),
-          focusRecord: () => view.focusRecord(),
-          focusButton: (_, { id, action }) => view.focusButton(id, action),
-        },
+        actions: { ...view, onChanged: () => cache.invalidate(SUBSCRIBERS_KEY), focusButton: (_, { id, action }) => view.focusButton(id, action) },
       }),
 
     mailing: (view) =>
@@ -287,13 +282,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
           submit: fromPromise<MemberDetail, PaymentInput>(({ input }) => membershipOf(backend).recordPayment(input.number, input.payment)),
           remove: fromPromise<MemberDetail, RemovePaymentInput>(({ input }) => membershipOf(backend).removePayment(input.number, input.paymentId)),
         },
-        actions: {
-          onSaved: ({ context }) => memberChanged(context.number),
-          focusFieldToFix: () => view.focusFieldToFix(),
-          focusFailure: () => view.focusFailure(),
-          focusNotice: () => view.focusNotice(),
-          focusRemoveButton: (_, { paymentId }) => view.focusRemoveButton(paymentId),
-        },
+        actions: { ...view, onSaved: ({ context }) => memberChanged(context.number), focusRemoveButton: (_, { paymentId }) => view.focusRemoveButton(paymentId) },
       }),
 
     membershipSettings: (view) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteData } from '../lib/route-data.hook';
+import { LoadFailure } from './status-message';
 import './data-state.css';
 
 export interface DataStateProps<T> {
@@ -25,14 +26,9 @@ export function DataState<T>({ data, loadingText, emptyText, failureText, isEmpt
   }
   if (data.status === 'error') {
     return (
-      <div role="alert" className="status status--error">
-        <p>
-          {failureText} {data.error.message}
-        </p>
-        <button type="button" className="button" onClick={data.retry}>
-          Try again
-        </button>
-      </div>
+      <LoadFailure retry={data.retry}>
+        {failureText} {data.error.message}
+      </LoadFailure>
     );
   }
   if (isEmpty(data.data)) return <p className="status">{emptyText}</p>;

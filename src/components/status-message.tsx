@@ -20,3 +20,26 @@ export function StatusMessage({ tone, id, children, action }: StatusMessageProps
     </div>
   );
 }
+
+/** Where a machine's notice shows after a save: always drawn, so focus can move to it, and read out when it changes. */
+export function NoticeArea({ id, notice }: { readonly id: string; readonly notice: string | null }) {
+  return (
+    <div id={id} tabIndex={-1} role="status" className="admin-notice">
+      {notice !== null && <p className="status status--success">{notice}</p>}
+    </div>
+  );
+}
+
+/** A load that failed: what could not be loaded and the backend's reason (the children), then 'Try again'. */
+export function LoadFailure({ children, retry, secondary = false }: { readonly children: ReactNode; readonly retry: () => void; readonly secondary?: boolean }) {
+  const button = (
+    <button type="button" className={secondary ? 'button button--secondary' : 'button'} onClick={retry}>
+      Try again
+    </button>
+  );
+  return (
+    <StatusMessage tone="error" action={button}>
+      {children}
+    </StatusMessage>
+  );
+}

@@ -4,6 +4,8 @@ import { SUBSCRIPTION_PAGE_PATHS, SUBSCRIPTION_TEXTS, tooManyResult, type Subscr
 import type { SubscriptionFormName } from '../../src-core/ports/subscription.port';
 import { useBackend } from '../lib/backend.context';
 import { FormField } from './form-field';
+import { FormActions } from './form-actions';
+import { FormTrap, trapValue } from './form-trap';
 import './subscription-form.css';
 
 type Phase = 'editing' | 'sending' | 'sent';
@@ -71,7 +73,6 @@ export function SubscriptionForm({ form, result, headingLevel = 2, className }: 
   const emailId = `${id}-email`;
   const trapId = `${id}-website`;
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const trapRef = useRef<HTMLInputElement>(null);
   const [moved, setMoved] = useState(false);
 
   useEffect(() => {
@@ -89,7 +90,7 @@ export function SubscriptionForm({ form, result, headingLevel = 2, className }: 
     setState({ phase: 'sending' });
     setMoved(false);
     try {
-      await subscriptions.subscribe({ email: email.trim(), name, form, website: trapRef.current?.value ?? '' });
+      await subscriptions.subscribe({ email: email.trim(), name, form, website: trapValue(trapId) });
       setState({ phase: 'sent' });
     } catch (error) {
       setState(stateForError(error));
@@ -130,20 +131,8 @@ export function SubscriptionForm({ form, result, headingLevel = 2, className }: 
             onChange={setEmail}
           />
           <FormField name="name" label="Name" autoComplete="name" maxLength={200} required={false} value={name} error={undefined} readOnly={sending} onChange={setName} />
-          <div className="form-trap" aria-hidden="true">
-            <label htmlFor={trapId}>Leave this field empty</label>
-            <input ref={trapRef} id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={sending}>
-              Subscribe
-            </button>
-            {sending && (
-              <p role="status" className="form-sending">
-                Sending...
-              </p>
-            )}
-          </div>
+          <FormTrap id={trapId} />
+          <FormActions publicForm submit="Subscribe" busy={sending} busyText="Sending..." />
         </form>
       )}
     </section>

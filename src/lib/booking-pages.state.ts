@@ -1,6 +1,6 @@
 import type { BookingByToken, BookingConfirmation } from '../../src-core/domain/bookings';
 import type { RenderOptions } from '../../src-core/ports/page-renderer.port';
-import { defineQuery, type CacheEntry } from './route-data.cache';
+import { defineQuery, isRecord, type CacheEntry } from './route-data.cache';
 
 /*
  * What a booking or cancel form posted without script came back with: the server puts it into
@@ -20,10 +20,6 @@ export interface RestoredBookingForm {
   readonly message: string;
   readonly fieldErrors: Readonly<Record<string, unknown>>;
   readonly values: Readonly<Record<string, unknown>>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function readyData(entry: CacheEntry | undefined): Record<string, unknown> | undefined {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ContactField, FieldErrors } from '../../src-core/domain/validation';
 import type { contactMachine } from '../../src-core/machines/contact.machine';
 import type { ContactFormState } from '../../src-core/ports/page-renderer.port';
-import { defineQuery, type CacheEntry } from './route-data.cache';
+import { defineQuery, isRecord, type CacheEntry } from './route-data.cache';
 
 /**
  * A contact form sent without script gets, as the server's response, the contact page in the
@@ -31,10 +31,6 @@ export const contactSubmissionQuery = (key: string) => defineQuery(CONTACT_SUBMI
 type ContactMachine = ReturnType<typeof contactMachine>;
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 const OUTCOMES: readonly ContactFormState['outcome'][] = ['editing', 'sent', 'failed'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** Checks data read back from a page, which the browser must not trust blindly. */
 function parseContactFormState(value: unknown): ContactFormState | undefined {

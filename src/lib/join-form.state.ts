@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../src-core/domain/validation';
 import { joinErrorsFrom, joinValuesFrom, type JoinField } from '../../src-core/domain/join-form';
-import { defineQuery, type CacheEntry } from './route-data.cache';
+import { defineQuery, isRecord, type CacheEntry } from './route-data.cache';
 
 /**
  * A join form posted without script and refused comes back to the join page (`?outcome=`) with
@@ -21,10 +21,6 @@ export interface RestoredJoinForm {
   readonly values: Record<JoinField, string>;
   readonly fieldErrors: FieldErrors<JoinField>;
   readonly errorMessage: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The refusal a server left in the route data, checked, since a page's data is not to be trusted blindly. */

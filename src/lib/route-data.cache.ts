@@ -21,6 +21,11 @@ export interface RouteQuery<T> {
   readonly maxAgeMs?: number;
 }
 
+/** Whether route data a server left in a page is a record, to be checked field by field: a page's data is not trusted blindly. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 export function defineQuery<T>(
   key: string,
   load: (backend: Backend, signal?: AbortSignal) => Promise<T>,

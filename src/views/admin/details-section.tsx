@@ -1,16 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { DETAILS_FIELD_NAMES as NAMES, DETAILS_LIMITS, type AssociationDetails, type DetailsField } from '../../../src-core/domain/association-details';
 import { useAdminMachines } from '../../lib/admin-machines.context';
-import { useAfterRender } from '../../lib/after-render.hook';
 import { useBackend } from '../../lib/backend.context';
-import { focusById, focusFirstInvalidField } from '../../lib/focus';
+import { useFormFocus } from '../../lib/form-focus.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { detailsFormQuery } from './admin.queries';
 import { DataState } from '../../components/data-state';
 import { FormField, fieldBinding } from '../../components/form-field';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
-import { StatusMessage } from '../../components/status-message';
+import { FormActions } from '../../components/form-actions';
+import { NoticeArea, StatusMessage } from '../../components/status-message';
+import { submitHandler } from '../../lib/form-values';
 
 interface FieldSpec {
   readonly field: DetailsField;
@@ -40,18 +41,9 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 function DetailsForm({ details }: { readonly details: AssociationDetails }) {
-  const formId = useId();
-  const noticeId = useId();
-  const failureId = useId();
-  const afterRender = useAfterRender();
+  const focus = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.details({
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-    }),
-  );
+  const [machine] = useState(() => machines.details(focus.actions));
   const [state, send] = useMachine(machine);
   // The form starts from the details as they are (once: a later reload leaves what is typed alone).
   useEffect(() => send({ type: 'form.loaded', saved: details }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -59,19 +51,12 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
   const saving = state.matches('submitting');
   const field = fieldBinding(state.context, send, saving);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <>
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
-      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={PAGE_HEADING_ID}>
+      <NoticeArea id={focus.noticeId} notice={notice} />
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={PAGE_HEADING_ID}>
         {errorMessage !== null && (
-          <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
+          <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
         )}
         {FIELDS.map((spec) => (
           <FormField
@@ -85,16 +70,7 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
             {...field(spec.field)}
           />
         ))}
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            Save details
-          </button>
-          {saving && (
-            <p role="status" className="admin-form__busy">
-              Saving the details...
-            </p>
-          )}
-        </div>
+        <FormActions submit="Save details" busy={saving} busyText="Saving the details..." />
       </form>
     </>
   );

@@ -15,6 +15,7 @@ import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
+import { LoadFailure } from '../../components/status-message';
 import { ConfirmPrompt } from './confirm-prompt';
 import { bookingGlobalSettingsQuery, eventBookingsQuery } from './bookings.queries';
 import './event-bookings.css';
@@ -416,14 +417,7 @@ function BookingsList({ eventPath, title, panelId, state, errors, lastForm, send
   const messageId = useId();
   if (bookings.status === 'loading') return <p role="status">Loading the bookings...</p>;
   if (bookings.status === 'error') {
-    return (
-      <div role="alert" className="status status--error">
-        <p>The bookings could not be loaded. {bookings.error.message}</p>
-        <button type="button" className="button" onClick={bookings.retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailure retry={bookings.retry}>The bookings could not be loaded. {bookings.error.message}</LoadFailure>;
   }
   const data = bookings.data;
   const list = { bookings: data, panelId, confirmingId: state.confirmingId, busy: state.busy, send };

@@ -4,6 +4,7 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { useRouteData } from '../../lib/route-data.hook';
 import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
+import { LoadFailure } from '../../components/status-message';
 import { usePageTitle } from '../../components/page-title.hook';
 import { postQuery } from '../route.queries';
 import { ArticleLines } from './article-lines';
@@ -67,12 +68,7 @@ export function ArticleView() {
           Loading posts...
         </p>
       ) : (
-        <div role="alert" className="status status--error">
-          <p>The article could not be loaded. {post.error.message}</p>
-          <button type="button" className="button" onClick={post.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure retry={post.retry}>The article could not be loaded. {post.error.message}</LoadFailure>
       )}
     </article>
   );

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { LIMITS, type ContactField } from '../../../src-core/domain/validation';
 import { CONTACT_CONFIRMATION } from '../../../src-core/machines/contact.machine';
@@ -20,15 +20,12 @@ import { useAssociationDetails } from '../../components/association/association-
 import { ContactWays, OtherWays } from '../../components/association/contact-ways';
 import { hasContactWay, telHref } from '../../../src-core/domain/association-details';
 import './contact.css';
+import { FormActions } from '../../components/form-actions';
+import { FormTrap, trapValue } from '../../components/form-trap';
 import { ErrorSummary } from '../../components/error-summary';
+import { submitHandler } from '../../lib/form-values';
 
 const HONEYPOT_ID = 'contact-website';
-
-// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such messages.
-function honeypotValue(): string {
-  const field = document.getElementById(HONEYPOT_ID);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
 
 export function ContactView() {
   usePageTitle(pageTitle('contact'));
@@ -39,7 +36,7 @@ export function ContactView() {
   // The outcome takes focus so it is seen and heard; a refused submit sends focus to the first field to fix.
   const [machine] = useState(() =>
     machines.contact({
-      trapValue: honeypotValue,
+      trapValue: () => trapValue(HONEYPOT_ID),
       focusOutcome: () => afterRender(() => focusById(outcomeId)),
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
     }),
@@ -68,11 +65,6 @@ export function ContactView() {
   const details = useAssociationDetails();
 
   const outcome = state.matches('sent') ? 'sent' : state.matches('failed') ? 'failed' : null;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
 
   const fieldIds: Record<ContactField, string> = { name: `${formId}-name`, email: `${formId}-email`, message: `${formId}-message` };
   const problems = (Object.keys(fieldIds) as ContactField[]).filter((name) => fieldErrors[name] !== undefined);
@@ -125,7 +117,7 @@ export function ContactView() {
 
       {/* method and action let the form work as a plain post where script has not run. */}
       {outcome !== 'sent' && (
-        <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit}>
+        <form id={formId} className="contact-form" method="post" action="/contact" noValidate onSubmit={submitHandler(send)}>
           <FormField
             id={fieldIds.name}
             label="Your Name:"
@@ -149,20 +141,8 @@ export function ContactView() {
             {...field('message')}
           />
           {submissionKey !== undefined && <input type="hidden" name="submissionKey" value={submissionKey} />}
-          <div className="form-trap" aria-hidden="true">
-            <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
-            <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={sending}>
-              Send Message
-            </button>
-            {sending && (
-              <p role="status" className="form-sending">
-                Sending your message...
-              </p>
-            )}
-          </div>
+          <FormTrap id={HONEYPOT_ID} />
+          <FormActions publicForm submit="Send Message" busy={sending} busyText="Sending your message..." />
         </form>
       )}
 

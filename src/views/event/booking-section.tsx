@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   BOOKING_FIELDS,
@@ -21,18 +21,14 @@ import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
 import { ErrorSummary } from '../../components/error-summary';
 import { FieldNotes, describedBy } from '../../components/form-field';
+import { FormTrap, trapValue } from '../../components/form-trap';
+import { submitHandler } from '../../lib/form-values';
 
 interface BookingFormProps {
   readonly availability: BookingAvailability;
   readonly bookings: BookingsPort;
   /** Called once booked, so the places shown above the form are loaded again. */
   readonly onBooked: () => void;
-}
-
-// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such bookings.
-function honeypotValue(id: string): string {
-  const field = document.getElementById(id);
-  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 interface FieldProps {
@@ -69,7 +65,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
       actors: {
         // The trap field is read as the booking goes, since robots fill it in at any moment.
         submit: fromPromise<BookingConfirmation, BookingRequest>(({ input }) =>
-          bookings.book(availability.eventId, { ...input, website: honeypotValue(honeypotId) }),
+          bookings.book(availability.eventId, { ...input, website: trapValue(honeypotId) }),
         ),
       },
       actions: {
@@ -119,11 +115,6 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
   const waiting = availability.state === 'waiting-list';
   const maxPlaces = availability.maxPlacesPerBooking;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <>
       <div id={outcomeId} tabIndex={-1} className="booking__outcome">
@@ -137,7 +128,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
       <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={ids} headingLevel={3} />
 
       {/* method and action let the form work as a plain post where script has not run. */}
-      <form id={formId} className="booking-form" method="post" action={BOOKING_PAGES.book.replace(':event', encodeURIComponent(availability.eventId))} noValidate onSubmit={onSubmit}>
+      <form id={formId} className="booking-form" method="post" action={BOOKING_PAGES.book.replace(':event', encodeURIComponent(availability.eventId))} noValidate onSubmit={submitHandler(send)}>
         <Field id={ids.name} label="Your name" error={fieldErrors.name}>
           {(aria) => <input {...text('name')} {...aria} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.name} required />}
         </Field>
@@ -192,10 +183,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
             {(aria) => <textarea {...text('answer')} {...aria} rows={3} maxLength={BOOKING_LIMITS.answer} />}
           </Field>
         )}
-        <div className="form-trap" aria-hidden="true">
-          <label htmlFor={honeypotId}>Leave this field empty</label>
-          <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <FormTrap id={honeypotId} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={sending}>
             {waiting ? 'Join the waiting list' : 'Book my place'}

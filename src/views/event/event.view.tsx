@@ -5,6 +5,7 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { ExternalLink } from '../../components/external-link';
 import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
+import { LoadFailure } from '../../components/status-message';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { BookingSectionPart } from './booking-section.part';
@@ -132,12 +133,7 @@ export function EventView() {
           Loading files...
         </p>
       ) : (
-        <div role="alert" className="status status--error">
-          <p>The event could not be loaded. {event.error.message}</p>
-          <button type="button" className="button" onClick={event.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure retry={event.retry}>The event could not be loaded. {event.error.message}</LoadFailure>
       )}
     </article>
   );

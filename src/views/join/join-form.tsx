@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_CONSENT_WORDING, JOIN_PAGES } from '../../../src-core/domain/joining';
 import { JOIN_FIELDS, TICKED, type JoinField } from '../../../src-core/domain/join-form';
@@ -15,15 +15,12 @@ import { JOIN_FORM_KEY, joinFormStateFrom } from '../../lib/join-form.state';
 import { useRouteData } from '../../lib/route-data.hook';
 import { FieldNotes, FormField, describedBy, fieldBinding } from '../../components/form-field';
 import { branchesQuery } from './join.queries';
+import { FormActions } from '../../components/form-actions';
+import { FormTrap, trapValue } from '../../components/form-trap';
 import { ErrorSummary } from '../../components/error-summary';
+import { submitHandler } from '../../lib/form-values';
 
 const HONEYPOT_ID = 'join-website';
-
-// People never see the honeypot field, so a value in it marks a robot; the server quietly drops such applications.
-function honeypotValue(): string {
-  const field = document.getElementById(HONEYPOT_ID);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
 
 interface JoinFormProps {
   readonly makeMachine: JoinMachineMaker;
@@ -37,7 +34,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
   const navigate = useNavigate();
   const [machine] = useState(() => {
     const view: JoinViewActions = {
-      trapValue: honeypotValue,
+      trapValue: () => trapValue(HONEYPOT_ID),
       focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
       focusFailure: () => afterRender(() => focusById(outcomeId)),
       showThanks: () => void navigate(JOIN_PAGES.thanks),
@@ -61,11 +58,6 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
   const change = (name: JoinField, value: string) => send({ type: 'field.changed', field: name, value } satisfies FieldChangedEvent<JoinField>);
   const ids = Object.fromEntries(JOIN_FIELDS.map((name) => [name, `${formId}-${name}`])) as Record<JoinField, string>;
   const problems = JOIN_FIELDS.filter((name) => fieldErrors[name] !== undefined);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
 
   const branchList: readonly Branch[] = branches.status === 'ready' ? branches.data : [];
   const checkbox = (name: 'newsletter' | 'consent', label: ReactNode, hint?: ReactNode) => (
@@ -102,7 +94,7 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
       <ErrorSummary id={`${formId}-summary`} fields={problems} errors={fieldErrors} fieldIds={ids} />
 
       {/* method and action let the form work as a plain post where script has not run. */}
-      <form id={formId} className="join-form" method="post" action={JOIN_PAGES.form} noValidate onSubmit={onSubmit}>
+      <form id={formId} className="join-form" method="post" action={JOIN_PAGES.form} noValidate onSubmit={submitHandler(send)}>
         <fieldset className="join-form__group">
           <legend>About you</legend>
           <FormField id={ids.name} label="Full name" autoComplete="name" maxLength={200} {...field('name')} />
@@ -198,20 +190,8 @@ export function JoinForm({ makeMachine }: JoinFormProps) {
           )}
         </fieldset>
 
-        <div className="form-trap" aria-hidden="true">
-          <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
-          <input id={HONEYPOT_ID} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={sending}>
-            Send my application
-          </button>
-          {sending && (
-            <p role="status" className="form-sending">
-              Sending your application...
-            </p>
-          )}
-        </div>
+        <FormTrap id={HONEYPOT_ID} />
+        <FormActions publicForm submit="Send my application" busy={sending} busyText="Sending your application..." />
       </form>
     </>
   );

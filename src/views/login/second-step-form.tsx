@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useBackend } from '../../lib/backend.context';
-import { useAfterRender } from '../../lib/after-render.hook';
-import { focusById, focusFirstInvalidField } from '../../lib/focus';
+import { useFormFocus } from '../../lib/form-focus.hook';
+import { submitHandler } from '../../lib/form-values';
+import { FormActions } from '../../components/form-actions';
 import { FormField, fieldBinding } from '../../components/form-field';
 
 export interface SecondStepFormProps {
@@ -18,10 +19,9 @@ export interface SecondStepFormProps {
  * code, on the second-step machine with the backend's completeSecondStep.
  */
 export function SecondStepForm({ formId, onAdministrator, onStartAgain }: SecondStepFormProps) {
-  const failureId = useId();
+  const { failureId, actions } = useFormFocus(formId);
   const headingId = useId();
   const trustId = useId();
-  const afterRender = useAfterRender();
   const machines = useAdminMachines();
   // Recovery codes are the self-hosted server's, which also has the account settings.
   const recoveryCodes = useBackend().account !== undefined;
@@ -30,8 +30,8 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
       showAdminArea: onAdministrator,
       // Read from the form as it is submitted: the machine only carries the code.
       trustBrowser: () => (document.getElementById(trustId) as HTMLInputElement | null)?.checked === true,
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
+      focusFieldToFix: actions.focusFieldToFix,
+      focusFailure: actions.focusFailure,
     }),
   );
   const [state, send] = useMachine(machine);
@@ -39,14 +39,8 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
   const submitting = state.matches('submitting');
   const field = fieldBinding(state.context, send, submitting);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const code = new FormData(event.currentTarget).get('code');
-    send({ type: 'form.submit', values: { code: typeof code === 'string' ? code : '' } });
-  }
-
   return (
-    <form id={formId} className="admin-form login-form" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+    <form id={formId} className="admin-form login-form" noValidate aria-labelledby={headingId} onSubmit={submitHandler(send, ['code'])}>
       <h2 id={headingId}>Two-step sign-in</h2>
       <p>
         Your password was right. Now open the authenticator app on your phone and type the 6-digit code it shows for
@@ -76,19 +70,11 @@ export function SecondStepForm({ formId, onAdministrator, onStartAgain }: Second
           phone. You can stop trusting it on the Account page.
         </p>
       )}
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={submitting}>
-          Continue
-        </button>
+      <FormActions submit="Continue" busy={submitting} busyText="Checking the code...">
         <button type="button" className="button button--secondary" disabled={submitting} onClick={onStartAgain}>
           Start again
         </button>
-        {submitting && (
-          <p role="status" className="admin-form__busy">
-            Checking the code...
-          </p>
-        )}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,15 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageTitle } from '../../../src-core/domain/navigation';
 import { SUBSCRIPTION_TEXTS } from '../../../src-core/domain/subscription';
 import { isCoreError } from '../../../src-core/domain/core-error';
+import type { SubscriptionPort } from '../../../src-core/ports/subscription.port';
+import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/page-title.hook';
+import { useBackend } from '../../lib/backend.context';
+import './subscribe.css';
 
 /** Where the backend has no subscriptions (the hosted backend, for now). */
 export const NO_NEWS_BY_EMAIL = 'This website does not send news by e-mail. Please visit the News page for the latest news.';
 
 type Outcome = { readonly kind: 'done' } | { readonly kind: 'refused'; readonly message: string };
 
-export interface TokenActionProps {
-  /** The token from the e-mail's link; undefined when the link was cut short. */
-  readonly token: string | undefined;
+export interface TokenPageProps {
+  readonly route: 'subscribe-confirm' | 'unsubscribe';
+  readonly heading: string;
   /** Where the form posts without script (the page's own address). */
   readonly action: string;
   readonly explanation: string;
@@ -17,17 +25,45 @@ export interface TokenActionProps {
   readonly doneText: string;
   /** What a refused or missing token shows. */
   readonly refusedText: string;
-  /** The outcome of the form posted without script, named in the address. */
+  /** The address's 'result' once the form, posted without script, used the token. */
+  readonly doneResult: string;
+  readonly run: (subscriptions: SubscriptionPort, token: string) => Promise<void>;
+}
+
+/**
+ * A page with one button that acts on the token from an e-mail's link: a POST, so opening the link
+ * (as a mail program's link scanner does) changes nothing. Without script the form posts to the
+ * page's own address and the server sends the browser back here with the outcome, named in the
+ * address ('result').
+ */
+export function TokenPage({ route, heading, ...props }: TokenPageProps) {
+  usePageTitle(pageTitle(route));
+  const [params] = useSearchParams();
+  const { subscriptions } = useBackend();
+  // A link cut short has no token, or an empty one.
+  const token = params.get('token') ?? '';
+  return (
+    <div className="subscribe">
+      <NotForSearchEnginesOnceRunning />
+      <PageHeading>{heading}</PageHeading>
+      <TokenAction
+        {...props}
+        token={token === '' ? undefined : token}
+        initial={outcomeFor(params.get('result') ?? undefined, props.doneResult, props.refusedText)}
+        run={subscriptions === undefined ? undefined : (value) => props.run(subscriptions, value)}
+      />
+    </div>
+  );
+}
+
+interface TokenActionProps extends Omit<TokenPageProps, 'route' | 'heading' | 'run'> {
+  /** The token from the e-mail's link; undefined when the link was cut short. */
+  readonly token: string | undefined;
   readonly initial: Outcome | undefined;
   readonly run: ((token: string) => Promise<void>) | undefined;
 }
 
-/**
- * A page with one button that acts on the token from an e-mail: a POST, so opening the link (as a
- * mail program's link scanner does) changes nothing. Without script the form posts to the page's
- * own address and the server sends the browser back here with the outcome.
- */
-export function TokenAction({ token, action, explanation, button, doneText, refusedText, initial, run }: TokenActionProps) {
+function TokenAction({ token, action, explanation, button, doneText, refusedText, initial, run }: TokenActionProps) {
   const [outcome, setOutcome] = useState<Outcome | undefined>(initial);
   const [sending, setSending] = useState(false);
   const [moved, setMoved] = useState(false);
@@ -81,7 +117,7 @@ export function TokenAction({ token, action, explanation, button, doneText, refu
   );
 }
 
-export function outcomeFor(result: string | undefined, done: string, refusedText: string): Outcome | undefined {
+function outcomeFor(result: string | undefined, done: string, refusedText: string): Outcome | undefined {
   if (result === done) return { kind: 'done' };
   if (result === 'not-valid') return { kind: 'refused', message: refusedText };
   if (result === 'unavailable') return { kind: 'refused', message: SUBSCRIPTION_TEXTS.unavailable };

@@ -1,24 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
 import { BrowserEntry } from './browser-entry';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadFailure, StatusMessage } from '../../../components/status-message';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
 export function DevicesSection() {
   const headingId = useId();
-  const noticeId = useId();
-  const failureId = useId();
-  const afterRender = useAfterRender();
+  const { noticeId, failureId, actions } = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.devices({
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-    }),
-  );
+  const [machine] = useState(() => machines.devices({ focusNotice: actions.focusNotice, focusFailure: actions.focusFailure }));
   const [state, send] = useMachine(machine);
   const { devices, notice, errorMessage } = state.context;
   const busy = !state.matches('ready');
@@ -35,12 +27,9 @@ export function DevicesSection() {
         <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
       )}
       {state.matches('loadFailed') && (
-        <div role="alert" className="status status--error">
-          <p>The list of devices could not be loaded. {errorMessage}</p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure secondary retry={() => send({ type: 'retry' })}>
+          The list of devices could not be loaded. {errorMessage}
+        </LoadFailure>
       )}
       {state.matches('loading') && devices.length === 0 && (
         <p role="status" className="admin-checking">

@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { DataState } from '../../../components/data-state';
 import { trustedBrowsersQuery } from '../admin.queries';
@@ -15,16 +14,9 @@ import { StatusMessage } from '../../../components/status-message';
  */
 export function TrustedBrowsersSection() {
   const headingId = useId();
-  const noticeId = useId();
-  const failureId = useId();
-  const afterRender = useAfterRender();
+  const { noticeId, failureId, actions } = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.trustedBrowsers({
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-    }),
-  );
+  const [machine] = useState(() => machines.trustedBrowsers({ focusNotice: actions.focusNotice, focusFailure: actions.focusFailure }));
   const [state, send] = useMachine(machine);
   const browsers = useRouteData(trustedBrowsersQuery());
   const { notice, errorMessage } = state.context;

@@ -3,14 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { formValues } from '../../../lib/form-values';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { RecoveryCodeActions } from './recovery-code-actions';
-import { StatusMessage } from '../../../components/status-message';
-
-function fieldValue(form: HTMLFormElement, name: string): string {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value : '';
-}
+import { LoadFailure, StatusMessage } from '../../../components/status-message';
 
 function qrImage(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -58,12 +54,12 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
 
   function onCode(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send({ type: 'code.submit', code: fieldValue(event.currentTarget, 'code') });
+    send({ type: 'code.submit', code: formValues(event.currentTarget, ['code']).code });
   }
 
   function onTurnOff(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send({ type: 'turnOff.submit', password: fieldValue(event.currentTarget, 'password') });
+    send({ type: 'turnOff.submit', password: formValues(event.currentTarget, ['password']).password });
   }
 
   return (
@@ -85,12 +81,9 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
         </p>
       )}
       {state.matches('loadFailed') && (
-        <div role="alert" className="status status--error">
-          <p>Your two-step sign-in settings could not be loaded. {context.errorMessage}</p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure secondary retry={() => send({ type: 'retry' })}>
+          Your two-step sign-in settings could not be loaded. {context.errorMessage}
+        </LoadFailure>
       )}
 
       {(state.matches('ready') || state.matches('starting') || state.matches('confirmingTurnOff') || state.matches('turningOff')) && (

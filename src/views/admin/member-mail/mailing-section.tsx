@@ -10,6 +10,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { filesQuery, postsQuery } from '../../route.queries';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
+import { FormActions } from '../../../components/form-actions';
 import { StatusMessage } from '../../../components/status-message';
 
 type MailingSnapshot = SnapshotFrom<typeof mailingMachine>;
@@ -65,16 +66,7 @@ function ChooseForm({ send, busy }: { readonly send: MailingSend; readonly busy:
           </optgroup>
         )}
       </select>
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={busy || choice === ''}>
-          Show the e-mail
-        </button>
-        {busy && (
-          <p role="status" className="admin-form__busy">
-            Making the e-mail...
-          </p>
-        )}
-      </div>
+      <FormActions submit="Show the e-mail" busy={busy} disabled={busy || choice === ''} busyText="Making the e-mail..." />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Subscriber, SubscriberList, SubscriberRecord } from '../../../../src-core/domain/member-mail';
 import type { SubscriberAction, subscribersMachine } from '../../../../src-core/machines/subscribers.machine';
@@ -7,12 +7,15 @@ import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { focusById } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
+import { submitHandler } from '../../../lib/form-values';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { adminDateTime } from '../account/admin-date-time';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
-import { StatusMessage } from '../../../components/status-message';
+import { FormActions } from '../../../components/form-actions';
+import { NoticeArea, StatusMessage } from '../../../components/status-message';
 
 type SubscribersActor = ActorRefFrom<typeof subscribersMachine>;
 
@@ -193,44 +196,25 @@ function NotWorking({ subscribers }: { readonly subscribers: readonly Subscriber
 
 function AddSubscriberForm() {
   const headingId = useId();
-  const formId = useId();
-  const failureId = useId();
-  const noticeId = useId();
-  const afterRender = useAfterRender();
+  const focus = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.addSubscriber({
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-    }),
-  );
+  const [machine] = useState(() => machines.addSubscriber(focus.actions));
   const [state, send] = useMachine(machine);
   const { errorMessage, added } = state.context;
   const submitting = state.matches('submitting');
   const field = fieldBinding(state.context, send, submitting);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    send({ type: 'form.submit', values: { email: text('email'), name: text('name'), consentNote: text('consentNote') } });
-  }
 
   return (
     <div role="group" aria-labelledby={headingId} className="member-mail__add">
       <h3 id={headingId}>Add an address by hand</h3>
       <p>Only add someone who has told you they want our news by e-mail, and say how they told you.</p>
       {state.matches('added') && added !== null && (
-        <StatusMessage tone="success" id={noticeId}>{added} was added to the list.</StatusMessage>
+        <StatusMessage tone="success" id={focus.noticeId}>{added} was added to the list.</StatusMessage>
       )}
       {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
+        <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
       )}
-      <form id={formId} className="admin-form" noValidate onSubmit={onSubmit}>
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send, ['email', 'name', 'consentNote'])}>
         <FormField
           label="E-mail"
           type="email"
@@ -248,16 +232,7 @@ function AddSubscriberForm() {
           hint="For example: paper form at the AGM, 12 March"
           {...field('consentNote')}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={submitting}>
-            Add to the list
-          </button>
-          {submitting && (
-            <p role="status" className="admin-form__busy">
-              Adding...
-            </p>
-          )}
-        </div>
+        <FormActions submit="Add to the list" busy={submitting} busyText="Adding..." />
       </form>
     </div>
   );
@@ -285,9 +260,7 @@ export function SubscribersSection() {
   return (
     <section aria-labelledby={headingId} className="admin-card member-mail">
       <h2 id={headingId}>Subscribers</h2>
-      <div id={NOTICE_ID} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={NOTICE_ID} notice={notice} />
       <DataState
         data={list}
         loadingText="Loading subscribers..."

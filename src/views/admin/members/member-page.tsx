@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   DECEASED_WARNING,
@@ -14,16 +14,18 @@ import type { BranchRef, Member, MemberDetail, Payment } from '../../../../src-c
 import { paymentWords } from '../../../../src-core/machines/member-payments.machine';
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
+import { FormActions } from '../../../components/form-actions';
+import { NoticeArea, StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { focusById } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { adminDateTime } from '../account/admin-date-time';
 import { adminBranchesQuery, memberQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Fact, MembershipNotice, NONE, PersonRecordActions, SelectField, type MembershipActor, useMembershipJobs } from './members-shared';
 import './members.css';
+import { submitHandler } from '../../../lib/form-values';
 
 function Summary({ member }: { readonly member: Member }) {
   const headingId = useId();
@@ -63,21 +65,11 @@ const STATUS_OPTIONS = MEMBER_STATUS_ORDER.map((status) => ({ value: status, lab
 
 /** Every detail of the member, changed in one form; each refusal sits beside its field. */
 function EditForm({ member, branches }: { readonly member: Member; readonly branches: readonly BranchRef[] }) {
-  const formId = useId();
-  const failureId = useId();
-  const noticeId = useId();
+  const focus = useFormFocus();
   const statusId = useId();
   const headingId = useId();
-  const afterRender = useAfterRender();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.memberEdit({
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-      focusStatus: () => afterRender(() => focusById(statusId)),
-    }),
-  );
+  const [machine] = useState(() => machines.memberEdit({ ...focus.actions, focusStatus: () => focus.afterRender(() => focusById(statusId)) }));
   const [state, send] = useMachine(machine);
   // The form follows the member as stored (a payment may move 'paid until'); what is being typed stays.
   useEffect(() => send({ type: 'member.loaded', member }), [send, member.updatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -87,20 +79,13 @@ function EditForm({ member, branches }: { readonly member: Member; readonly bran
   const field = fieldBinding(state.context, send, saving || asking);
   const branchOptions = [...branches.map((branch) => ({ value: branch.id, label: branch.name })), { value: 'none', label: 'No branch' }];
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <section aria-labelledby={headingId} className="admin-card members">
       <h2 id={headingId}>Change their details</h2>
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
-      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <NoticeArea id={focus.noticeId} notice={notice} />
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={headingId}>
         {errorMessage !== null && (
-          <StatusMessage tone="error" id={failureId}>
+          <StatusMessage tone="error" id={focus.failureId}>
             {errorMessage}
           </StatusMessage>
         )}
@@ -140,16 +125,7 @@ function EditForm({ member, branches }: { readonly member: Member; readonly bran
             onCancel={() => send({ type: 'cancel' })}
           />
         ) : (
-          <div className="admin-form__actions">
-            <button type="submit" className="button" disabled={saving}>
-              Save the details
-            </button>
-            {saving && (
-              <p role="status" className="admin-form__busy">
-                Saving the details...
-              </p>
-            )}
-          </div>
+          <FormActions submit="Save the details" busy={saving} busyText="Saving the details..." />
         )}
       </form>
     </section>
@@ -182,19 +158,11 @@ function PaymentRow({ payment, busy, onRemove }: { readonly payment: Payment; re
 
 /** The payments made by hand: the list, newest first, and the form that records one. */
 function Payments({ detail }: { readonly detail: MemberDetail }) {
-  const formId = useId();
-  const failureId = useId();
-  const noticeId = useId();
+  const focus = useFormFocus();
   const headingId = useId();
-  const afterRender = useAfterRender();
   const machines = useAdminMachines();
   const [machine] = useState(() =>
-    machines.memberPayments({
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-      focusRemoveButton: (paymentId) => afterRender(() => focusById(removeButtonId(paymentId))),
-    }),
+    machines.memberPayments({ ...focus.actions, focusRemoveButton: (paymentId) => focus.afterRender(() => focusById(removeButtonId(paymentId))) }),
   );
   const [state, send] = useMachine(machine);
   useEffect(() => send({ type: 'member.chosen', number: detail.member.number }), [send, detail.member.number]);
@@ -203,19 +171,12 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
   const busy = !state.matches('editing');
   const field = fieldBinding(state.context, send, saving);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <section aria-labelledby={headingId} className="admin-card members">
       <h2 id={headingId}>Payments</h2>
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={focus.noticeId} notice={notice} />
       {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>
+        <StatusMessage tone="error" id={focus.failureId}>
           {errorMessage}
         </StatusMessage>
       )}
@@ -254,7 +215,7 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
         />
       )}
       <h3 className="members-payments__record">Record a payment</h3>
-      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-label="Record a payment">
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-label="Record a payment">
         <FormField label="Paid on" type="date" hint="The day the money came in." maxLength={20} {...field('paidOn')} />
         <FormField label="Amount in euro" hint="Numbers only, for example 25 or 25.50." maxLength={20} {...field('amount')} />
         <SelectField label="How they paid" options={METHOD_OPTIONS} {...field('method')} />
@@ -267,16 +228,7 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
           required={false}
           {...field('coversYearEnding')}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            Record the payment
-          </button>
-          {saving && (
-            <p role="status" className="admin-form__busy">
-              Recording the payment...
-            </p>
-          )}
-        </div>
+        <FormActions submit="Record the payment" busy={saving} disabled={busy} busyText="Recording the payment..." />
       </form>
     </section>
   );

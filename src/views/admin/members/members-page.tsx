@@ -53,7 +53,7 @@ function FindForm({ filters, branches }: { readonly filters: MemberFilters; read
       <div className="members-find__filters">
         <div className="form-field">
           <label htmlFor={`${searchId}-branch`}>Branch</label>
-          <select id={`${searchId}-branch`} name="branch" value={branch} onChange={(event) => setBranch(event.target.value)}>
+          <select id={`${searchId}-branch`} name="branch" className="form-select" value={branch} onChange={(event) => setBranch(event.target.value)}>
             <option value="">Every branch</option>
             {branches.map((one) => (
               <option key={one.id} value={one.id}>
@@ -65,7 +65,7 @@ function FindForm({ filters, branches }: { readonly filters: MemberFilters; read
         </div>
         <div className="form-field">
           <label htmlFor={`${searchId}-status`}>Status</label>
-          <select id={`${searchId}-status`} name="status" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <select id={`${searchId}-status`} name="status" className="form-select" value={status} onChange={(event) => setStatus(event.target.value)}>
             <option value="">Any status</option>
             {MEMBER_STATUS_ORDER.map((one) => (
               <option key={one} value={one}>

@@ -135,6 +135,7 @@ export function SelectField({ label, name, value, options, onChange, error, hint
       <select
         id={id}
         name={name}
+        className="form-select"
         value={value}
         aria-invalid={error !== undefined}
         aria-describedby={describedBy(id, hint !== undefined, error)}

@@ -1,54 +1,39 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MONTH_NAMES } from '../../../../src-core/domain/member-records';
+import { useEffect, useId, useState } from 'react';
+import { MONTH_NAMES } from '../../../../src-core/domain/month-names';
 import type { MembershipSettings } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
+import { FormActions } from '../../../components/form-actions';
+import { NoticeArea, StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
-import { useAfterRender } from '../../../lib/after-render.hook';
-import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { membershipSettingsQuery, renewalLettersQuery } from '../admin.queries';
 import { MemberTable } from './members-page';
 import { SelectField } from './members-shared';
 import './members.css';
+import { submitHandler } from '../../../lib/form-values';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
 const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
 
 function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
-  const formId = useId();
-  const failureId = useId();
-  const noticeId = useId();
-  const afterRender = useAfterRender();
+  const focus = useFormFocus();
   const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.membershipSettings({
-      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
-      focusFailure: () => afterRender(() => focusById(failureId)),
-      focusNotice: () => afterRender(() => focusById(noticeId)),
-    }),
-  );
+  const [machine] = useState(() => machines.membershipSettings(focus.actions));
   const [state, send] = useMachine(machine);
   useEffect(() => send({ type: 'form.loaded', saved: settings }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
   const { errorMessage, notice, values } = state.context;
   const saving = state.matches('submitting');
   const field = fieldBinding(state.context, send, saving);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
   return (
     <>
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
-      <form id={formId} className="admin-form" noValidate onSubmit={submit} aria-label="The membership year">
+      <NoticeArea id={focus.noticeId} notice={notice} />
+      <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-label="The membership year">
         {errorMessage !== null && (
-          <StatusMessage tone="error" id={failureId}>
+          <StatusMessage tone="error" id={focus.failureId}>
             {errorMessage}
           </StatusMessage>
         )}
@@ -78,16 +63,7 @@ function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
           />
           Send reminder e-mails: a month before the year ends, and once after it ended to those who have not paid
         </label>
-        <div className="admin-form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            Save
-          </button>
-          {saving && (
-            <p role="status" className="admin-form__busy">
-              Saving...
-            </p>
-          )}
-        </div>
+        <FormActions submit="Save" busy={saving} busyText="Saving..." />
       </form>
     </>
   );
