@@ -1,5 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { StorageError, StorageErrorCode } from 'firebase/storage';
+import { FirestoreError } from 'firebase/firestore/lite';
 import { expect, test } from 'vitest';
 import { CoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 import {
@@ -281,6 +282,27 @@ const cases: readonly Case[] = [
     failure: () => contentfulFailure(contentfulApiError('AccessTokenInvalid', 401, 'Unauthorized', 'The access token you sent could not be found or is invalid.')),
     kind: 'unavailable',
     message: newsNotLoaded,
+  },
+  {
+    system: 'firestore',
+    reported: 'permission-denied',
+    failure: () => firebaseFailure('firestore', new FirestoreError('permission-denied', 'Missing or insufficient permissions.')),
+    kind: 'not-authorised',
+    message: 'Please sign in as an administrator to do this.',
+  },
+  {
+    system: 'firestore',
+    reported: 'resource-exhausted',
+    failure: () => firebaseFailure('firestore', new FirestoreError('resource-exhausted', 'Quota exceeded.')),
+    kind: 'too-many-requests',
+    message: 'The database is busy just now. Please wait a minute and try again.',
+  },
+  {
+    system: 'firestore',
+    reported: 'other',
+    failure: () => firebaseFailure('firestore', new FirestoreError('unavailable', 'Failed to get document because the client is offline.')),
+    kind: 'unavailable',
+    message: 'The database could not be reached. Please check your internet connection and try again.',
   },
   {
     system: 'contentful',

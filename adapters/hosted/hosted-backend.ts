@@ -12,6 +12,7 @@ import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
+import { createFirestoreLoader, createFirestoreMemberMail, createFirestoreSubscriptions } from '../firebase/firestore-subscriptions.adapter';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import type { Backend } from '../../src-core/ports/backend';
 import type { HostedEnv } from './hosted-env';
@@ -22,6 +23,8 @@ export interface HostedBackendOptions {
   readonly firebaseAppName?: string;
   /** An Auth emulator such as 'http://127.0.0.1:9099'. */
   readonly authEmulatorUrl?: string;
+  /** The site's address for links in mail; the page's own origin unless set (tests). */
+  readonly origin?: string;
 }
 
 export interface HostedBackend extends Backend {
@@ -76,7 +79,8 @@ function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsP
 
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
- * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
+ * messages through EmailJS, news by e-mail in Firestore (sent by the Trigger Email extension).
+ * Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
  */
 export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
@@ -85,6 +89,8 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
   const storage = withAdminSession(createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }), auth);
   const events = withAdminSessionEvents(createFirebaseEvents({ loadApp, timeZone: env.timeZone }), auth);
   const findPosts = createContentfulPostSearch(env.contentful);
+  const firestore = createFirestoreLoader(loadApp);
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
   return {
     content: createContentfulContent(env.contentful),
     storage,
@@ -97,6 +103,8 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     }),
     auth,
     mail: createEmailJsMail(env.emailJs),
+    subscriptions: createFirestoreSubscriptions({ firestore }),
+    memberMail: createFirestoreMemberMail({ firestore, session: auth, origin, sessionOver }),
     association: associationFrom(env),
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,

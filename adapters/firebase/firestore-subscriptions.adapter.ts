@@ -1,0 +1,360 @@
+import type { DocumentData, Firestore } from 'firebase/firestore/lite';
+import type * as LiteSdkModule from 'firebase/firestore/lite';
+import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { normaliseEmail } from '../../src-core/domain/administrator';
+import { confirmationText, isPlainMailbox } from '../../src-core/domain/mail-text';
+import type { NewSubscriber, StoredMail, Subscriber, SubscriberList, SubscriberRecord } from '../../src-core/domain/member-mail';
+import { validateNewSubscriber } from '../../src-core/domain/member-mail';
+import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
+import { SUBSCRIPTION_TEXTS } from '../../src-core/domain/subscription';
+import { validateContact } from '../../src-core/domain/validation';
+import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
+import type { SubscriptionPort } from '../../src-core/ports/subscription.port';
+import { firebaseFailure } from '../hosted/error-table';
+import type { FirebaseAppLoader } from './firebase-app';
+import type { MAIL_FIELDS, SUBSCRIBER_REQUEST_FIELDS } from './firestore-records';
+import {
+  CONFIRMATION_TEMPLATE,
+  FIRESTORE_COLLECTIONS,
+  SECRET_LENGTH,
+  addressIdOf,
+  confirmationMailId,
+  joinToken,
+  splitToken,
+} from './firestore-records';
+
+type Lite = typeof LiteSdkModule;
+
+export interface FirestoreLoader {
+  (): Promise<{ readonly sdk: Lite; readonly db: Firestore }>;
+}
+
+/**
+ * `firebase/firestore/lite` (its REST transport, no offline cache or listeners) is imported on
+ * first use: the subscription form's request, the confirm and unsubscribe pages, the admin area.
+ * No public page's first load carries it (tests/build/bundle-manifest.test.ts).
+ */
+export function createFirestoreLoader(loadApp: FirebaseAppLoader): FirestoreLoader {
+  let loading: Promise<{ sdk: Lite; db: Firestore }> | undefined;
+  return () => {
+    loading ??= Promise.all([import('firebase/firestore/lite'), loadApp()]).then(([sdk, app]) => {
+      // A refused write is an expected answer here (a repeated request, a second click), which the adapter turns into the page's words.
+      sdk.setLogLevel('error');
+      return { sdk, db: sdk.getFirestore(app) };
+    });
+    return loading;
+  };
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function invalidEmail(): CoreError {
+  return new CoreError('invalid-input', SUBSCRIPTION_TEXTS.invalidEmail, { fieldErrors: { email: SUBSCRIPTION_TEXTS.invalidEmail } });
+}
+
+/** The core's rule for an address (the contact form's), then the line against header injection. */
+function checkedAddress(raw: string): string {
+  const email = raw.trim();
+  const error = validateContact({ name: 'n', email, message: 'm' }).email;
+  if (error !== undefined) throw new CoreError('invalid-input', error, { fieldErrors: { email: error } });
+  if (!isPlainMailbox(email) || email.length > 320) throw invalidEmail();
+  return email;
+}
+
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array((SECRET_LENGTH * 3) / 4));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+export interface FirestoreSubscriptionsOptions {
+  readonly firestore: FirestoreLoader;
+}
+
+/**
+ * News by e-mail on the hosted backend. A visitor's browser writes, in one commit, the request
+ * (`subscribers/{address id}`) and the confirmation mail (`mail/confirm-{secret}`) for the
+ * Trigger Email extension; it reads nothing. firestore.rules accept exactly these shapes, and
+ * refuse a new request for an address already confirmed, or asked for in the last 20 minutes:
+ * that refusal is answered like a success, so nobody learns which addresses are on the list.
+ */
+export function createFirestoreSubscriptions({ firestore }: FirestoreSubscriptionsOptions): SubscriptionPort {
+  return {
+    async subscribe(request) {
+      const email = checkedAddress(request.email);
+      if ((request.website ?? '').trim() !== '') return;
+      const name = request.name.replace(/\s+/g, ' ').trim().slice(0, 200);
+      const addressId = await addressIdOf(normaliseEmail(email));
+      const secret = randomSecret();
+      try {
+        const { sdk, db } = await firestore();
+        const batch = sdk.writeBatch(db);
+        batch.set(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, addressId), {
+          email,
+          name,
+          form: request.form,
+          consentWording: SUBSCRIPTION_TEXTS.consentWording,
+          requestedAt: sdk.serverTimestamp(),
+          confirmedAt: null,
+          secret,
+        } satisfies Record<(typeof SUBSCRIBER_REQUEST_FIELDS)[number], unknown>);
+        batch.set(sdk.doc(db, FIRESTORE_COLLECTIONS.mail, confirmationMailId(secret)), {
+          to: email,
+          template: { name: CONFIRMATION_TEMPLATE, data: { token: joinToken(addressId, secret) } },
+          createdAt: sdk.serverTimestamp(),
+        } satisfies Record<(typeof MAIL_FIELDS)[number], unknown>);
+        await batch.commit();
+      } catch (error) {
+        // Already on the list, or asked for a moment ago: the rules refused, and the visitor is told what everyone is told.
+        if (codeOf(error) === 'permission-denied') return;
+        throw firebaseFailure('firestore', error);
+      }
+    },
+
+    async confirm(token) {
+      const parts = splitToken(token);
+      if (parts === undefined) throw new CoreError('not-found', SUBSCRIPTION_TEXTS.confirmationNotValid);
+      try {
+        const { sdk, db } = await firestore();
+        await sdk.updateDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, parts.addressId), { confirmedAt: sdk.serverTimestamp(), proof: parts.secret });
+      } catch (error) {
+        // Unknown (never asked, or left), used, or older than the confirmation days: the rules refuse all alike.
+        if (codeOf(error) === 'not-found' || codeOf(error) === 'permission-denied') {
+          throw new CoreError('not-found', SUBSCRIPTION_TEXTS.confirmationNotValid, { cause: error });
+        }
+        throw firebaseFailure('firestore', error);
+      }
+    },
+
+    async unsubscribe(token) {
+      const parts = splitToken(token);
+      if (parts === undefined) throw new CoreError('invalid-input', SUBSCRIPTION_TEXTS.unavailable);
+      try {
+        const { sdk, db } = await firestore();
+        // The whole record is replaced by the proof and the time: the address itself is gone.
+        await sdk.setDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, parts.addressId), { proof: parts.secret, leftAt: sdk.serverTimestamp() });
+      } catch (error) {
+        // A second click, or a token nobody has: the rules refuse, and it resolves alike.
+        if (codeOf(error) === 'permission-denied') return;
+        throw firebaseFailure('firestore', error);
+      }
+    },
+  };
+}
+
+interface AdminSession {
+  /** Whether the session has run out (it is then ended). */
+  endIfOver(): boolean;
+  noteActivity(): void;
+}
+
+export interface FirestoreMemberMailOptions {
+  readonly firestore: FirestoreLoader;
+  readonly session: AdminSession;
+  /** The site's address, which the confirmation mail's link starts with ('https://www.example.org'). */
+  readonly origin: string;
+  readonly sessionOver: () => CoreError;
+}
+
+function isoOf(value: unknown): string {
+  if (typeof value === 'object' && value !== null && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') {
+    return (value as { toDate(): Date }).toDate().toISOString();
+  }
+  return new Date(0).toISOString();
+}
+
+function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoOf(value);
+}
+
+/** A stored subscriber as the admin area shows it; undefined for a record that only says someone left. */
+function subscriberFrom(id: string, data: DocumentData): Subscriber | undefined {
+  if (typeof data.email !== 'string') return undefined;
+  const requestedAt = isoOf(data.requestedAt);
+  return {
+    id,
+    email: data.email,
+    name: typeof data.name === 'string' ? data.name : '',
+    confirmed: data.confirmedAt !== null && data.confirmedAt !== undefined,
+    requestedAt,
+    consent: { at: requestedAt, form: String(data.form), wording: String(data.consentWording) },
+    // Bounces come back to the mail provider, not to Firestore: a static site keeps no list of them.
+    notWorking: null,
+  };
+}
+
+const DELIVERY_STATES: Readonly<Record<string, StoredMail['state']>> = {
+  PENDING: 'waiting',
+  PROCESSING: 'sending',
+  RETRY: 'failed-temporary',
+  SUCCESS: 'sent',
+  ERROR: 'refused',
+};
+
+/** A mail document as the Trigger Email extension leaves it: its `delivery` says how far it got. */
+function storedMailFrom(id: string, data: DocumentData): StoredMail {
+  const delivery = (typeof data.delivery === 'object' && data.delivery !== null ? data.delivery : {}) as Record<string, unknown>;
+  const state = DELIVERY_STATES[String(delivery.state)] ?? 'waiting';
+  return {
+    kind: id.startsWith('confirm-') ? 'confirmation' : 'mailing',
+    state,
+    createdAt: isoOf(data.createdAt),
+    finishedAt: state === 'sent' || state === 'refused' ? isoOrNull(delivery.endTime) : null,
+    lastError: typeof delivery.error === 'string' ? delivery.error : null,
+  };
+}
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : value;
+}
+
+/** Every subscriber as a CSV file the browser downloads: there is no server to make the file. */
+function exportHrefOf(subscribers: readonly Subscriber[]): string {
+  const rows = [
+    'email,name,state,requested_at,consent_form,consent_wording',
+    ...subscribers.map((subscriber) =>
+      [subscriber.email, subscriber.name, subscriber.confirmed ? 'confirmed' : 'pending', subscriber.requestedAt, subscriber.consent.form, subscriber.consent.wording]
+        .map(csvCell)
+        .join(','),
+    ),
+  ];
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(`${rows.join('\r\n')}\r\n`)}`;
+}
+
+const SUBSCRIBER_NOT_FOUND = 'This subscriber could not be found. They may have left the list already.';
+const ALREADY_SUBSCRIBED = 'This address is already on the list.';
+
+/** What the admin area says in place of the mailing form on this backend. */
+const MEMBER_MAILINGS_UNAVAILABLE =
+  'Sending the news to every subscriber is not available on this website yet: it needs the self-hosted version. Send it from your own e-mail for now, using the list below.';
+
+/**
+ * The confirmation mail's template for the Trigger Email extension: the same text, the token left to fill in.
+ * @internal Outside this file only tests use it.
+ */
+export function confirmationTemplate(origin: string): { subject: string; html: string; text: string } {
+  return confirmationText(`${origin}${SUBSCRIPTION_PAGE_PATHS.confirm}?token={{token}}`);
+}
+
+/**
+ * The subscriber list on the hosted backend, for a signed-in administrator (firestore.rules let
+ * only administrators read or change it). Mailings are not here: MEMBER_MAILINGS_UNAVAILABLE.
+ */
+export function createFirestoreMemberMail({ firestore, session, origin, sessionOver }: FirestoreMemberMailOptions): MemberMailPort {
+  async function asAdministrator<T>(work: (sdk: Lite, db: Firestore) => Promise<T>): Promise<T> {
+    if (session.endIfOver()) throw sessionOver();
+    session.noteActivity();
+    try {
+      const { sdk, db } = await firestore();
+      return await work(sdk, db);
+    } catch (error) {
+      if (isCoreError(error)) throw error;
+      throw firebaseFailure('firestore', error);
+    }
+  }
+
+  async function mailTo(sdk: Lite, db: Firestore, email: string) {
+    return sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.mail), sdk.where('to', '==', email)));
+  }
+
+  const unavailable = async (): Promise<never> => {
+    throw new CoreError('unavailable', MEMBER_MAILINGS_UNAVAILABLE);
+  };
+
+  return {
+    listSubscribers: (search) =>
+      asAdministrator(async (sdk, db) => {
+        // The confirmation template is written from the texts this build carries, so a changed text reaches the extension.
+        await sdk.setDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.templates, CONFIRMATION_TEMPLATE), confirmationTemplate(origin));
+        const snapshot = await sdk.getDocs(sdk.collection(db, FIRESTORE_COLLECTIONS.subscribers));
+        const everyone = snapshot.docs
+          .map((found) => subscriberFrom(found.id, found.data()))
+          .filter((found): found is Subscriber => found !== undefined)
+          .sort((a, b) => a.email.localeCompare(b.email));
+        const words = search.trim().toLowerCase();
+        const subscribers = words === '' ? everyone : everyone.filter((one) => one.email.toLowerCase().includes(words) || one.name.toLowerCase().includes(words));
+        const list: SubscriberList = {
+          subscribers,
+          counts: {
+            confirmed: everyone.filter((one) => one.confirmed).length,
+            pending: everyone.filter((one) => !one.confirmed).length,
+            notWorking: 0,
+          },
+          emailSetUp: true,
+          exportHref: exportHrefOf(everyone),
+        };
+        return list;
+      }),
+
+    addSubscriber: (subscriber: NewSubscriber) =>
+      asAdministrator(async (sdk, db) => {
+        const errors = validateNewSubscriber(subscriber);
+        const first = Object.values(errors)[0];
+        if (first !== undefined) throw new CoreError('invalid-input', first, { fieldErrors: errors });
+        const email = checkedAddress(subscriber.email);
+        const id = await addressIdOf(normaliseEmail(email));
+        const reference = sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, id);
+        const existing = await sdk.getDoc(reference);
+        const before = existing.exists() ? subscriberFrom(id, existing.data()) : undefined;
+        if (before?.confirmed === true) throw new CoreError('conflict', ALREADY_SUBSCRIBED);
+        const name = subscriber.name.replace(/\s+/g, ' ').trim();
+        await sdk.setDoc(reference, {
+          email,
+          name,
+          form: 'admin',
+          consentWording: subscriber.consentNote.trim(),
+          requestedAt: sdk.serverTimestamp(),
+          confirmedAt: sdk.serverTimestamp(),
+          secret: randomSecret(),
+        });
+        const stored = await sdk.getDoc(reference);
+        const added = stored.exists() ? subscriberFrom(id, stored.data()) : undefined;
+        if (added === undefined) throw new CoreError('unavailable', SUBSCRIBER_NOT_FOUND);
+        return added;
+      }),
+
+    removeSubscriber: (id) =>
+      asAdministrator(async (sdk, db) => {
+        const reference = sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, id);
+        const existing = await sdk.getDoc(reference);
+        if (!existing.exists() || subscriberFrom(id, existing.data()) === undefined) throw new CoreError('not-found', SUBSCRIBER_NOT_FOUND);
+        await sdk.deleteDoc(reference);
+      }),
+
+    subscriberRecord: (id) =>
+      asAdministrator(async (sdk, db): Promise<SubscriberRecord> => {
+        const existing = await sdk.getDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, id));
+        const subscriber = existing.exists() ? subscriberFrom(id, existing.data()) : undefined;
+        if (subscriber === undefined) throw new CoreError('not-found', SUBSCRIBER_NOT_FOUND);
+        const mail = await mailTo(sdk, db, subscriber.email);
+        return {
+          subscriber,
+          mail: mail.docs.map((found) => storedMailFrom(found.id, found.data())).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+        };
+      }),
+
+    eraseSubscriber: (id) =>
+      asAdministrator(async (sdk, db) => {
+        const reference = sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, id);
+        const existing = await sdk.getDoc(reference);
+        const subscriber = existing.exists() ? subscriberFrom(id, existing.data()) : undefined;
+        if (subscriber === undefined) throw new CoreError('not-found', SUBSCRIBER_NOT_FOUND);
+        const mail = await mailTo(sdk, db, subscriber.email);
+        const batch = sdk.writeBatch(db);
+        for (const found of mail.docs) batch.delete(found.ref);
+        batch.delete(reference);
+        await batch.commit();
+      }),
+
+    listMailings: unavailable,
+    createMailing: unavailable,
+    getMailing: unavailable,
+    previewMailing: unavailable,
+    sendTest: unavailable,
+    sendMailing: unavailable,
+    pauseMailing: unavailable,
+    resumeMailing: unavailable,
+  };
+}
