@@ -81,6 +81,25 @@ function fieldsToWire(fields: FakeFields): Record<string, WireValue> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toWire(value)]));
 }
 
+interface WireFilter {
+  fieldFilter?: { field: { fieldPath: string }; op: string; value: WireValue };
+  unaryFilter?: { field: { fieldPath: string }; op: string };
+}
+
+interface WireQuery {
+  from?: { collectionId: string }[];
+  where?: WireFilter & { compositeFilter?: { filters: WireFilter[] } };
+}
+
+/** A field by its dotted path ('delivery.state'). */
+function valueAt(fields: FakeFields, path: string): FakeValue | undefined {
+  let value: FakeValue | undefined = fields;
+  for (const key of path.split('.')) {
+    value = typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) ? value[key] : undefined;
+  }
+  return value;
+}
+
 function failure(status: number, code: string, message: string) {
   return HttpResponse.json({ error: { code: status, status: code, message } }, { status });
 }
@@ -105,7 +124,8 @@ function sameKeys(fields: FakeFields, keys: readonly string[]): boolean {
 }
 
 const FORMS = ['home', 'news', 'footer', 'join'];
-const CONFIRMATION_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_MS = 7 * DAY_MS;
 const ASK_AGAIN_MS = 20 * 60 * 1000;
 
 export interface FirestoreFakeOptions {
@@ -155,14 +175,17 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
         after.requestedAt instanceof Date &&
         after.requestedAt.getTime() === time.getTime() &&
         after.confirmedAt === null &&
-        isText(after.secret, 32, 32);
+        isText(after.secret, 32, 32) &&
+        after.expiresAt instanceof Date &&
+        Math.abs(after.expiresAt.getTime() - (time.getTime() + CONFIRMATION_MS)) <= DAY_MS;
       if (before === undefined) return isRequest;
       const unconfirmed = before.confirmedAt === null || before.confirmedAt === undefined;
       const askedLongAgo = !(before.requestedAt instanceof Date) || before.requestedAt.getTime() < time.getTime() - ASK_AGAIN_MS;
       if (isRequest) return unconfirmed && askedLongAgo;
       const changed = Object.keys({ ...before, ...after }).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
       const isConfirmation =
-        changed.every((key) => key === 'confirmedAt' || key === 'proof') &&
+        changed.every((key) => key === 'confirmedAt' || key === 'proof' || key === 'expiresAt') &&
+        after.expiresAt === null &&
         before.confirmedAt === null &&
         after.confirmedAt instanceof Date &&
         after.confirmedAt.getTime() === time.getTime() &&
@@ -172,10 +195,12 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
         time.getTime() < before.requestedAt.getTime() + CONFIRMATION_MS;
       const isLeaving =
         typeof before.secret === 'string' &&
-        sameKeys(after, ['proof', 'leftAt']) &&
+        sameKeys(after, ['proof', 'leftAt', 'expiresAt']) &&
         after.proof === before.secret &&
         after.leftAt instanceof Date &&
-        after.leftAt.getTime() === time.getTime();
+        after.leftAt.getTime() === time.getTime() &&
+        after.expiresAt instanceof Date &&
+        after.expiresAt.getTime() === time.getTime();
       return isConfirmation || isLeaving;
     }
     if (collection === FIRESTORE_COLLECTIONS.mail) {
@@ -221,6 +246,23 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
     return fields;
   }
 
+  /** The documents a structured query matches, or undefined for a filter the fake does not answer. */
+  function matching(query: WireQuery): [string, StoredDocument][] | undefined {
+    const collection = query.from?.[0]?.collectionId ?? '';
+    const filters = query.where?.compositeFilter?.filters ?? (query.where === undefined ? [] : [query.where]);
+    const tests: ((fields: FakeFields) => boolean)[] = [];
+    for (const filter of filters) {
+      if (filter.fieldFilter?.op === 'EQUAL') {
+        const { field, value } = filter.fieldFilter;
+        tests.push((fields) => JSON.stringify(valueAt(fields, field.fieldPath)) === JSON.stringify(fromWire(value)));
+      } else if (filter.unaryFilter?.op === 'IS_NOT_NULL') {
+        const path = filter.unaryFilter.field.fieldPath;
+        tests.push((fields) => valueAt(fields, path) !== null && valueAt(fields, path) !== undefined);
+      } else return undefined;
+    }
+    return [...documents].filter(([path, stored]) => path.split('/').length === 2 && path.startsWith(`${collection}/`) && tests.every((test) => test(stored.fields)));
+  }
+
   const handlers: HttpHandler[] = [
     http.post(endpoint('commit'), async ({ request }) => {
       const claims = claimsFrom(request);
@@ -234,6 +276,10 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
         if (write.currentDocument?.exists === true && before === undefined) return failure(404, 'NOT_FOUND', `No document to update: ${root}/${path}`);
         if (write.currentDocument?.exists === false && before !== undefined) return failure(409, 'ALREADY_EXISTS', `Document already exists: ${root}/${path}`);
         afterState.set(path, applied(write, before, time));
+      }
+      // No one, administrators included, may change a mail document once written: a mailing sent twice sends nothing twice.
+      for (const [path, after] of afterState) {
+        if (path.startsWith(`${FIRESTORE_COLLECTIONS.mail}/`) && after !== undefined && documents.has(path)) return DENIED();
       }
       if (!isAdmin(claims)) {
         for (const [path, after] of afterState) {
@@ -262,22 +308,22 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
 
     http.post(endpoint('runQuery'), async ({ request }) => {
       if (!isAdmin(claimsFrom(request))) return DENIED();
-      const body = (await request.json()) as {
-        structuredQuery?: {
-          from?: { collectionId: string }[];
-          where?: { fieldFilter?: { field: { fieldPath: string }; op: string; value: WireValue }; compositeFilter?: { filters: { fieldFilter: { field: { fieldPath: string }; op: string; value: WireValue } }[] } };
-        };
-      };
-      const query = body.structuredQuery ?? {};
-      const collection = query.from?.[0]?.collectionId ?? '';
-      const filters = query.where?.compositeFilter?.filters.map((filter) => filter.fieldFilter) ?? (query.where?.fieldFilter === undefined ? [] : [query.where.fieldFilter]);
-      if (filters.some((filter) => filter.op !== 'EQUAL')) return failure(400, 'INVALID_ARGUMENT', 'The fake answers equality filters only.');
+      const body = (await request.json()) as { structuredQuery?: WireQuery };
+      const found = matching(body.structuredQuery ?? {});
       const readTime = now().toISOString();
-      const found = [...documents]
-        .filter(([path]) => path.split('/').length === 2 && path.startsWith(`${collection}/`))
-        .filter(([, stored]) => filters.every((filter) => JSON.stringify(stored.fields[filter.field.fieldPath]) === JSON.stringify(fromWire(filter.value))))
-        .map(([path, stored]) => ({ document: wireDocument(path, stored), readTime }));
-      return HttpResponse.json(found.length === 0 ? [{ readTime }] : found);
+      if (found === undefined) return failure(400, 'INVALID_ARGUMENT', 'The fake answers equality and null filters only.');
+      return HttpResponse.json(found.length === 0 ? [{ readTime }] : found.map(([path, stored]) => ({ document: wireDocument(path, stored), readTime })));
+    }),
+
+    // getCount: the number of documents a query matches.
+    http.post(endpoint('runAggregationQuery'), async ({ request }) => {
+      if (!isAdmin(claimsFrom(request))) return DENIED();
+      const body = (await request.json()) as { structuredAggregationQuery?: { structuredQuery?: WireQuery; aggregations?: { alias: string; count?: object }[] } };
+      const query = body.structuredAggregationQuery;
+      const found = matching(query?.structuredQuery ?? {});
+      if (found === undefined) return failure(400, 'INVALID_ARGUMENT', 'The fake answers equality and null filters only.');
+      const aggregateFields = Object.fromEntries((query?.aggregations ?? []).map(({ alias }) => [alias, { integerValue: String(found.length) }]));
+      return HttpResponse.json([{ result: { aggregateFields }, readTime: now().toISOString() }]);
     }),
   ];
 

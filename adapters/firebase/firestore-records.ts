@@ -11,10 +11,20 @@ export const FIRESTORE_COLLECTIONS = {
   mail: 'mail',
   /** The extension's Handlebars templates, which an administrator's browser writes. */
   templates: 'templates',
+  /** Mailings: a news post or newsletter sent to every subscriber, one `mail` document each. */
+  mailings: 'mailings',
 } as const;
 
 /** The fields a visitor's request writes, every one of them (firestore.rules: isSubscriptionRequest). */
-export const SUBSCRIBER_REQUEST_FIELDS = ['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret'] as const;
+export const SUBSCRIBER_REQUEST_FIELDS = ['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret', 'expiresAt'] as const;
+
+/**
+ * The field Firestore's time-to-live policy deletes a record by (docs/hosted.md): a request not
+ * confirmed in CONFIRMATION_DAYS, and what is left of someone who unsubscribed, go; a confirmed
+ * subscriber's is null and stays.
+ * @internal Outside this file only tests use it (the adapter and the fake write the field by name).
+ */
+export const EXPIRES_FIELD = 'expiresAt';
 
 /** The fields of the confirmation mail a visitor's request writes (firestore.rules: isConfirmationMail). */
 export const MAIL_FIELDS = ['to', 'template', 'createdAt'] as const;
@@ -43,4 +53,9 @@ export function splitToken(token: string): { addressId: string; secret: string }
 /** One confirmation mail per request: its id comes from the request's secret. */
 export function confirmationMailId(secret: string): string {
   return `confirm-${secret}`;
+}
+
+/** One mail document per mailing and address, so sending twice sends nothing twice (firestore.rules allow no update). */
+export function mailingMailId(mailingId: string, addressId: string): string {
+  return `mailing-${mailingId}-${addressId}`;
 }

@@ -2,11 +2,11 @@ import type { DocumentData, Firestore } from 'firebase/firestore/lite';
 import type * as LiteSdkModule from 'firebase/firestore/lite';
 import { CoreError, isCoreError } from '../../src-core/domain/core-error';
 import { normaliseEmail } from '../../src-core/domain/administrator';
-import { confirmationText, isPlainMailbox } from '../../src-core/domain/mail-text';
-import type { NewSubscriber, StoredMail, Subscriber, SubscriberList, SubscriberRecord } from '../../src-core/domain/member-mail';
+import { confirmationText, isPlainMailbox, mailingText, unsubscribePageUrl, type MailingContent } from '../../src-core/domain/mail-text';
+import type { Mailing, Mailings, MailingSource, NewSubscriber, StoredMail, Subscriber, SubscriberList, SubscriberRecord } from '../../src-core/domain/member-mail';
 import { validateNewSubscriber } from '../../src-core/domain/member-mail';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
-import { SUBSCRIPTION_TEXTS } from '../../src-core/domain/subscription';
+import { CONFIRMATION_DAYS, SUBSCRIPTION_TEXTS } from '../../src-core/domain/subscription';
 import { validateContact } from '../../src-core/domain/validation';
 import type { MemberMailPort } from '../../src-core/ports/member-mail.port';
 import type { SubscriptionPort } from '../../src-core/ports/subscription.port';
@@ -20,10 +20,13 @@ import {
   addressIdOf,
   confirmationMailId,
   joinToken,
+  mailingMailId,
   splitToken,
 } from './firestore-records';
 
 type Lite = typeof LiteSdkModule;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface FirestoreLoader {
   (): Promise<{ readonly sdk: Lite; readonly db: Firestore }>;
@@ -99,6 +102,8 @@ export function createFirestoreSubscriptions({ firestore }: FirestoreSubscriptio
           requestedAt: sdk.serverTimestamp(),
           confirmedAt: null,
           secret,
+          // The browser's clock: firestore.rules accept a day either side of the server's 7 days.
+          expiresAt: sdk.Timestamp.fromMillis(Date.now() + CONFIRMATION_DAYS * DAY_MS),
         } satisfies Record<(typeof SUBSCRIBER_REQUEST_FIELDS)[number], unknown>);
         batch.set(sdk.doc(db, FIRESTORE_COLLECTIONS.mail, confirmationMailId(secret)), {
           to: email,
@@ -118,7 +123,12 @@ export function createFirestoreSubscriptions({ firestore }: FirestoreSubscriptio
       if (parts === undefined) throw new CoreError('not-found', SUBSCRIPTION_TEXTS.confirmationNotValid);
       try {
         const { sdk, db } = await firestore();
-        await sdk.updateDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, parts.addressId), { confirmedAt: sdk.serverTimestamp(), proof: parts.secret });
+        // Confirmed, the record no longer expires.
+        await sdk.updateDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, parts.addressId), {
+          confirmedAt: sdk.serverTimestamp(),
+          proof: parts.secret,
+          expiresAt: null,
+        });
       } catch (error) {
         // Unknown (never asked, or left), used, or older than the confirmation days: the rules refuse all alike.
         if (codeOf(error) === 'not-found' || codeOf(error) === 'permission-denied') {
@@ -133,8 +143,12 @@ export function createFirestoreSubscriptions({ firestore }: FirestoreSubscriptio
       if (parts === undefined) throw new CoreError('invalid-input', SUBSCRIPTION_TEXTS.unavailable);
       try {
         const { sdk, db } = await firestore();
-        // The whole record is replaced by the proof and the time: the address itself is gone.
-        await sdk.setDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, parts.addressId), { proof: parts.secret, leftAt: sdk.serverTimestamp() });
+        // The whole record is replaced by the proof and the time: the address itself is gone, and the rest expires at once.
+        await sdk.setDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.subscribers, parts.addressId), {
+          proof: parts.secret,
+          leftAt: sdk.serverTimestamp(),
+          expiresAt: sdk.serverTimestamp(),
+        });
       } catch (error) {
         // A second click, or a token nobody has: the rules refuse, and it resolves alike.
         if (codeOf(error) === 'permission-denied') return;
@@ -152,6 +166,8 @@ interface AdminSession {
 
 export interface FirestoreMemberMailOptions {
   readonly firestore: FirestoreLoader;
+  /** A news post's or newsletter's words and link; undefined when it is gone. */
+  readonly mailingContent: (source: MailingSource) => Promise<MailingContent | undefined>;
   readonly session: AdminSession;
   /** The site's address, which the confirmation mail's link starts with ('https://www.example.org'). */
   readonly origin: string;
@@ -223,12 +239,27 @@ function exportHrefOf(subscribers: readonly Subscriber[]): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(`${rows.join('\r\n')}\r\n`)}`;
 }
 
+const MAILING_NOT_FOUND = 'This mailing could not be found.';
+const SOURCE_NOT_FOUND = 'The news post or newsletter for this mailing could not be found. It may have been removed.';
+const CANNOT_PAUSE =
+  'A mailing sent from this website is handed to the e-mail extension whole, so it cannot be paused or called back. It goes on until every e-mail has been tried.';
+/** What a test send's way-out link carries: it names no subscriber, so it unsubscribes nobody. */
+const TEST_TOKEN = 'test-send';
+/** Firestore takes at most 500 writes in one commit. */
+const BATCH_SIZE = 400;
+
+async function cannotPause(): Promise<never> {
+  throw new CoreError('conflict', CANNOT_PAUSE);
+}
+
+/** The signed-in administrator's address, from Firebase Authentication on the same app. */
+async function signedInEmail(db: Firestore): Promise<string | undefined> {
+  const { getAuth } = await import('firebase/auth');
+  return getAuth(db.app).currentUser?.email ?? undefined;
+}
+
 const SUBSCRIBER_NOT_FOUND = 'This subscriber could not be found. They may have left the list already.';
 const ALREADY_SUBSCRIBED = 'This address is already on the list.';
-
-/** What the admin area says in place of the mailing form on this backend. */
-const MEMBER_MAILINGS_UNAVAILABLE =
-  'Sending the news to every subscriber is not available on this website yet: it needs the self-hosted version. Send it from your own e-mail for now, using the list below.';
 
 /**
  * The confirmation mail's template for the Trigger Email extension: the same text, the token left to fill in.
@@ -239,10 +270,12 @@ export function confirmationTemplate(origin: string): { subject: string; html: s
 }
 
 /**
- * The subscriber list on the hosted backend, for a signed-in administrator (firestore.rules let
- * only administrators read or change it). Mailings are not here: MEMBER_MAILINGS_UNAVAILABLE.
+ * E-mail to members on the hosted backend, for a signed-in administrator (firestore.rules let
+ * only administrators read or change it): the subscriber list, and mailings, each written as one
+ * `mail` document per subscriber for the Trigger Email extension. There is no queue of our own:
+ * a mailing is handed over whole, cannot be paused, and refusals are the extension's `delivery`.
  */
-export function createFirestoreMemberMail({ firestore, session, origin, sessionOver }: FirestoreMemberMailOptions): MemberMailPort {
+export function createFirestoreMemberMail({ firestore, session, origin, sessionOver, mailingContent }: FirestoreMemberMailOptions): MemberMailPort {
   async function asAdministrator<T>(work: (sdk: Lite, db: Firestore) => Promise<T>): Promise<T> {
     if (session.endIfOver()) throw sessionOver();
     session.noteActivity();
@@ -259,9 +292,50 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
     return sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.mail), sdk.where('to', '==', email)));
   }
 
-  const unavailable = async (): Promise<never> => {
-    throw new CoreError('unavailable', MEMBER_MAILINGS_UNAVAILABLE);
-  };
+  /** A mailing with how far its mail has gone, counted by the extension's delivery states (three count queries, not a read of every mail). */
+  async function mailingFrom(sdk: Lite, db: Firestore, id: string, data: DocumentData): Promise<Mailing> {
+    const ofMailing = sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.mail), sdk.where('mailingId', '==', id));
+    const [all, sent, failed] = await Promise.all([
+      sdk.getCount(ofMailing),
+      sdk.getCount(sdk.query(ofMailing, sdk.where('delivery.state', '==', 'SUCCESS'))),
+      sdk.getCount(sdk.query(ofMailing, sdk.where('delivery.state', '==', 'ERROR'))),
+    ]);
+    const progress = { sent: sent.data().count, failed: failed.data().count, waiting: all.data().count - sent.data().count - failed.data().count };
+    const handedOver = data.state === 'sending';
+    return {
+      id,
+      source: { kind: data.sourceKind === 'newsletter' ? 'newsletter' : 'news', ref: String(data.sourceRef) },
+      subject: String(data.subject),
+      // Handed to the extension whole; finished once it has tried every mail.
+      state: handedOver ? (progress.waiting > 0 ? 'sending' : 'finished') : 'draft',
+      createdAt: isoOf(data.createdAt),
+      progress,
+    };
+  }
+
+  async function storedMailing(sdk: Lite, db: Firestore, id: string): Promise<DocumentData> {
+    const found = await sdk.getDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.mailings, id));
+    const data = found.exists() ? found.data() : undefined;
+    if (data === undefined) throw new CoreError('not-found', MAILING_NOT_FOUND);
+    return data;
+  }
+
+  function contentOf(data: DocumentData): MailingContent {
+    return { sourceKind: data.sourceKind === 'newsletter' ? 'newsletter' : 'news', subject: String(data.subject), body: String(data.body), link: String(data.link) };
+  }
+
+  /** The mail document for one address, with the way out in its footer and its headers. */
+  function mailDocument(content: MailingContent, to: string, token: string, mailingId: string, createdAt: unknown) {
+    const message = mailingText(content, origin, token);
+    return {
+      to,
+      message,
+      // No server here takes RFC 8058's one-click POST, so the header names the page with the button.
+      headers: { 'List-Unsubscribe': `<${unsubscribePageUrl(origin, token)}>` },
+      mailingId,
+      createdAt,
+    };
+  }
 
   return {
     listSubscribers: (search) =>
@@ -308,6 +382,7 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
           requestedAt: sdk.serverTimestamp(),
           confirmedAt: sdk.serverTimestamp(),
           secret: randomSecret(),
+          expiresAt: null,
         });
         const stored = await sdk.getDoc(reference);
         const added = stored.exists() ? subscriberFrom(id, stored.data()) : undefined;
@@ -348,13 +423,74 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
         await batch.commit();
       }),
 
-    listMailings: unavailable,
-    createMailing: unavailable,
-    getMailing: unavailable,
-    previewMailing: unavailable,
-    sendTest: unavailable,
-    sendMailing: unavailable,
-    pauseMailing: unavailable,
-    resumeMailing: unavailable,
+    listMailings: () =>
+      asAdministrator(async (sdk, db): Promise<Mailings> => {
+        const snapshot = await sdk.getDocs(sdk.collection(db, FIRESTORE_COLLECTIONS.mailings));
+        const mailings = await Promise.all(snapshot.docs.map((found) => mailingFrom(sdk, db, found.id, found.data())));
+        return { mailings: mailings.sort((a, b) => b.createdAt.localeCompare(a.createdAt)), emailSetUp: true };
+      }),
+
+    createMailing: (source) =>
+      asAdministrator(async (sdk, db) => {
+        const content = await mailingContent(source);
+        if (content === undefined) throw new CoreError('not-found', SOURCE_NOT_FOUND);
+        const user = await signedInEmail(db);
+        const reference = sdk.doc(sdk.collection(db, FIRESTORE_COLLECTIONS.mailings));
+        await sdk.setDoc(reference, { ...content, sourceRef: source.ref, state: 'draft', createdAt: sdk.serverTimestamp(), createdBy: user ?? null });
+        return mailingFrom(sdk, db, reference.id, await storedMailing(sdk, db, reference.id));
+      }),
+
+    getMailing: (id) => asAdministrator(async (sdk, db) => mailingFrom(sdk, db, id, await storedMailing(sdk, db, id))),
+
+    previewMailing: (id) => asAdministrator(async (sdk, db) => mailingText(contentOf(await storedMailing(sdk, db, id)), origin, 'preview')),
+
+    sendTest: (id) =>
+      asAdministrator(async (sdk, db) => {
+        const content = contentOf(await storedMailing(sdk, db, id));
+        const to = await signedInEmail(db);
+        if (to === undefined) throw sessionOver();
+        // A test's way out names no subscriber, so it unsubscribes nobody.
+        const mail = mailDocument({ ...content, subject: content.subject }, to, TEST_TOKEN, id, sdk.serverTimestamp());
+        await sdk.setDoc(sdk.doc(sdk.collection(db, FIRESTORE_COLLECTIONS.mail)), {
+          ...mail,
+          message: { ...mail.message, subject: `[Test] ${mail.message.subject}` },
+          mailingId: null,
+        });
+      }),
+
+    sendMailing: (id) =>
+      asAdministrator(async (sdk, db) => {
+        const data = await storedMailing(sdk, db, id);
+        const content = contentOf(data);
+        const subscribers = await sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.subscribers), sdk.where('confirmedAt', '!=', null)));
+        const mails = subscribers.docs
+          .filter((found) => typeof found.data().email === 'string' && typeof found.data().secret === 'string')
+          .map((found) => ({
+            reference: sdk.doc(db, FIRESTORE_COLLECTIONS.mail, mailingMailId(id, found.id)),
+            mail: mailDocument(content, String(found.data().email), joinToken(found.id, String(found.data().secret)), id, sdk.serverTimestamp()),
+          }));
+        await sdk.updateDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.mailings, id), { state: 'sending' });
+        for (let start = 0; start < mails.length; start += BATCH_SIZE) {
+          const part = mails.slice(start, start + BATCH_SIZE);
+          const batch = sdk.writeBatch(db);
+          for (const { reference, mail } of part) batch.set(reference, mail);
+          try {
+            await batch.commit();
+          } catch (error) {
+            if (codeOf(error) !== 'permission-denied') throw error;
+            // Sent before (a repeated click, or a send cut short): the rules refuse a mail document that
+            // exists, so this part is written one by one and those already there are left alone.
+            for (const { reference, mail } of part) {
+              await sdk.setDoc(reference, mail).catch((refused: unknown) => {
+                if (codeOf(refused) !== 'permission-denied') throw refused;
+              });
+            }
+          }
+        }
+        return mailingFrom(sdk, db, id, { ...data, state: 'sending' });
+      }),
+
+    pauseMailing: cannotPause,
+    resumeMailing: cannotPause,
   };
 }

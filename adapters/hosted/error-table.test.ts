@@ -1,6 +1,5 @@
 import { FirebaseError } from 'firebase/app';
 import { StorageError, StorageErrorCode } from 'firebase/storage';
-import { FirestoreError } from 'firebase/firestore/lite';
 import { expect, test } from 'vitest';
 import { CoreError, type CoreErrorKind } from '../../src-core/domain/core-error';
 import {
@@ -20,6 +19,11 @@ interface Case {
   readonly failure: () => CoreError;
   readonly kind: CoreErrorKind;
   readonly message: string;
+}
+
+/** What firebase/firestore/lite throws: a FirebaseError with Firestore's own code, without the 'firestore/' prefix. */
+function firestoreError(code: string, message: string): FirebaseError {
+  return new FirebaseError(code, message);
 }
 
 function emailJsResponse(status: number, text: string) {
@@ -286,21 +290,21 @@ const cases: readonly Case[] = [
   {
     system: 'firestore',
     reported: 'permission-denied',
-    failure: () => firebaseFailure('firestore', new FirestoreError('permission-denied', 'Missing or insufficient permissions.')),
+    failure: () => firebaseFailure('firestore', firestoreError('permission-denied', 'Missing or insufficient permissions.')),
     kind: 'not-authorised',
     message: 'Please sign in as an administrator to do this.',
   },
   {
     system: 'firestore',
     reported: 'resource-exhausted',
-    failure: () => firebaseFailure('firestore', new FirestoreError('resource-exhausted', 'Quota exceeded.')),
+    failure: () => firebaseFailure('firestore', firestoreError('resource-exhausted', 'Quota exceeded.')),
     kind: 'too-many-requests',
     message: 'The database is busy just now. Please wait a minute and try again.',
   },
   {
     system: 'firestore',
     reported: 'other',
-    failure: () => firebaseFailure('firestore', new FirestoreError('unavailable', 'Failed to get document because the client is offline.')),
+    failure: () => firebaseFailure('firestore', firestoreError('unavailable', 'Failed to get document because the client is offline.')),
     kind: 'unavailable',
     message: 'The database could not be reached. Please check your internet connection and try again.',
   },

@@ -5,7 +5,11 @@ import { postSearchable } from '../../src-core/domain/search-listed';
 import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
 import { createFirebaseAppLoader } from '../firebase/firebase-app';
 import { createFirebaseAuth, type FirebaseAuth } from '../firebase/firebase-auth.adapter';
-import type { CoreError } from '../../src-core/domain/core-error';
+import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
+import type { ContentPort } from '../../src-core/ports/content.port';
+import { newsletterMailing, type MailingContent } from '../../src-core/domain/mail-text';
+import type { MailingSource } from '../../src-core/domain/member-mail';
+import { articlePath } from '../../src-core/domain/navigation';
 import type { EventsPort } from '../../src-core/ports/events.port';
 import type { StoragePort } from '../../src-core/ports/storage.port';
 import { hostedError } from './error-table';
@@ -77,6 +81,23 @@ function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsP
   };
 }
 
+/** A mailing's words: a news post from Contentful, or a newsletter in Storage; undefined when it is gone. */
+function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: string) {
+  return async (source: MailingSource): Promise<MailingContent | undefined> => {
+    if (source.kind === 'newsletter') {
+      const file = (await storage.listFiles('newsletters')).find((candidate) => candidate.name === source.ref);
+      return file === undefined ? undefined : newsletterMailing(file.name, file.url);
+    }
+    try {
+      const post = await content.getPost(source.ref);
+      return { sourceKind: 'news', subject: post.title, body: post.body, link: `${origin}${articlePath(post.id)}` };
+    } catch (error) {
+      if (isCoreError(error) && error.kind === 'not-found') return undefined;
+      throw error;
+    }
+  };
+}
+
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
  * messages through EmailJS, news by e-mail in Firestore (sent by the Trigger Email extension).
@@ -91,8 +112,9 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
   const findPosts = createContentfulPostSearch(env.contentful);
   const firestore = createFirestoreLoader(loadApp);
   const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const content = createContentfulContent(env.contentful);
   return {
-    content: createContentfulContent(env.contentful),
+    content,
     storage,
     events,
     // Posts by Contentful's own full-text search, a word at a time; files by their names and events by their details.
@@ -104,7 +126,7 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     auth,
     mail: createEmailJsMail(env.emailJs),
     subscriptions: createFirestoreSubscriptions({ firestore }),
-    memberMail: createFirestoreMemberMail({ firestore, session: auth, origin, sessionOver }),
+    memberMail: createFirestoreMemberMail({ firestore, session: auth, origin, sessionOver, mailingContent: mailingContentFrom(content, storage, origin) }),
     association: associationFrom(env),
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,

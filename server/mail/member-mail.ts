@@ -1,19 +1,10 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { SUBSCRIPTION_PATHS } from '../../contract/subscriptions';
-import { ASSOCIATION, confirmationPageUrl, confirmationText, page, paragraphsOf, unsubscribePageUrl, type MessageText } from '../../src-core/domain/mail-text';
-import { escapeAttribute as escapeHtml } from '../render/html-escape';
+import { ASSOCIATION, confirmationPageUrl, confirmationText, mailingText, page, paragraphsOf } from '../../src-core/domain/mail-text';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
 
 // The texts live in src-core so the hosted backend writes the same mails.
-export { ASSOCIATION, page, paragraphsOf, type MessageText };
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
-/** Text made safe for a header: one line, controls replaced by spaces. */
-function oneLine(text: string): string {
-  return text.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
-}
+export { ASSOCIATION, mailingText, page, paragraphsOf };
 
 /** What a letter to one person says: a subject, a heading, paragraphs, and at most one link as a button. */
 export interface LetterContent {
@@ -62,36 +53,6 @@ export function letterMail(envelope: LetterEnvelope, content: LetterContent): Ma
 /** The address a subscriber leaves the list at: the one-click POST target and the page's address. */
 function unsubscribeUrl(origin: string, token: string): string {
   return `${origin}${SUBSCRIPTION_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
-}
-
-/** What a mailing says, the same for every reader except the way out. */
-export function mailingText(mailing: StoredMailing, origin: string, unsubscribeToken: string): MessageText {
-  const subject = oneLine(mailing.subject).slice(0, 200);
-  const paragraphs = paragraphsOf(mailing.body);
-  const action = { text: mailing.sourceKind === 'newsletter' ? 'Read the newsletter (PDF)' : 'Read it on our website', href: mailing.link };
-  const leave = unsubscribePageUrl(origin, unsubscribeToken);
-  const footer = [
-    `You get this e-mail because you asked for the ${escapeHtml(ASSOCIATION)}'s news by e-mail.`,
-    `To stop these e-mails, <a href="${escapeHtml(leave)}" style="color:#0b3d91;text-decoration:underline">unsubscribe here</a>.`,
-  ];
-  return {
-    subject,
-    html: page(subject, subject, paragraphs, action, footer),
-    text: [
-      ASSOCIATION,
-      '',
-      subject,
-      '='.repeat(Math.min(subject.length, 70)),
-      '',
-      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-      `${action.text}: ${action.href}`,
-      '',
-      '--',
-      `You get this e-mail because you asked for the ${ASSOCIATION}'s news by e-mail.`,
-      `To stop these e-mails, unsubscribe here: ${leave}`,
-      '',
-    ].join('\n'),
-  };
 }
 
 /** One mailing's message to one subscriber, with RFC 8058 one-click unsubscribe. */

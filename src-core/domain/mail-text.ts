@@ -9,6 +9,14 @@ import { SUBSCRIPTION_PAGE_PATHS } from './subscription-pages';
 
 export const ASSOCIATION = 'Retired Nurses Association of Ireland';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** Text made safe for a header: one line, controls replaced by spaces. */
+function oneLine(text: string): string {
+  return text.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
 export interface MessageText {
   readonly subject: string;
   readonly html: string;
@@ -88,5 +96,56 @@ export function confirmationText(confirmUrl: string): MessageText {
     subject,
     text: [ASSOCIATION, '', subject, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `Confirm here: ${confirmUrl}`, ''].join('\n'),
     html: page(subject, 'Please confirm your address', paragraphs, { text: 'Confirm that I want the news', href: confirmUrl }, []),
+  };
+}
+
+/** What a mailing holds: a news post or a newsletter, its words and the address it links to. */
+export interface MailingContent {
+  readonly sourceKind: 'news' | 'newsletter';
+  readonly subject: string;
+  /** Plain text, one paragraph a line. */
+  readonly body: string;
+  /** The whole address the mail links to: the news post, or the newsletter's PDF. */
+  readonly link: string;
+}
+
+/** What a mailing says, the same for every reader except the way out. */
+export function mailingText(mailing: MailingContent, origin: string, unsubscribeToken: string): MessageText {
+  const subject = oneLine(mailing.subject).slice(0, 200);
+  const paragraphs = paragraphsOf(mailing.body);
+  const action = { text: mailing.sourceKind === 'newsletter' ? 'Read the newsletter (PDF)' : 'Read it on our website', href: mailing.link };
+  const leave = unsubscribePageUrl(origin, unsubscribeToken);
+  const footer = [
+    `You get this e-mail because you asked for the ${escapeHtml(ASSOCIATION)}'s news by e-mail.`,
+    `To stop these e-mails, <a href="${escapeHtml(leave)}" style="color:#0b3d91;text-decoration:underline">unsubscribe here</a>.`,
+  ];
+  return {
+    subject,
+    html: page(subject, subject, paragraphs, action, footer),
+    text: [
+      ASSOCIATION,
+      '',
+      subject,
+      '='.repeat(Math.min(subject.length, 70)),
+      '',
+      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+      `${action.text}: ${action.href}`,
+      '',
+      '--',
+      `You get this e-mail because you asked for the ${ASSOCIATION}'s news by e-mail.`,
+      `To stop these e-mails, unsubscribe here: ${leave}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** A newsletter mailing's words, from the file's name (the PDF's name without its extension). */
+export function newsletterMailing(fileName: string, link: string): MailingContent {
+  const title = fileName.replace(/\.pdf$/i, '');
+  return {
+    sourceKind: 'newsletter',
+    subject: `New newsletter: ${title}`,
+    body: `Our new newsletter, ${title}, is ready to read on our website. It is a PDF file.`,
+    link,
   };
 }

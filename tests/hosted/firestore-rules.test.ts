@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SUBSCRIPTION_FORMS } from '../../contract/subscriptions';
-import { CONFIRMATION_TEMPLATE, FIRESTORE_COLLECTIONS, MAIL_FIELDS, SECRET_LENGTH, SUBSCRIBER_REQUEST_FIELDS } from '../../adapters/firebase/firestore-records';
+import { CONFIRMATION_TEMPLATE, EXPIRES_FIELD, FIRESTORE_COLLECTIONS, MAIL_FIELDS, SECRET_LENGTH, SUBSCRIBER_REQUEST_FIELDS } from '../../adapters/firebase/firestore-records';
 import { SUBSCRIPTION_TEXTS } from '../../src-core/domain/subscription';
 import { administratorsInRules } from '../../tooling/prerender/storage-rules';
 
@@ -127,7 +127,10 @@ test('firestore.rules: visitors read nothing and delete nothing, and every write
   expect(service).toBe('cloud.firestore');
   expect(problemsIn(source)).toEqual([]);
   // Each collection has its rules; any other path matches none and is refused.
-  expect(new Set(rules.map((rule) => rule.paths[1]))).toEqual(new Set(['/subscribers/{id}', '/mail/{id}', '/templates/{name}']));
+  expect(new Set(rules.map((rule) => rule.paths[1]))).toEqual(new Set(['/subscribers/{id}', '/mail/{id}', '/templates/{name}', '/mailings/{id}']));
+  // A mail document, once written, is never changed, by anyone: sending a mailing again sends nothing again.
+  const mail = rules.filter((rule) => rule.paths[1] === '/mail/{id}');
+  expect(mail.flatMap((rule) => rule.methods).sort()).toEqual(['create', 'delete', 'read']);
 });
 
 describe('the shapes the rules accept are the ones the adapter writes', () => {
@@ -136,7 +139,7 @@ describe('the shapes the rules accept are the ones the adapter writes', () => {
 
     expect(listIn(body, 'keys().hasOnly')).toEqual([...SUBSCRIBER_REQUEST_FIELDS]);
     expect(listIn(body, 'keys().hasAll')).toEqual([...SUBSCRIBER_REQUEST_FIELDS]);
-    for (const field of SUBSCRIBER_REQUEST_FIELDS) expect(body, field).toMatch(new RegExp(`isText\\(data\\.${field},|data\\.${field} (==|in) `));
+    for (const field of SUBSCRIBER_REQUEST_FIELDS) expect(body, field).toMatch(new RegExp(`isText\\(data\\.${field},|data\\.${field} (==|in|is) `));
     expect(body).toContain(`data.consentWording == '${SUBSCRIPTION_TEXTS.consentWording}'`);
     expect(/data\.form in \[([^\]]*)\]/.exec(body)?.[1]?.match(/'[^']*'/g)).toEqual(SUBSCRIPTION_FORMS.map((form) => `'${form}'`));
     expect(body).toContain(`isText(data.secret, ${SECRET_LENGTH}, ${SECRET_LENGTH})`);
@@ -156,9 +159,9 @@ describe('the shapes the rules accept are the ones the adapter writes', () => {
   });
 
   test('confirming and leaving change only what they must, with the secret', () => {
-    expect(listIn(functions.get('isConfirmation') ?? '', 'affectedKeys().hasOnly')).toEqual(['confirmedAt', 'proof']);
+    expect(listIn(functions.get('isConfirmation') ?? '', 'affectedKeys().hasOnly')).toEqual(['confirmedAt', 'proof', 'expiresAt']);
     expect(functions.get('isConfirmation')).toContain('request.resource.data.proof == resource.data.secret');
-    expect(listIn(functions.get('isLeaving') ?? '', 'keys().hasOnly')).toEqual(['proof', 'leftAt']);
+    expect(listIn(functions.get('isLeaving') ?? '', 'keys().hasOnly')).toEqual(['proof', 'leftAt', EXPIRES_FIELD]);
     expect(functions.get('isLeaving')).toContain('request.resource.data.proof == resource.data.secret');
   });
 });
@@ -178,7 +181,7 @@ test('the static reading finds a rule that opens reading, deleting, or writing w
     source.replace('allow read, write: if isAdministrator();', 'allow read: if isAdministrator();\n      allow write: if request.auth != null;'),
     source.replace('// Anything else', 'match /{document=**} { allow read: if isAdministrator(); }\n    // Anything else'),
     source.replace(
-      "data.keys().hasOnly(['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret'])\n        && ",
+      "data.keys().hasOnly(['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret', 'expiresAt'])\n        && ",
       '',
     ),
   ];

@@ -53,6 +53,7 @@ function fakesIn(page: Page): Fakes {
     heldUploadChunks: call('heldUploadChunks'),
     acceptedUploadChunks: call('acceptedUploadChunks'),
     downloadUrl: call('downloadUrl'),
+    confirmationTokens: call('confirmationTokens'),
   };
 }
 
