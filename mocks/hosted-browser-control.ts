@@ -32,6 +32,8 @@ export interface HostedFakesControl {
   downloadUrl(fullPath: string): string | null;
   /** The token of each confirmation mail the Trigger Email extension would send to the address, oldest first. */
   confirmationTokens(email: string): string[];
+  /** Plays the Trigger Email extension: every mail document not yet tried is marked delivered. Returns their addresses and subjects. */
+  deliverMail(): { to: string; subject: string }[];
 }
 
 /** A gate for the Storage fake's `beforeChunk`: open until held, then each chunk waits for a release. */
@@ -75,6 +77,16 @@ export function createHostedFakesControl({ bucket, storage, firestore, sent, gat
       const token = storage.downloadToken(fullPath);
       if (token === undefined) return null;
       return `${FIREBASE_STORAGE_ORIGIN}/v0/b/${bucket}/o/${encodeURIComponent(fullPath)}?alt=media&token=${token}`;
+    },
+    deliverMail() {
+      const delivered: { to: string; subject: string }[] = [];
+      for (const [id, mail] of firestore.list(FIRESTORE_COLLECTIONS.mail)) {
+        if (mail.delivery !== undefined) continue;
+        firestore.put(`${FIRESTORE_COLLECTIONS.mail}/${id}`, { ...mail, delivery: { state: 'SUCCESS' } });
+        const message = mail.message as { subject?: string } | undefined;
+        delivered.push({ to: String(mail.to), subject: String(message?.subject ?? '') });
+      }
+      return delivered;
     },
     confirmationTokens(email) {
       return [...firestore.list(FIRESTORE_COLLECTIONS.mail).values()]

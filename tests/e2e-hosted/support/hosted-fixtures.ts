@@ -54,6 +54,7 @@ function fakesIn(page: Page): Fakes {
     acceptedUploadChunks: call('acceptedUploadChunks'),
     downloadUrl: call('downloadUrl'),
     confirmationTokens: call('confirmationTokens'),
+    deliverMail: call('deliverMail'),
   };
 }
 
