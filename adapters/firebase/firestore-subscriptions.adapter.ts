@@ -185,8 +185,11 @@ function isoOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : isoOf(value);
 }
 
+/** Addresses (in lower case) whose mail the extension gave up on, with when and the mail server's words. */
+type Refusals = ReadonlyMap<string, { readonly at: string; readonly reason: string }>;
+
 /** A stored subscriber as the admin area shows it; undefined for a record that only says someone left. */
-function subscriberFrom(id: string, data: DocumentData): Subscriber | undefined {
+function subscriberFrom(id: string, data: DocumentData, refusals: Refusals = new Map()): Subscriber | undefined {
   if (typeof data.email !== 'string') return undefined;
   const requestedAt = isoOf(data.requestedAt);
   return {
@@ -196,8 +199,8 @@ function subscriberFrom(id: string, data: DocumentData): Subscriber | undefined 
     confirmed: data.confirmedAt !== null && data.confirmedAt !== undefined,
     requestedAt,
     consent: { at: requestedAt, form: String(data.form), wording: String(data.consentWording) },
-    // Bounces come back to the mail provider, not to Firestore: a static site keeps no list of them.
-    notWorking: null,
+    // A mail the extension gave up on (its delivery ERROR); bounces that come later reach only the mail provider.
+    notWorking: refusals.get(data.email.toLowerCase()) ?? null,
   };
 }
 
@@ -288,6 +291,17 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
     }
   }
 
+  /** Every address a mail to which ended in the extension's ERROR state: a few documents, not the whole collection. */
+  async function refusalsIn(sdk: Lite, db: Firestore): Promise<Refusals> {
+    const refused = await sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.mail), sdk.where('delivery.state', '==', 'ERROR')));
+    return new Map(
+      refused.docs.map((found) => {
+        const delivery = found.data().delivery as { endTime?: unknown; error?: unknown };
+        return [String(found.data().to).toLowerCase(), { at: isoOf(delivery.endTime), reason: typeof delivery.error === 'string' ? delivery.error : '' }] as const;
+      }),
+    );
+  }
+
   async function mailTo(sdk: Lite, db: Firestore, email: string) {
     return sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.mail), sdk.where('to', '==', email)));
   }
@@ -342,9 +356,9 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
       asAdministrator(async (sdk, db) => {
         // The confirmation template is written from the texts this build carries, so a changed text reaches the extension.
         await sdk.setDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.templates, CONFIRMATION_TEMPLATE), confirmationTemplate(origin));
-        const snapshot = await sdk.getDocs(sdk.collection(db, FIRESTORE_COLLECTIONS.subscribers));
+        const [snapshot, refusals] = await Promise.all([sdk.getDocs(sdk.collection(db, FIRESTORE_COLLECTIONS.subscribers)), refusalsIn(sdk, db)]);
         const everyone = snapshot.docs
-          .map((found) => subscriberFrom(found.id, found.data()))
+          .map((found) => subscriberFrom(found.id, found.data(), refusals))
           .filter((found): found is Subscriber => found !== undefined)
           .sort((a, b) => a.email.localeCompare(b.email));
         const words = search.trim().toLowerCase();
@@ -354,7 +368,7 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
           counts: {
             confirmed: everyone.filter((one) => one.confirmed).length,
             pending: everyone.filter((one) => !one.confirmed).length,
-            notWorking: 0,
+            notWorking: everyone.filter((one) => one.notWorking !== null).length,
           },
           emailSetUp: true,
           exportHref: exportHrefOf(everyone),
@@ -462,9 +476,14 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
       asAdministrator(async (sdk, db) => {
         const data = await storedMailing(sdk, db, id);
         const content = contentOf(data);
-        const subscribers = await sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.subscribers), sdk.where('confirmedAt', '!=', null)));
+        const [subscribers, refusals] = await Promise.all([
+          sdk.getDocs(sdk.query(sdk.collection(db, FIRESTORE_COLLECTIONS.subscribers), sdk.where('confirmedAt', '!=', null))),
+          refusalsIn(sdk, db),
+        ]);
         const mails = subscribers.docs
+          // As the self-hosted server does, an address whose mail server refused us is sent nothing more.
           .filter((found) => typeof found.data().email === 'string' && typeof found.data().secret === 'string')
+          .filter((found) => !refusals.has(String(found.data().email).toLowerCase()))
           .map((found) => ({
             reference: sdk.doc(db, FIRESTORE_COLLECTIONS.mail, mailingMailId(id, found.id)),
             mail: mailDocument(content, String(found.data().email), joinToken(found.id, String(found.data().secret)), id, sdk.serverTimestamp()),

@@ -107,6 +107,13 @@ test('a mailing is one mail document per confirmed subscriber, with the way out 
   expect(fake.get(`${FIRESTORE_COLLECTIONS.mail}/${maryId}`)?.delivery).toEqual({ state: 'SUCCESS' });
   expect(await memberMail.getMailing(mailing.id)).toMatchObject({ state: 'finished', progress: { sent: 1, failed: 1, waiting: 0 } });
   expect((await memberMail.subscriberRecord(mary.id)).mail).toEqual([expect.objectContaining({ kind: 'mailing', state: 'sent' })]);
+  // Joan's refusal marks her address on the list, and the next mailing leaves her out.
+  const list = await memberMail.listSubscribers('');
+  expect(list.counts.notWorking).toBe(1);
+  expect(list.subscribers.find((one) => one.email === 'joan@example.org')?.notWorking).toMatchObject({ reason: '550 No such mailbox' });
+  const next = await memberMail.createMailing({ kind: 'news', ref: 'agm' });
+  await memberMail.sendMailing(next.id);
+  expect(mailingMails().filter(([id]) => id.startsWith(`mailing-${next.id}-`)).map(([, mail]) => mail.to)).toEqual(['mary@example.org']);
   // The link in Mary's mail takes her off the list.
   await subscriptions.unsubscribe(token);
   expect((await memberMail.listSubscribers('')).subscribers.map((one) => one.email)).toEqual(['joan@example.org', 'waiting@example.org']);
