@@ -26,12 +26,6 @@ export const SUBSCRIPTION_PATHS = {
   mailingResume: '/api/mailings/:id/resume',
 } as const;
 
-/** The pages a subscriber's mail links to (their views come with the subscription form). */
-export const SUBSCRIPTION_PAGES = {
-  confirm: '/subscribe/confirm',
-  unsubscribe: '/unsubscribe',
-} as const;
-
 /** The forms a subscription can come from ('join': the membership application's box); 'admin' is an address added by hand. */
 export const SUBSCRIPTION_FORMS = ['home', 'news', 'footer', 'join'] as const;
 export type SubscriptionForm = (typeof SUBSCRIPTION_FORMS)[number];

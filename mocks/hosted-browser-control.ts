@@ -2,12 +2,15 @@
  * What a developer at the console, or the hosted browser suite (tests/e2e-hosted), can do to the
  * fakes that `npm run dev:hosted` runs in the page: see what EmailJS would have e-mailed, make
  * the next send fail as EmailJS can, hold resumable upload chunks at the Storage fake so an
- * upload can be paused half-way, and read a file's download address. It lives on `window`
+ * upload can be paused half-way, read a file's download address, and find the token a
+ * confirmation mail would carry. It lives on `window`
  * because the fakes run inside the page, where a test cannot reach them any other way.
  */
 import type { HttpHandler } from 'msw';
 import { emailJsFailure, type EmailJsErrorStatus, type SentEmail } from './emailjs';
 import { FIREBASE_STORAGE_ORIGIN, type FirebaseStorageFake } from './firebase-storage';
+import type { FirestoreFake } from './firebase-firestore';
+import { FIRESTORE_COLLECTIONS } from '../adapters/firebase/firestore-records';
 
 /** The name of the control on `window`. */
 export const HOSTED_FAKES_CONTROL = 'rnaiHostedFakes';
@@ -27,6 +30,10 @@ export interface HostedFakesControl {
   acceptedUploadChunks(): number;
   /** The address getDownloadURL gives for a stored file ('events/Outing.pdf'), or null. */
   downloadUrl(fullPath: string): string | null;
+  /** The token of each confirmation mail the Trigger Email extension would send to the address, oldest first. */
+  confirmationTokens(email: string): string[];
+  /** Plays the Trigger Email extension: every mail document not yet tried is marked delivered. Returns their addresses and subjects. */
+  deliverMail(): { to: string; subject: string }[];
 }
 
 /** A gate for the Storage fake's `beforeChunk`: open until held, then each chunk waits for a release. */
@@ -51,13 +58,14 @@ export function createChunkGate() {
 export interface HostedFakesControlParts {
   readonly bucket: string;
   readonly storage: FirebaseStorageFake;
+  readonly firestore: FirestoreFake;
   readonly sent: readonly SentEmail[];
   readonly gate: ReturnType<typeof createChunkGate>;
   /** Puts a one-off handler in front of the fakes (the worker's `use`). */
   readonly use: (handler: HttpHandler) => void;
 }
 
-export function createHostedFakesControl({ bucket, storage, sent, gate, use }: HostedFakesControlParts): HostedFakesControl {
+export function createHostedFakesControl({ bucket, storage, firestore, sent, gate, use }: HostedFakesControlParts): HostedFakesControl {
   return {
     sentEmails: () => sent.map((email) => ({ ...email.templateParams })),
     failNextSend: (status) => use(emailJsFailure(status)),
@@ -69,6 +77,22 @@ export function createHostedFakesControl({ bucket, storage, sent, gate, use }: H
       const token = storage.downloadToken(fullPath);
       if (token === undefined) return null;
       return `${FIREBASE_STORAGE_ORIGIN}/v0/b/${bucket}/o/${encodeURIComponent(fullPath)}?alt=media&token=${token}`;
+    },
+    deliverMail() {
+      const delivered: { to: string; subject: string }[] = [];
+      for (const [id, mail] of firestore.list(FIRESTORE_COLLECTIONS.mail)) {
+        if (mail.delivery !== undefined) continue;
+        firestore.put(`${FIRESTORE_COLLECTIONS.mail}/${id}`, { ...mail, delivery: { state: 'SUCCESS' } });
+        const message = mail.message as { subject?: string } | undefined;
+        delivered.push({ to: String(mail.to), subject: String(message?.subject ?? '') });
+      }
+      return delivered;
+    },
+    confirmationTokens(email) {
+      return [...firestore.list(FIRESTORE_COLLECTIONS.mail).values()]
+        .filter((mail) => mail.to === email && typeof mail.template === 'object' && mail.template !== null)
+        .sort((a, b) => (a.createdAt instanceof Date && b.createdAt instanceof Date ? a.createdAt.getTime() - b.createdAt.getTime() : 0))
+        .map((mail) => String(((mail.template as { data?: { token?: string } }).data ?? {}).token ?? ''));
     },
   };
 }

@@ -18,6 +18,7 @@ Object.assign(window, {
   [HOSTED_FAKES_CONTROL]: createHostedFakesControl({
     bucket: env.firebase.storageBucket,
     storage: fakes.storage,
+    firestore: fakes.firestore,
     sent: fakes.sent,
     gate,
     use: (handler) => worker.use(handler),
@@ -27,6 +28,6 @@ console.info(
   `Hosted mode with fake services. Sign in as ${MOCK_ADMIN.email} with the password '${MOCK_ADMIN.password}', ` +
     `or, with two-step sign-in, as ${TWO_STEP_ADMIN.email} with the same password and the code ${TWO_STEP_ADMIN.totpCode}. ` +
     'Nothing leaves this browser; reloading the page starts again from the sample content. ' +
-    `window.${HOSTED_FAKES_CONTROL} shows what EmailJS would have sent and can make the fakes fail or hold an upload.`,
+    `window.${HOSTED_FAKES_CONTROL} shows what EmailJS would have sent, the token of each confirmation mail, and can make the fakes fail or hold an upload.`,
 );
 await import('../src/app/main');

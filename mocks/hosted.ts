@@ -1,5 +1,5 @@
 /**
- * Every hosted service's fake at once (Contentful, Firebase Auth and Storage, EmailJS), seeded
+ * Every hosted service's fake at once (Contentful, Firebase Auth, Storage and Firestore, EmailJS), seeded
  * with the same sample content as the self-hosted API's stand-in, so a screen shows the same
  * posts and files whichever backend it runs on.
  */
@@ -12,6 +12,7 @@ import { contentfulHandlers } from './contentful';
 import { createEmailJsFake, type SentEmail } from './emailjs';
 import { firebaseAuthHandlers, type FakeAccount } from './firebase-auth';
 import { createFirebaseStorageFake, type FirebaseStorageFake, type FirebaseStorageFakeOptions } from './firebase-storage';
+import { createFirestoreFake, type FirestoreFake } from './firebase-firestore';
 import { defaultSeed, type SelfHostedApiSeed } from './self-hosted-api';
 
 function withDetails(details: EventDetails | null | undefined): { customMetadata?: Readonly<Record<string, string>> } {
@@ -21,6 +22,8 @@ function withDetails(details: EventDetails | null | undefined): { customMetadata
 export interface HostedFakes {
   readonly handlers: HttpHandler[];
   readonly storage: FirebaseStorageFake;
+  /** The subscriber records and the Trigger Email extension's mail documents. */
+  readonly firestore: FirestoreFake;
   /** What EmailJS would have e-mailed. */
   readonly sent: SentEmail[];
 }
@@ -72,14 +75,17 @@ export function createHostedFakes(
     })),
   });
   const mail = createEmailJsFake(env.emailJs);
+  const firestore = createFirestoreFake({ projectId: env.firebase.projectId, adminEmails: env.adminEmails });
   return {
     handlers: [
       ...contentfulHandlers({ ...env.contentful, posts: seed.posts ?? samples.posts }),
       ...firebaseAuthHandlers({ projectId: env.firebase.projectId, accounts }),
       ...storage.handlers,
+      ...firestore.handlers,
       ...mail.handlers,
     ],
     storage,
+    firestore,
     sent: mail.sent,
   };
 }

@@ -21,6 +21,11 @@ interface Case {
   readonly message: string;
 }
 
+/** What firebase/firestore/lite throws: a FirebaseError with Firestore's own code, without the 'firestore/' prefix. */
+function firestoreError(code: string, message: string): FirebaseError {
+  return new FirebaseError(code, message);
+}
+
 function emailJsResponse(status: number, text: string) {
   return { status, text };
 }
@@ -281,6 +286,27 @@ const cases: readonly Case[] = [
     failure: () => contentfulFailure(contentfulApiError('AccessTokenInvalid', 401, 'Unauthorized', 'The access token you sent could not be found or is invalid.')),
     kind: 'unavailable',
     message: newsNotLoaded,
+  },
+  {
+    system: 'firestore',
+    reported: 'permission-denied',
+    failure: () => firebaseFailure('firestore', firestoreError('permission-denied', 'Missing or insufficient permissions.')),
+    kind: 'not-authorised',
+    message: 'Please sign in as an administrator to do this.',
+  },
+  {
+    system: 'firestore',
+    reported: 'resource-exhausted',
+    failure: () => firebaseFailure('firestore', firestoreError('resource-exhausted', 'Quota exceeded.')),
+    kind: 'too-many-requests',
+    message: 'The database is busy just now. Please wait a minute and try again.',
+  },
+  {
+    system: 'firestore',
+    reported: 'other',
+    failure: () => firebaseFailure('firestore', firestoreError('unavailable', 'Failed to get document because the client is offline.')),
+    kind: 'unavailable',
+    message: 'The database could not be reached. Please check your internet connection and try again.',
   },
   {
     system: 'contentful',

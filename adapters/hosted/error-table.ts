@@ -5,7 +5,7 @@ import { CoreError, type CoreErrorKind, isCoreError } from '../../src-core/domai
  * error and the text a volunteer or visitor reads. Adapters never write their own texts: they
  * name the system and what it said, and this table gives the core's error.
  */
-export type HostedSystem = 'emailjs' | 'storage' | 'auth' | 'contentful';
+export type HostedSystem = 'emailjs' | 'storage' | 'auth' | 'contentful' | 'firestore';
 
 export interface ErrorRow {
   readonly system: HostedSystem;
@@ -174,6 +174,27 @@ export const ERROR_TABLE: readonly ErrorRow[] = [
     message: 'Signing in did not work just now. Please try again in a moment.',
   },
 
+  // Firestore error codes (the subscriber list and its requests). A visitor's refused write is
+  // answered by the adapter itself, which tells nobody whether an address is known.
+  {
+    system: 'firestore',
+    reported: 'permission-denied',
+    kind: 'not-authorised',
+    message: 'Please sign in as an administrator to do this.',
+  },
+  {
+    system: 'firestore',
+    reported: 'resource-exhausted',
+    kind: 'too-many-requests',
+    message: 'The database is busy just now. Please wait a minute and try again.',
+  },
+  {
+    system: 'firestore',
+    reported: OTHER,
+    kind: 'unavailable',
+    message: 'The database could not be reached. Please check your internet connection and try again.',
+  },
+
   // Contentful's delivery API names its errors in sys.id; 'Network' is no response at all.
   {
     system: 'contentful',
@@ -222,7 +243,7 @@ export function emailJsFailure(error: unknown): CoreError {
 }
 
 /** Firebase errors carry a code such as 'storage/unauthorized' or 'auth/wrong-password'. */
-export function firebaseFailure(system: 'storage' | 'auth', error: unknown): CoreError {
+export function firebaseFailure(system: 'storage' | 'auth' | 'firestore', error: unknown): CoreError {
   if (isCoreError(error)) return error;
   const code = property(error, 'code');
   return hostedError(system, typeof code === 'string' ? code : OTHER, error);

@@ -5,13 +5,18 @@ import { postSearchable } from '../../src-core/domain/search-listed';
 import { createEmailJsMail } from '../emailjs/emailjs-mail.adapter';
 import { createFirebaseAppLoader } from '../firebase/firebase-app';
 import { createFirebaseAuth, type FirebaseAuth } from '../firebase/firebase-auth.adapter';
-import type { CoreError } from '../../src-core/domain/core-error';
+import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
+import type { ContentPort } from '../../src-core/ports/content.port';
+import { newsletterMailing, type MailingContent } from '../../src-core/domain/mail-text';
+import type { MailingSource } from '../../src-core/domain/member-mail';
+import { articlePath } from '../../src-core/domain/navigation';
 import type { EventsPort } from '../../src-core/ports/events.port';
 import type { StoragePort } from '../../src-core/ports/storage.port';
 import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
+import { createFirestoreLoader, createFirestoreMemberMail, createFirestoreSubscriptions } from '../firebase/firestore-subscriptions.adapter';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import type { Backend } from '../../src-core/ports/backend';
 import type { HostedEnv } from './hosted-env';
@@ -22,6 +27,8 @@ export interface HostedBackendOptions {
   readonly firebaseAppName?: string;
   /** An Auth emulator such as 'http://127.0.0.1:9099'. */
   readonly authEmulatorUrl?: string;
+  /** The site's address for links in mail; the page's own origin unless set (tests). */
+  readonly origin?: string;
 }
 
 export interface HostedBackend extends Backend {
@@ -74,9 +81,27 @@ function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsP
   };
 }
 
+/** A mailing's words: a news post from Contentful, or a newsletter in Storage; undefined when it is gone. */
+function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: string) {
+  return async (source: MailingSource): Promise<MailingContent | undefined> => {
+    if (source.kind === 'newsletter') {
+      const file = (await storage.listFiles('newsletters')).find((candidate) => candidate.name === source.ref);
+      return file === undefined ? undefined : newsletterMailing(file.name, file.url);
+    }
+    try {
+      const post = await content.getPost(source.ref);
+      return { sourceKind: 'news', subject: post.title, body: post.body, link: `${origin}${articlePath(post.id)}` };
+    } catch (error) {
+      if (isCoreError(error) && error.kind === 'not-found') return undefined;
+      throw error;
+    }
+  };
+}
+
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
- * messages through EmailJS. Nothing here loads an SDK; each adapter imports its own on first use.
+ * messages through EmailJS, news by e-mail in Firestore (sent by the Trigger Email extension).
+ * Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
  */
 export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
@@ -85,8 +110,11 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
   const storage = withAdminSession(createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }), auth);
   const events = withAdminSessionEvents(createFirebaseEvents({ loadApp, timeZone: env.timeZone }), auth);
   const findPosts = createContentfulPostSearch(env.contentful);
+  const firestore = createFirestoreLoader(loadApp);
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const content = createContentfulContent(env.contentful);
   return {
-    content: createContentfulContent(env.contentful),
+    content,
     storage,
     events,
     // Posts by Contentful's own full-text search, a word at a time; files by their names and events by their details.
@@ -97,6 +125,8 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     }),
     auth,
     mail: createEmailJsMail(env.emailJs),
+    subscriptions: createFirestoreSubscriptions({ firestore }),
+    memberMail: createFirestoreMemberMail({ firestore, session: auth, origin, sessionOver, mailingContent: mailingContentFrom(content, storage, origin) }),
     association: associationFrom(env),
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_DAYS as SERVER_CONFIRMATION_DAYS, SUBSCRIPTION_CONSENT_WORDING, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAGES } from '../../contract/subscriptions';
-import { CONFIRMATION_DAYS, SUBSCRIPTION_PAGE_PATHS, SUBSCRIPTION_TEXTS, subscriptionFormName, subscriptionResult } from '../../src-core/domain/subscription';
+import { CONFIRMATION_DAYS as SERVER_CONFIRMATION_DAYS, SUBSCRIPTION_CONSENT_WORDING, SUBSCRIPTION_MESSAGES } from '../../contract/subscriptions';
+import { CONFIRMATION_DAYS, SUBSCRIPTION_TEXTS, subscriptionFormName, subscriptionResult } from '../../src-core/domain/subscription';
 
 describe('the subscription texts the pages show', () => {
   it('are the words the server records and answers with', () => {
@@ -10,11 +10,6 @@ describe('the subscription texts the pages show', () => {
     expect(SUBSCRIPTION_TEXTS.tooManyFromConnection).toBe(SUBSCRIPTION_MESSAGES.tooManyFromConnection);
     expect(SUBSCRIPTION_TEXTS.confirmationNotValid).toBe(SUBSCRIPTION_MESSAGES.confirmationNotValid);
     expect(CONFIRMATION_DAYS).toBe(SERVER_CONFIRMATION_DAYS);
-  });
-
-  it('link to the pages the e-mails link to', () => {
-    expect(SUBSCRIPTION_PAGE_PATHS.confirm).toBe(SUBSCRIPTION_PAGES.confirm);
-    expect(SUBSCRIPTION_PAGE_PATHS.unsubscribe).toBe(SUBSCRIPTION_PAGES.unsubscribe);
   });
 
   it('read only known results and forms from an address', () => {

@@ -1,26 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer';
+import { oneLine } from '../../src-core/domain/mail-text';
 import type { ClaimedMessage } from '../repositories/contact-messages.repository';
 
-// Controls and line separators: nothing that could end a header line may reach one.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
-/** Text made safe for a header: one line, controls replaced by spaces. */
-export function oneLine(text: string): string {
-  return text.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * A single plain address with nothing that an e-mail header would read as a second address,
- * a display name, a comment or a line break. The core's validation judges the shape for the
- * visitor; this is the server's own line against header injection.
- */
-export function isPlainMailbox(email: string): boolean {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return /^[^\s@<>,;:"()[\]\\\u0000-\u001f\u007f-\u009f\u2028\u2029]+@[^\s@<>,;:"()[\]\\\u0000-\u001f\u007f-\u009f\u2028\u2029]+$/.test(
-    email,
-  );
-}
+export { isPlainMailbox, oneLine } from '../../src-core/domain/mail-text';
 
 export interface MailSettings {
   readonly to: string;

@@ -28,6 +28,7 @@ import { apiError } from '../http/api-error';
 import { siteOrigin } from '../http/site-origin';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { mailingText } from '../mail/member-mail';
+import { newsletterMailing } from '../../src-core/domain/mail-text';
 import { checkedAddress, newToken } from '../mail/subscriptions';
 import { adminAreaHooks } from '../plugins/auth.plugin';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
@@ -273,12 +274,8 @@ export async function mailingRoutes(app: ApiInstance): Promise<void> {
         content = { subject: post.title, body: post.body, link: `${origin}${articlePath(post.id)}` };
       } else {
         if (ref.includes('/') || !(await app.files.exists('newsletters', ref))) throw apiError(404, 'not-found', SUBSCRIPTION_MESSAGES.sourceNotFound);
-        const title = ref.replace(/\.pdf$/i, '');
-        content = {
-          subject: `New newsletter: ${title}`,
-          body: `Our new newsletter, ${title}, is ready to read on our website. It is a PDF file.`,
-          link: `${origin}${fileDownloadPath(`newsletters/${ref}`)}`,
-        };
+        const { subject, body, link } = newsletterMailing(ref, `${origin}${fileDownloadPath(`newsletters/${ref}`)}`);
+        content = { subject, body, link };
       }
       const mailing = await retryWhenBusy(() =>
         app.mailQueue.createMailing({ sourceKind: source, sourceRef: ref, ...content }, app.clock(), request.user?.email ?? null),

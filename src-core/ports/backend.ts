@@ -48,6 +48,11 @@ export interface PrivacyFacts {
    * nothing, per day, with no cookie and no internet address kept.
    */
   readonly visitCounts: boolean;
+  /**
+   * Who keeps the news-by-e-mail list for the association where the site's own server does not:
+   * the outside service's name ('Google Firebase'). Absent on the self-hosted site.
+   */
+  readonly subscribersKeptBy?: string;
 }
 
 /**
@@ -68,7 +73,7 @@ export interface Backend {
   /** Editing the details in the admin area (self-hosted); hosted sets them at build time. */
   readonly associationEditor?: AssociationEditorPort;
   readonly contactInbox?: ContactInboxPort;
-  /** E-mail to members: the subscriber list and mailings (self-hosted; the hosted backend has no mail queue yet). */
+  /** E-mail to members: the subscriber list and mailings (hosted: in Firestore, sent by the Trigger Email extension). */
   readonly memberMail?: MemberMailPort;
   /** Joining online: applications, members and branches (self-hosted; the hosted backend has none yet). */
   readonly membershipAdmin?: MembershipAdminPort;
@@ -79,7 +84,7 @@ export interface Backend {
   readonly team?: TeamPort;
   /** Visits counted by the site's own server, for the 'Visits' page (self-hosted; a static host counts none). */
   readonly visits?: VisitsPort;
-  /** News by e-mail: the subscription form and the confirm and unsubscribe pages (self-hosted). */
+  /** News by e-mail: the subscription form and the confirm and unsubscribe pages. */
   readonly subscriptions?: SubscriptionPort;
   /** Joining online: the join form and its list of branches (self-hosted; the hosted backend has none yet). */
   readonly membership?: MembershipPort;

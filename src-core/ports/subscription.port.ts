@@ -10,7 +10,7 @@ export interface SubscriptionRequest {
   readonly website?: string;
 }
 
-/** Asking for the news by e-mail, confirming and leaving (self-hosted; the hosted backend has none yet). */
+/** Asking for the news by e-mail, confirming and leaving. */
 export interface SubscriptionPort {
   /**
    * Asks for a confirmation e-mail. Resolves the same whether the address was new, waiting or

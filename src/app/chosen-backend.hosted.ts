@@ -34,7 +34,8 @@ export function createChosenBackend(): Backend {
   }
   const backend = deferredBackend(load, {
     storageCapabilities: { pauseResume: true },
-    optionalPorts: [],
+    // News by e-mail (the form, its pages, the subscriber list and mailings), in Firestore.
+    optionalPorts: ['subscriptions', 'memberMail'],
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
     privacy: HOSTED_PRIVACY,

@@ -1,7 +1,15 @@
 // firestore.rules read as text: the Firestore emulator needs Java 21 and a download, which the
-// machines this project is tested on do not have, so the rules are checked statically here.
+// machines this project is tested on do not have, so the rules are checked statically here. What a
+// visitor's writes must look like is checked by running the adapter against the Firestore fake
+// (mocks/firebase-firestore.ts), whose access check mirrors these rules; this file checks that the
+// rules themselves say it: reads and deletes for administrators only, and every other write either
+// an administrator's or one that passes a check of its exact fields.
 import fs from 'node:fs';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { SUBSCRIPTION_FORMS } from '../../contract/subscriptions';
+import { CONFIRMATION_TEMPLATE, EXPIRES_FIELD, FIRESTORE_COLLECTIONS, MAIL_FIELDS, SECRET_LENGTH, SUBSCRIBER_REQUEST_FIELDS } from '../../adapters/firebase/firestore-records';
+import { SUBSCRIPTION_TEXTS } from '../../src-core/domain/subscription';
+import { administratorsInRules } from '../../tooling/prerender/storage-rules';
 
 interface Rule {
   /** The match paths around the rule, outermost first. */
@@ -10,7 +18,7 @@ interface Rule {
   readonly condition: string;
 }
 
-/** The rules file without its comments (Firestore's rules language has only `//` comments). */
+/** The rules file without its comments (the rules language has only `//` comments; none sit inside a string here). */
 function withoutComments(source: string): string {
   return source.replace(/\/\/[^\n]*/g, '');
 }
@@ -31,7 +39,7 @@ function rulesOf(source: string): { service: string | undefined; version: string
         paths: stack.filter((entry): entry is string => entry !== null),
         methods: methods.split(',').map((method) => method.trim()),
         // `allow read;` without a condition allows everything.
-        condition: condition?.trim() ?? 'true',
+        condition: condition?.replace(/\s+/g, ' ').trim() ?? 'true',
       });
     } else if (whole === '{') stack.push(null);
     else stack.pop();
@@ -39,28 +47,151 @@ function rulesOf(source: string): { service: string | undefined; version: string
   return { service, version, rules };
 }
 
-const source = fs.readFileSync('firestore.rules', 'utf8');
+/** Every `function name(...) { ... }` with its body, found by matching braces. */
+function functionsOf(source: string): Map<string, string> {
+  const text = withoutComments(source);
+  const functions = new Map<string, string>();
+  for (const found of text.matchAll(/function\s+(\w+)\s*\([^)]*\)\s*\{/g)) {
+    let depth = 1;
+    let at = (found.index ?? 0) + found[0].length;
+    const start = at;
+    for (; at < text.length && depth > 0; at += 1) {
+      if (text[at] === '{') depth += 1;
+      else if (text[at] === '}') depth -= 1;
+    }
+    functions.set(found[1] as string, text.slice(start, at - 1).replace(/\s+/g, ' ').trim());
+  }
+  return functions;
+}
 
-test('firestore.rules refuse every read and write of every document, whoever asks', () => {
+/** The functions a condition calls, and the ones those call, by name. */
+function calledFrom(condition: string, functions: Map<string, string>, seen = new Set<string>()): Set<string> {
+  for (const [name] of condition.matchAll(/\b(\w+)(?=\()/g)) {
+    if (!functions.has(name) || seen.has(name)) continue;
+    seen.add(name);
+    calledFrom(functions.get(name) ?? '', functions, seen);
+  }
+  return seen;
+}
+
+const READS = ['read', 'get', 'list'];
+const WRITES = ['write', 'create', 'update', 'delete'];
+const ADMINISTRATOR = 'isAdministrator()';
+
+/**
+ * What is wrong with the rules, as sentences; empty when every promise holds. A rule that lets a
+ * visitor read, or delete, or write without a check of the exact fields, is named here.
+ */
+function problemsIn(source: string): string[] {
+  const { rules } = rulesOf(source);
+  const functions = functionsOf(source);
+  const problems: string[] = [];
+  const collections = new Set(Object.values(FIRESTORE_COLLECTIONS));
+  for (const rule of rules) {
+    const where = `${rule.paths.join(' ')}: allow ${rule.methods.join(', ')} if ${rule.condition}`;
+    const collection = /^\/(\w+)\/\{\w+\}$/.exec(rule.paths[1] ?? '')?.[1];
+    if (rule.paths.length !== 2 || rule.paths[0] !== '/databases/{database}/documents' || collection === undefined || !collections.has(collection as never)) {
+      problems.push(`${where}: not one of the collections ${[...collections].join(', ')}`);
+      continue;
+    }
+    const alternatives = rule.condition.split(' || ').map((alternative) => alternative.trim());
+    const visitorAlternatives = alternatives.filter((alternative) => alternative !== ADMINISTRATOR);
+    if (rule.methods.some((method) => READS.includes(method) || method === 'delete' || method === 'write') && rule.condition !== ADMINISTRATOR) {
+      problems.push(`${where}: reading and deleting are for administrators only`);
+    }
+    if (!rule.methods.every((method) => READS.includes(method) || WRITES.includes(method))) problems.push(`${where}: an unknown method`);
+    for (const alternative of visitorAlternatives) {
+      const called = calledFrom(alternative, functions);
+      const bodies = [...called].map((name) => functions.get(name) ?? '');
+      if (!bodies.some((body) => /\.keys\(\)\.hasOnly\(\[/.test(body) || /affectedKeys\(\)\.hasOnly\(\[/.test(body))) {
+        problems.push(`${where}: '${alternative}' does not check which fields are written`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The quoted names in `<call>([...])` of a function's body. */
+function listIn(body: string, call: string): string[] {
+  const list = new RegExp(`${call.replace(/[.()]/g, '\\$&')}\\(\\[([^\\]]*)\\]`).exec(body)?.[1] ?? '';
+  return [...list.matchAll(/'([^']*)'/g)].map((match) => match[1] as string);
+}
+
+const source = fs.readFileSync('firestore.rules', 'utf8');
+const functions = functionsOf(source);
+
+test('firestore.rules: visitors read nothing and delete nothing, and every write of theirs has its fields checked', () => {
   const { service, version, rules } = rulesOf(source);
 
   expect(version).toBe('2');
   expect(service).toBe('cloud.firestore');
-  // Firestore refuses what no rule allows; every rule here allows nothing.
-  expect(rules.length).toBeGreaterThan(0);
-  for (const rule of rules) expect(rule.condition, `${rule.paths.join(' ')}: allow ${rule.methods.join(', ')}`).toBe('false');
-  // And the one rule covers every path of every database, so a refusal is written down for all of them.
-  expect(rules).toContainEqual({ paths: ['/databases/{database}/documents', '/{document=**}'], methods: ['read', 'write'], condition: 'false' });
+  expect(problemsIn(source)).toEqual([]);
+  // Each collection has its rules; any other path matches none and is refused.
+  expect(new Set(rules.map((rule) => rule.paths[1]))).toEqual(new Set(['/subscribers/{id}', '/mail/{id}', '/templates/{name}', '/mailings/{id}']));
+  // A mail document, once written, is never changed, by anyone: sending a mailing again sends nothing again.
+  const mail = rules.filter((rule) => rule.paths[1] === '/mail/{id}');
+  expect(mail.flatMap((rule) => rule.methods).sort()).toEqual(['create', 'delete', 'read']);
 });
 
-test('the static reading of the rules sees an allowed path where there is one', () => {
-  // The check above must fail on rules that open anything, or it proves nothing.
-  const open = source.replace('allow read, write: if false;', 'allow read, write: if false;\n    }\n    match /posts/{post} {\n      allow read: if true;');
-  const openRules = rulesOf(open).rules;
-  expect(openRules).toContainEqual({ paths: ['/databases/{database}/documents', '/posts/{post}'], methods: ['read'], condition: 'true' });
+describe('the shapes the rules accept are the ones the adapter writes', () => {
+  test('a subscription request: exactly its fields, each bounded, the id the hash of the address', () => {
+    const body = functions.get('isSubscriptionRequest') ?? '';
 
-  const bare = rulesOf("service cloud.firestore { match /databases/{d}/documents { match /x/{y} { allow get; } } }").rules;
-  expect(bare).toEqual([{ paths: ['/databases/{d}/documents', '/x/{y}'], methods: ['get'], condition: 'true' }]);
+    expect(listIn(body, 'keys().hasOnly')).toEqual([...SUBSCRIBER_REQUEST_FIELDS]);
+    expect(listIn(body, 'keys().hasAll')).toEqual([...SUBSCRIBER_REQUEST_FIELDS]);
+    for (const field of SUBSCRIBER_REQUEST_FIELDS) expect(body, field).toMatch(new RegExp(`isText\\(data\\.${field},|data\\.${field} (==|in|is) `));
+    expect(body).toContain(`data.consentWording == '${SUBSCRIPTION_TEXTS.consentWording}'`);
+    expect(/data\.form in \[([^\]]*)\]/.exec(body)?.[1]?.match(/'[^']*'/g)).toEqual(SUBSCRIPTION_FORMS.map((form) => `'${form}'`));
+    expect(body).toContain(`isText(data.secret, ${SECRET_LENGTH}, ${SECRET_LENGTH})`);
+    expect(body).toContain('hashing.sha256(data.email.lower()).toHexString().lower() == id');
+  });
+
+  test('a confirmation mail: a template and its token only, for a request in the same commit', () => {
+    const body = functions.get('isConfirmationMail') ?? '';
+
+    expect(listIn(body, 'keys().hasOnly')).toEqual([...MAIL_FIELDS]);
+    expect(listIn(body, 'keys().hasAll')).toEqual([...MAIL_FIELDS]);
+    expect(body).toContain(`data.template.name == '${CONFIRMATION_TEMPLATE}'`);
+    expect(body).toContain("data.template.data.keys().hasOnly(['token'])");
+    // 64 hex characters of the address's hash, a dot, the secret.
+    expect(body).toContain(`isText(token, ${64 + 1 + SECRET_LENGTH}, ${64 + 1 + SECRET_LENGTH})`);
+    expect(body).toContain('getAfter(subscriberPath(parts[0]))');
+  });
+
+  test('confirming and leaving change only what they must, with the secret', () => {
+    expect(listIn(functions.get('isConfirmation') ?? '', 'affectedKeys().hasOnly')).toEqual(['confirmedAt', 'proof', 'expiresAt']);
+    expect(functions.get('isConfirmation')).toContain('request.resource.data.proof == resource.data.secret');
+    expect(listIn(functions.get('isLeaving') ?? '', 'keys().hasOnly')).toEqual(['proof', 'leftAt', EXPIRES_FIELD]);
+    expect(functions.get('isLeaving')).toContain('request.resource.data.proof == resource.data.secret');
+  });
+});
+
+test('an administrator is who storage.rules say, by the same check', () => {
+  const storage = fs.readFileSync('storage.rules', 'utf8');
+
+  expect(administratorsInRules(source)).toEqual(administratorsInRules(storage));
+  expect(functions.get('isAdministrator')).toBe(functionsOf(storage).get('isAdministrator'));
+});
+
+test('the static reading finds a rule that opens reading, deleting, or writing without a check of the fields', () => {
+  // The checks above must fail on rules that open anything, or they prove nothing.
+  const opened = [
+    source.replace('match /subscribers/{id} {\n      allow read, delete: if isAdministrator();', 'match /subscribers/{id} {\n      allow read, delete: if true;'),
+    source.replace("allow create: if isAdministrator() || isConfirmationMail(id);", "allow create: if isAdministrator() || request.resource.data.to is string;"),
+    source.replace('allow read, write: if isAdministrator();', 'allow read: if isAdministrator();\n      allow write: if request.auth != null;'),
+    source.replace('// Anything else', 'match /{document=**} { allow read: if isAdministrator(); }\n    // Anything else'),
+    source.replace(
+      "data.keys().hasOnly(['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret', 'expiresAt'])\n        && ",
+      '',
+    ),
+  ];
+  for (const rules of opened) expect(rules).not.toBe(source);
+
+  expect(problemsIn(opened[0] ?? '')).toContainEqual(expect.stringContaining('reading and deleting are for administrators only'));
+  expect(problemsIn(opened[1] ?? '')).toContainEqual(expect.stringContaining('does not check which fields are written'));
+  expect(problemsIn(opened[2] ?? '')).toContainEqual(expect.stringContaining('reading and deleting are for administrators only'));
+  expect(problemsIn(opened[3] ?? '')).toContainEqual(expect.stringContaining('not one of the collections'));
+  expect(listIn(functionsOf(opened[4] ?? '').get('isSubscriptionRequest') ?? '', 'keys().hasOnly')).not.toEqual([...SUBSCRIBER_REQUEST_FIELDS]);
 });
 
 test('the deploy configuration deploys these rules with the site and the Storage rules', () => {

@@ -12,13 +12,14 @@ const server = useFakeNetwork();
 
 const env = testHostedEnv({ adminEmails: ADMIN.email, maxUploadMb: 10 });
 
-test('the hosted backend points the admin to the external content site and has no editor or inbox', () => {
+test('the hosted backend points the admin to the external content site and has no editor or inbox, but has the subscriber list', () => {
   const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('backend') });
 
   expect(backend.externalContentManagerUrl).toBe('https://app.contentful.com/spaces/demospace');
   expect(backend.contentEditor).toBeUndefined();
   expect(backend.contactInbox).toBeUndefined();
-  expect(backend.memberMail).toBeUndefined();
+  expect(backend.memberMail).toBeDefined();
+  expect(backend.subscriptions).toBeDefined();
   expect(backend.storage.capabilities.pauseResume).toBe(true);
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { createHttpBackend } from '../../adapters/http/http-backend';
 import type { Backend } from '../../src-core/ports/backend';
 import { authContract } from '../contracts/auth.contract';
@@ -10,6 +11,7 @@ import { contentContract } from '../contracts/content.contract';
 import { eventsContract } from '../contracts/events.contract';
 import { mailContract } from '../contracts/mail.contract';
 import { storageContract } from '../contracts/storage.contract';
+import { subscriptionsContract } from '../contracts/subscriptions.contract';
 import { teamContract } from '../contracts/team.contract';
 import { startListSmtpPeer } from '../server/helpers/list-smtp-peer';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from '../server/helpers/accounts';
@@ -140,6 +142,34 @@ teamContract('http adapter on the self-hosted server', async () => {
       const token = `seeded-${email}`;
       server.app.invitations.setToken(server.app.invitations.create(email, role, ADMIN.email, Date.now()), token, Date.now() + 60_000);
       return token;
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+subscriptionsContract('http adapter on the self-hosted server', async () => {
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({
+    env: { ...ADMIN_ENV, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'news@example.org', MAIL_RATE_PER_MINUTE: '0' },
+  });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const { memberMail } = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
+  const { subscriptions } = createHttpBackend({ baseUrl: server.baseUrl });
+  if (memberMail === undefined || subscriptions === undefined) throw new Error('The http backend lost e-mail to members.');
+  return {
+    subscriptions,
+    memberMail,
+    async confirmationMails(email) {
+      // Every confirmation queued for the address has gone out before the mail server's copies are read.
+      const confirmations = () => server.app.mailQueue.forAddress(email.toLowerCase()).filter((mail) => mail.kind === 'confirmation');
+      await expect.poll(() => confirmations().every((mail) => mail.state === 'sent')).toBe(true);
+      const mails = peer.received.filter((mail) => mail.to === email);
+      const texts = await Promise.all(mails.map(async (mail) => (await mail.parsed()).text ?? ''));
+      return texts.filter((text) => text.includes('Please confirm: news by e-mail'));
+    },
+    async unsubscribeToken(email) {
+      return server.app.subscribers.unsubscribeTokenFor(email.toLowerCase()) ?? '';
     },
     cleanup: () => server.close(),
   };

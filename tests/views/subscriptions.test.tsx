@@ -4,6 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { SUBSCRIPTION_CONSENT_WORDING, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../contract/subscriptions';
 import { errorBody } from '../../contract/wire';
 import { HOSTED, SELF_HOSTED, startFakeNetwork } from './backends';
+import { FIRESTORE_COLLECTIONS } from '../../adapters/firebase/firestore-records';
+import { createFirestoreFake } from '../../mocks/firebase-firestore';
+import { TEST_FIREBASE } from '../hosted/hosted-samples';
 
 const network = startFakeNetwork();
 
@@ -168,18 +171,34 @@ describe('on the self-hosted backend', () => {
   });
 });
 
-describe('on the hosted backend, which has no subscriptions yet', () => {
-  test.each(['/', '/news', '/about'])('%s shows no subscription form', async (path) => {
-    network.site(HOSTED).render(path);
-    await screen.findByRole('heading', { level: 1 });
+describe('on the hosted backend, where Firestore keeps the list', () => {
+  test('the home page form writes the request and its confirmation mail to Firestore, and thanks the visitor', async () => {
+    const site = network.site(HOSTED);
+    // In front of the site's own fakes, so the test can look at what was stored.
+    const firestore = createFirestoreFake({ projectId: TEST_FIREBASE.projectId, adminEmails: [] });
+    network.use(...firestore.handlers);
+    const { user } = site.render('/');
+    const form = await screen.findByRole('region', { name: 'Get our news by e-mail' });
+    expect(form).toHaveTextContent(SUBSCRIPTION_CONSENT_WORDING);
 
-    expect(screen.queryByRole('region', { name: 'Get our news by e-mail' })).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('E-mail'), 'mary@example.org');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+
+    // The SDK downloads first, so 'Sending...' shows a while before the thanks.
+    expect(await within(subscriptionForm()).findByText(THANK_YOU, {}, { timeout: 5_000 })).toHaveAttribute('role', 'status');
+    expect([...firestore.list(FIRESTORE_COLLECTIONS.subscribers).values()]).toEqual([
+      expect.objectContaining({ email: 'mary@example.org', name: '', form: 'home', consentWording: SUBSCRIPTION_CONSENT_WORDING, confirmedAt: null }),
+    ]);
+    expect([...firestore.list(FIRESTORE_COLLECTIONS.mail).values()]).toEqual([
+      expect.objectContaining({ to: 'mary@example.org', template: { name: 'subscription-confirmation', data: { token: expect.any(String) } } }),
+    ]);
   });
 
-  test('the privacy page says nothing of subscribers', async () => {
+  test('the privacy page says that Google Firebase keeps the list for the association', async () => {
     network.site(HOSTED).render('/privacy-policy');
-    await screen.findByRole('heading', { name: 'Privacy Policy' });
 
-    expect(screen.queryByRole('heading', { name: 'News by e-mail' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'News by e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/When you ask for our news by e-mail, Google Firebase keeps for us your e-mail address/)).toBeInTheDocument();
+    expect(screen.getByText(/A request you do not confirm is deleted after 7 days/)).toBeInTheDocument();
   });
 });

@@ -137,7 +137,19 @@ function noBackend(association: AssociationPort | undefined): Backend {
     mail: { sendContactMessage: refuse },
     association: association ?? { getDetails: refuse },
     search: { coverage: SEARCHES_FILE_NAMES, search: refuse },
+    // The hosted site has news by e-mail (Firestore), so the pages carry the form the browser brings to life.
+    subscriptions: { subscribe: refuse, confirm: refuse, unsubscribe: refuse },
   };
+}
+
+/**
+ * The subscription form is sent by the browser (to Firestore); without script it would post to a
+ * static host that cannot take it, so such a browser does not see it.
+ */
+const NO_SCRIPT_NO_FORM = '<noscript><style>.subscription-form{display:none}</style></noscript>';
+
+function withoutFormForNoScript(html: string): string {
+  return html.replace('</head>', () => `${NO_SCRIPT_NO_FORM}</head>`);
 }
 
 /** '/' is index.html; '/about' is about.html, which static hosts serve at /about. */
@@ -185,7 +197,7 @@ export async function prerenderStaticPages(clientDir: string, rendererFile: stri
       data: { elementId: loaded.ROUTE_DATA_ELEMENT_ID, value: rendered.data },
       head: rendered.head,
     });
-    fs.writeFileSync(path.join(clientDir, fileForPage(page)), withNotice(html, notices[page]));
+    fs.writeFileSync(path.join(clientDir, fileForPage(page)), withoutFormForNoScript(withNotice(html, notices[page])));
     written.push(fileForPage(page));
   }
   const notFound = await loaded.renderPage(NOT_FOUND_ADDRESS, backend, { loadData: false, loadSiteData: association !== undefined, origin });

@@ -136,7 +136,8 @@ export function PrivacyView() {
         <>
           <h2>News by e-mail</h2>
           <p>
-            When you ask for our news by e-mail, our website&apos;s own server keeps your e-mail address, the name you
+            When you ask for our news by e-mail,{' '}
+            {privacy.subscribersKeptBy === undefined ? <>our website&apos;s own server keeps</> : <>{privacy.subscribersKeptBy} keeps for us</>} your e-mail address, the name you
             gave (if any), when you asked and confirmed, which form you used and the words you agreed to. We keep
             them to send you our news and newsletters, and to show that you asked for them; we use your address for
             nothing else. Each e-mail we send you is recorded too (when, and whether it was delivered), so that no

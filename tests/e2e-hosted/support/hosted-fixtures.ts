@@ -53,6 +53,8 @@ function fakesIn(page: Page): Fakes {
     heldUploadChunks: call('heldUploadChunks'),
     acceptedUploadChunks: call('acceptedUploadChunks'),
     downloadUrl: call('downloadUrl'),
+    confirmationTokens: call('confirmationTokens'),
+    deliverMail: call('deliverMail'),
   };
 }
 

@@ -1,0 +1,341 @@
+/**
+ * MSW stand-in for the Firestore REST API (v1), as much of it as `firebase/firestore/lite` uses
+ * for the subscriber records: documents:commit (set, update with a mask and an `exists`
+ * precondition, delete, the server's request time), documents:batchGet (a document read) and
+ * documents:runQuery (a collection, with equality filters). Its access check mirrors
+ * firestore.rules: an administrator (the Auth fake's token, by the same rule as storage.rules)
+ * reads and writes; anyone else may only write a subscription request with its confirmation
+ * mail, confirm or leave with the secret, and reads nothing. The rules themselves are checked
+ * statically (tests/hosted/firestore-rules.test.ts); this fake lets the adapter's writes be
+ * tested against the same shapes.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { isAdministrator } from '../src-core/domain/administrator';
+import { SUBSCRIPTION_TEXTS } from '../src-core/domain/subscription';
+import {
+  CONFIRMATION_TEMPLATE,
+  FIRESTORE_COLLECTIONS,
+  MAIL_FIELDS,
+  SUBSCRIBER_REQUEST_FIELDS,
+  addressIdOf,
+  confirmationMailId,
+  splitToken,
+} from '../adapters/firebase/firestore-records';
+import { claimsOf, type TokenClaims } from './firebase-auth';
+
+/** A Firestore value as the REST API writes it. */
+type WireValue =
+  | { stringValue: string }
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { timestampValue: string }
+  | { mapValue: { fields?: Record<string, WireValue> } }
+  | { arrayValue: { values?: WireValue[] } };
+
+/** A stored value, plainly: a timestamp is a Date. */
+export type FakeValue = string | number | boolean | null | Date | FakeValue[] | { [key: string]: FakeValue };
+export type FakeFields = Record<string, FakeValue>;
+
+interface StoredDocument {
+  fields: FakeFields;
+  createTime: string;
+  updateTime: string;
+}
+
+interface WireWrite {
+  update?: { name: string; fields?: Record<string, WireValue> };
+  delete?: string;
+  updateMask?: { fieldPaths: string[] };
+  currentDocument?: { exists?: boolean };
+  updateTransforms?: { fieldPath: string; setToServerValue?: 'REQUEST_TIME' }[];
+}
+
+function fromWire(value: WireValue): FakeValue {
+  if ('stringValue' in value) return value.stringValue;
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('timestampValue' in value) return new Date(value.timestampValue);
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromWire);
+  return fieldsFromWire(value.mapValue.fields ?? {});
+}
+
+function fieldsFromWire(fields: Record<string, WireValue>): FakeFields {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromWire(value)]));
+}
+
+function toWire(value: FakeValue): WireValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toWire) } };
+  return { mapValue: { fields: fieldsToWire(value) } };
+}
+
+function fieldsToWire(fields: FakeFields): Record<string, WireValue> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toWire(value)]));
+}
+
+interface WireFilter {
+  fieldFilter?: { field: { fieldPath: string }; op: string; value: WireValue };
+  unaryFilter?: { field: { fieldPath: string }; op: string };
+}
+
+interface WireQuery {
+  from?: { collectionId: string }[];
+  where?: WireFilter & { compositeFilter?: { filters: WireFilter[] } };
+}
+
+/** A field by its dotted path ('delivery.state'). */
+function valueAt(fields: FakeFields, path: string): FakeValue | undefined {
+  let value: FakeValue | undefined = fields;
+  for (const key of path.split('.')) {
+    value = typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) ? value[key] : undefined;
+  }
+  return value;
+}
+
+function failure(status: number, code: string, message: string) {
+  return HttpResponse.json({ error: { code: status, status: code, message } }, { status });
+}
+
+const DENIED = () => failure(403, 'PERMISSION_DENIED', 'Missing or insufficient permissions.');
+
+function claimsFrom(request: Request): TokenClaims | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? claimsOf(header.slice('Bearer '.length)) : null;
+}
+
+function isText(value: FakeValue | undefined, min: number, max: number): value is string {
+  return typeof value === 'string' && value.length >= min && value.length <= max;
+}
+
+function hasOnly(fields: FakeFields, keys: readonly string[]): boolean {
+  return Object.keys(fields).every((key) => keys.includes(key));
+}
+
+function sameKeys(fields: FakeFields, keys: readonly string[]): boolean {
+  return hasOnly(fields, keys) && keys.every((key) => key in fields);
+}
+
+const FORMS = ['home', 'news', 'footer', 'join'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_MS = 7 * DAY_MS;
+const ASK_AGAIN_MS = 20 * 60 * 1000;
+
+export interface FirestoreFakeOptions {
+  readonly projectId: string;
+  readonly adminEmails: readonly string[];
+  /** The fake's clock (the server's request time). */
+  readonly now?: () => Date;
+}
+
+export interface FirestoreFake {
+  readonly handlers: HttpHandler[];
+  /** A document's fields, or undefined: `collection/id`. */
+  get(path: string): FakeFields | undefined;
+  /** Every document of a collection, by id. */
+  list(collection: string): Map<string, FakeFields>;
+  put(path: string, fields: FakeFields): void;
+}
+
+export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFake {
+  const root = `projects/${options.projectId}/databases/(default)/documents`;
+  const documents = new Map<string, StoredDocument>();
+  const now = options.now ?? (() => new Date());
+  const base = `https://firestore.googleapis.com/v1/${root}`.replace(/[.()]/g, '\\$&');
+  const endpoint = (name: string) => new RegExp(`^${base}(/[^?:]*)?:${name}(\\?.*)?$`);
+
+  const pathOf = (name: string) => (name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name);
+  const isAdmin = (claims: TokenClaims | null) =>
+    claims !== null && isAdministrator({ email: claims.email, emailVerified: claims.email_verified }, options.adminEmails);
+
+  function wireDocument(path: string, stored: StoredDocument) {
+    return { name: `${root}/${path}`, fields: fieldsToWire(stored.fields), createTime: stored.createTime, updateTime: stored.updateTime };
+  }
+
+  /** The rules for someone who is not an administrator, as firestore.rules say them. */
+  async function visitorMayWrite(path: string, before: FakeFields | undefined, after: FakeFields | undefined, afterState: Map<string, FakeFields | undefined>, time: Date): Promise<boolean> {
+    const [collection, id, ...deeper] = path.split('/');
+    if (deeper.length > 0 || id === undefined || after === undefined) return false;
+    if (collection === FIRESTORE_COLLECTIONS.subscribers) {
+      const isRequest =
+        sameKeys(after, SUBSCRIBER_REQUEST_FIELDS) &&
+        isText(after.email, 3, 320) &&
+        /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/.test(after.email) &&
+        (await addressIdOf(after.email.toLowerCase())) === id &&
+        isText(after.name, 0, 200) &&
+        FORMS.includes(String(after.form)) &&
+        after.consentWording === SUBSCRIPTION_TEXTS.consentWording &&
+        after.requestedAt instanceof Date &&
+        after.requestedAt.getTime() === time.getTime() &&
+        after.confirmedAt === null &&
+        isText(after.secret, 32, 32) &&
+        after.expiresAt instanceof Date &&
+        Math.abs(after.expiresAt.getTime() - (time.getTime() + CONFIRMATION_MS)) <= DAY_MS;
+      if (before === undefined) return isRequest;
+      const unconfirmed = before.confirmedAt === null || before.confirmedAt === undefined;
+      const askedLongAgo = !(before.requestedAt instanceof Date) || before.requestedAt.getTime() < time.getTime() - ASK_AGAIN_MS;
+      if (isRequest) return unconfirmed && askedLongAgo;
+      const changed = Object.keys({ ...before, ...after }).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+      const isConfirmation =
+        changed.every((key) => key === 'confirmedAt' || key === 'proof' || key === 'expiresAt') &&
+        after.expiresAt === null &&
+        before.confirmedAt === null &&
+        after.confirmedAt instanceof Date &&
+        after.confirmedAt.getTime() === time.getTime() &&
+        typeof before.secret === 'string' &&
+        after.proof === before.secret &&
+        before.requestedAt instanceof Date &&
+        time.getTime() < before.requestedAt.getTime() + CONFIRMATION_MS;
+      const isLeaving =
+        typeof before.secret === 'string' &&
+        sameKeys(after, ['proof', 'leftAt', 'expiresAt']) &&
+        after.proof === before.secret &&
+        after.leftAt instanceof Date &&
+        after.leftAt.getTime() === time.getTime() &&
+        after.expiresAt instanceof Date &&
+        after.expiresAt.getTime() === time.getTime();
+      return isConfirmation || isLeaving;
+    }
+    if (collection === FIRESTORE_COLLECTIONS.mail) {
+      if (before !== undefined || !sameKeys(after, MAIL_FIELDS)) return false;
+      const template = after.template;
+      if (typeof template !== 'object' || template === null || Array.isArray(template) || template instanceof Date) return false;
+      const data = template.data;
+      if (!sameKeys(template, ['name', 'data']) || template.name !== CONFIRMATION_TEMPLATE) return false;
+      if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date || !sameKeys(data, ['token'])) return false;
+      const parts = typeof data.token === 'string' ? splitToken(data.token) : undefined;
+      if (parts === undefined || id !== confirmationMailId(parts.secret)) return false;
+      const requestPath = `${FIRESTORE_COLLECTIONS.subscribers}/${parts.addressId}`;
+      const requestAfter = afterState.has(requestPath) ? afterState.get(requestPath) : documents.get(requestPath)?.fields;
+      const requestBefore = documents.get(requestPath)?.fields;
+      return (
+        requestAfter?.secret === parts.secret &&
+        requestAfter.email === after.to &&
+        requestBefore?.secret !== parts.secret &&
+        after.createdAt instanceof Date &&
+        after.createdAt.getTime() === time.getTime()
+      );
+    }
+    return false;
+  }
+
+  function applied(write: WireWrite, before: FakeFields | undefined, time: Date): FakeFields | undefined {
+    if (write.delete !== undefined) return undefined;
+    const update = write.update;
+    if (update === undefined) return before;
+    const given = fieldsFromWire(update.fields ?? {});
+    let fields: FakeFields;
+    if (write.updateMask === undefined) fields = given;
+    else {
+      fields = { ...before };
+      for (const path of write.updateMask.fieldPaths) {
+        if (path in given) fields[path] = given[path] as FakeValue;
+        else delete fields[path];
+      }
+    }
+    for (const transform of write.updateTransforms ?? []) {
+      if (transform.setToServerValue === 'REQUEST_TIME') fields[transform.fieldPath] = time;
+    }
+    return fields;
+  }
+
+  /** The documents a structured query matches, or undefined for a filter the fake does not answer. */
+  function matching(query: WireQuery): [string, StoredDocument][] | undefined {
+    const collection = query.from?.[0]?.collectionId ?? '';
+    const filters = query.where?.compositeFilter?.filters ?? (query.where === undefined ? [] : [query.where]);
+    const tests: ((fields: FakeFields) => boolean)[] = [];
+    for (const filter of filters) {
+      if (filter.fieldFilter?.op === 'EQUAL') {
+        const { field, value } = filter.fieldFilter;
+        tests.push((fields) => JSON.stringify(valueAt(fields, field.fieldPath)) === JSON.stringify(fromWire(value)));
+      } else if (filter.unaryFilter?.op === 'IS_NOT_NULL') {
+        const path = filter.unaryFilter.field.fieldPath;
+        tests.push((fields) => valueAt(fields, path) !== null && valueAt(fields, path) !== undefined);
+      } else return undefined;
+    }
+    return [...documents].filter(([path, stored]) => path.split('/').length === 2 && path.startsWith(`${collection}/`) && tests.every((test) => test(stored.fields)));
+  }
+
+  const handlers: HttpHandler[] = [
+    http.post(endpoint('commit'), async ({ request }) => {
+      const claims = claimsFrom(request);
+      const body = (await request.json()) as { writes?: WireWrite[] };
+      const writes = body.writes ?? [];
+      const time = now();
+      const afterState = new Map<string, FakeFields | undefined>();
+      for (const write of writes) {
+        const path = pathOf(write.update?.name ?? write.delete ?? '');
+        const before = afterState.has(path) ? afterState.get(path) : documents.get(path)?.fields;
+        if (write.currentDocument?.exists === true && before === undefined) return failure(404, 'NOT_FOUND', `No document to update: ${root}/${path}`);
+        if (write.currentDocument?.exists === false && before !== undefined) return failure(409, 'ALREADY_EXISTS', `Document already exists: ${root}/${path}`);
+        afterState.set(path, applied(write, before, time));
+      }
+      // No one, administrators included, may change a mail document once written: a mailing sent twice sends nothing twice.
+      for (const [path, after] of afterState) {
+        if (path.startsWith(`${FIRESTORE_COLLECTIONS.mail}/`) && after !== undefined && documents.has(path)) return DENIED();
+      }
+      if (!isAdmin(claims)) {
+        for (const [path, after] of afterState) {
+          if (!(await visitorMayWrite(path, documents.get(path)?.fields, after, afterState, time))) return DENIED();
+        }
+      }
+      const stamp = time.toISOString();
+      for (const [path, after] of afterState) {
+        if (after === undefined) documents.delete(path);
+        else documents.set(path, { fields: after, createTime: documents.get(path)?.createTime ?? stamp, updateTime: stamp });
+      }
+      return HttpResponse.json({ writeResults: writes.map(() => ({ updateTime: stamp })), commitTime: stamp });
+    }),
+
+    http.post(endpoint('batchGet'), async ({ request }) => {
+      if (!isAdmin(claimsFrom(request))) return DENIED();
+      const body = (await request.json()) as { documents?: string[] };
+      const readTime = now().toISOString();
+      return HttpResponse.json(
+        (body.documents ?? []).map((name) => {
+          const stored = documents.get(pathOf(name));
+          return stored === undefined ? { missing: name, readTime } : { found: wireDocument(pathOf(name), stored), readTime };
+        }),
+      );
+    }),
+
+    http.post(endpoint('runQuery'), async ({ request }) => {
+      if (!isAdmin(claimsFrom(request))) return DENIED();
+      const body = (await request.json()) as { structuredQuery?: WireQuery };
+      const found = matching(body.structuredQuery ?? {});
+      const readTime = now().toISOString();
+      if (found === undefined) return failure(400, 'INVALID_ARGUMENT', 'The fake answers equality and null filters only.');
+      return HttpResponse.json(found.length === 0 ? [{ readTime }] : found.map(([path, stored]) => ({ document: wireDocument(path, stored), readTime })));
+    }),
+
+    // getCount: the number of documents a query matches.
+    http.post(endpoint('runAggregationQuery'), async ({ request }) => {
+      if (!isAdmin(claimsFrom(request))) return DENIED();
+      const body = (await request.json()) as { structuredAggregationQuery?: { structuredQuery?: WireQuery; aggregations?: { alias: string; count?: object }[] } };
+      const query = body.structuredAggregationQuery;
+      const found = matching(query?.structuredQuery ?? {});
+      if (found === undefined) return failure(400, 'INVALID_ARGUMENT', 'The fake answers equality and null filters only.');
+      const aggregateFields = Object.fromEntries((query?.aggregations ?? []).map(({ alias }) => [alias, { integerValue: String(found.length) }]));
+      return HttpResponse.json([{ result: { aggregateFields }, readTime: now().toISOString() }]);
+    }),
+  ];
+
+  return {
+    handlers,
+    get: (path) => documents.get(path)?.fields,
+    list(collection) {
+      return new Map([...documents].filter(([path]) => path.split('/').length === 2 && path.startsWith(`${collection}/`)).map(([path, stored]) => [path.split('/')[1] as string, stored.fields]));
+    },
+    put(path, fields) {
+      const stamp = now().toISOString();
+      documents.set(path, { fields, createTime: stamp, updateTime: stamp });
+    },
+  };
+}
