@@ -57,7 +57,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, allPostsQuery, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, adminBranchesQuery, allPostsQuery, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
 
 const NO_VISITS = 'This website does not count visits.';
 
@@ -307,8 +307,15 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     branchDetails: (view) =>
       branchDetailsMachine.provide({
         actors: { submit: fromPromise<Branch, Branch>(({ input }) => membershipOf(backend).changeBranch(input)) },
-        // The public pages read the branches too: the events' and branches' data load afresh.
-        actions: { onSaved: () => ['branches', 'branch:', 'events:'].concat(MEMBERSHIP_KEY).forEach((key) => cache.invalidate(key)), ...view },
+        actions: {
+          onSaved: () => {
+            // The public pages read the branches too: theirs load afresh when next shown. The list
+            // here loads again in place, so the form and its notice stay on screen.
+            for (const key of ['branches', 'branch:', 'events:']) cache.invalidate(key);
+            void cache.refresh(adminBranchesQuery(), backend);
+          },
+          ...view,
+        },
       }),
 
     memberImport: (view) =>
