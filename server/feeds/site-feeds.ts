@@ -1,4 +1,5 @@
-import { BRANCHES_PATH, branchPagePath, type BranchLink } from '../../src-core/domain/branches';
+import type { BranchLink } from '../../src-core/domain/branches';
+import { BRANCHES_PATH, branchPagePath } from '../../src-core/domain/branch-pages';
 import { fileDownloadPath } from '../../contract/wire';
 import { eventIdOf, eventPath } from '../../src-core/domain/event-listing';
 import { displayName } from '../../src-core/domain/files';

@@ -1,4 +1,4 @@
-import { branchPagePath } from '../../src-core/domain/branches';
+import { branchPagePath } from '../../src-core/domain/branch-pages';
 import fp from 'fastify-plugin';
 import { SEARCHES_INSIDE_FILES, type SearchCoverage } from '../../src-core/domain/search';
 import { createFileIndexer, type FileIndexer, type PdfTextReader } from '../search/file-indexer';

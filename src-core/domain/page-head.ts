@@ -5,7 +5,8 @@
  * (server/render/head-tags.ts).
  */
 import type { AssociationDetails } from './association-details';
-import { branchPagePath, type Branch } from './branches';
+import type { Branch } from './branches';
+import { branchPagePath } from './branch-pages';
 import { eventPath, type EventSummary } from './event-listing';
 import { articlePath, pageName, SITE_TITLE, type RouteId } from './navigation';
 import { newsPreview } from './news';

@@ -24,7 +24,7 @@ import { associationQuery, siteQueries } from '../lib/association.query';
 import { postQuery } from '../views/route.queries';
 import { eventQuery } from '../views/event/event.query';
 import { branchPageQuery } from '../views/branches/branches.queries';
-import { BRANCHES_PATH } from '../../src-core/domain/branches';
+import { BRANCHES_PATH } from '../../src-core/domain/branch-pages';
 import { createRouteDataCache, type RouteDataCache, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, preloadParts, type AppRoute } from './routes';
 import { preloadSubscriptionForm } from '../components/subscription-form.part';

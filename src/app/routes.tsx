@@ -6,7 +6,7 @@ import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
-import { BRANCHES_PATH } from '../../src-core/domain/branches';
+import { BRANCHES_PATH } from '../../src-core/domain/branch-pages';
 import { JOIN_PAGES } from '../../src-core/domain/join-pages';
 import { BOOKING_PAGES } from '../../src-core/domain/booking-pages';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';

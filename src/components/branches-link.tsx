@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRANCHES_PATH } from '../../src-core/domain/branches';
+import { BRANCHES_PATH } from '../../src-core/domain/branch-pages';
 import { useBackend } from '../lib/backend.context';
 
 /**

@@ -21,7 +21,7 @@ export function eventsChanged(cache: RouteDataCache, backend: Backend): void {
 export interface EventsPageData {
   readonly overview: EventsOverview;
   readonly calendar: CalendarFeed | null;
-  /** The active branches, for a link per branch; none where the backend keeps no branches. */
+  /** The branches holding events, for a link per branch; none where the backend keeps no branches. */
   readonly branches: readonly BranchLink[];
   /** The branch whose events only are shown (?branch=slug); null for every event. */
   readonly branch: BranchLink | null;
@@ -35,13 +35,11 @@ export const eventsQuery = (allPast: boolean, branchSlug = '') =>
   defineQuery(
     `events:${allPast ? 'all-past' : 'recent'}${branchSlug === '' ? '' : `:branch:${branchSlug}`}`,
     async (backend, signal): Promise<EventsPageData> => {
-      const [listing, branches] = await Promise.all([
-        backend.events.listEvents({ signal }),
-        backend.branches === undefined ? Promise.resolve([]) : backend.branches.listBranches({ signal }),
-      ]);
-      const links = branches.filter((one) => one.active).map(({ id, slug, name }) => ({ id, slug, name }));
+      const listing = await backend.events.listEvents({ signal });
+      // The events name their branches: a link for each branch with events, and none to a branch without.
+      const links = [...new Map(listing.events.flatMap((event) => (event.branch ? [[event.branch.id, event.branch] as const] : []))).values()];
       const branch = branchSlug === '' ? null : (links.find((one) => one.slug === branchSlug) ?? { id: '', slug: branchSlug, name: '' });
-      const events = branch === null ? listing.events : listing.events.filter((event) => branch.id !== '' && event.branch?.id === branch.id);
+      const events = branch === null ? listing.events : listing.events.filter((event) => event.branch?.id === branch.id);
       return { overview: eventsOverview({ ...listing, events }, { allPast }), calendar: listing.calendar, branches: links, branch };
     },
     { expiresAt: (data) => data.overview.changesAt },

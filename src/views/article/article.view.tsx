@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { branchPagePath } from '../../../src-core/domain/branches';
+import { branchPagePath } from '../../../src-core/domain/branch-pages';
 import { formatDate } from '../../../src-core/domain/news';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useRouteData } from '../../lib/route-data.hook';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { branchPagePath, type Branch } from '../../../src-core/domain/branches';
+import type { Branch } from '../../../src-core/domain/branches';
+import { branchPagePath } from '../../../src-core/domain/branch-pages';
 
 /** One branch in a list: its name leading to its page, the counties it covers and when it meets. */
 export function BranchCard({ branch }: { readonly branch: Branch }) {

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { BRANCHES_PATH, branchEventsPath, type Branch } from '../../../src-core/domain/branches';
+import type { Branch } from '../../../src-core/domain/branches';
+import { BRANCHES_PATH, branchEventsPath } from '../../../src-core/domain/branch-pages';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';

@@ -1,4 +1,5 @@
-import { branchCalendarPath, type Branch } from '../../../src-core/domain/branches';
+import type { Branch } from '../../../src-core/domain/branches';
+import { branchCalendarPath } from '../../../src-core/domain/branch-pages';
 import { CoreError } from '../../../src-core/domain/core-error';
 import { eventsOverview, type EventSummary } from '../../../src-core/domain/event-listing';
 import { sortNewestFirst } from '../../../src-core/domain/news';

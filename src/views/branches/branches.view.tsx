@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRANCHES_PATH, COUNTY_PARAM, IRISH_COUNTIES, branchesInCounty, isCounty, type Branch } from '../../../src-core/domain/branches';
+import { IRISH_COUNTIES, branchesInCounty, isCounty, type Branch } from '../../../src-core/domain/branches';
+import { BRANCHES_PATH, COUNTY_PARAM } from '../../../src-core/domain/branch-pages';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { DataState } from '../../components/data-state';
 import { PageHeading } from '../../components/page-heading';

@@ -1,4 +1,4 @@
-import { branchPagePath } from '../../../src-core/domain/branches';
+import { branchPagePath } from '../../../src-core/domain/branch-pages';
 import { Link, useParams } from 'react-router-dom';
 import { calendarFileName } from '../../../src-core/domain/calendar-links';
 import { eventStructuredData, scriptSafeJson } from '../../../src-core/domain/event-structured-data';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { branchEventsPath, type BranchLink } from '../../../src-core/domain/branches';
+import type { BranchLink } from '../../../src-core/domain/branches';
+import { branchEventsPath } from '../../../src-core/domain/branch-pages';
 
 /**
  * A link per branch to its events only, and one back to every event: plain links, so the

@@ -36,7 +36,7 @@ export function EventsView() {
           <>
             {branch !== null && (
               <p className="events__chosen-branch">
-                {branch.name === '' ? 'No branch has that address: no events are shown.' : `Showing the events of ${branch.name} only.`}
+                {branch.name === '' ? 'No branch with that address has events.' : `Showing the events of ${branch.name} only.`}
               </p>
             )}
             {overview.upcoming.length + overview.undated.length === 0 ? (

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toggleCounty } from '../../../../src-core/domain/branch-form';
-import { IRISH_COUNTIES, branchPagePath, type Branch } from '../../../../src-core/domain/branches';
+import { IRISH_COUNTIES, type Branch } from '../../../../src-core/domain/branches';
+import { branchPagePath } from '../../../../src-core/domain/branch-pages';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
