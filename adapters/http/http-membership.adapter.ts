@@ -1,6 +1,7 @@
 import { MEMBERSHIP_PATHS, branchListSchema, type ApplicationRequest } from '../../contract/membership';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { SUBMISSION_KEY_HEADER } from '../../contract/wire';
+import type { BranchesPort } from '../../src-core/ports/branches.port';
 import type { MembershipPort } from '../../src-core/ports/membership.port';
 import type { HttpClient } from './http-client';
 
@@ -10,11 +11,21 @@ function given(value: string): string | undefined {
   return text === '' ? undefined : text;
 }
 
+export function createHttpBranches(client: HttpClient): BranchesPort {
+  return {
+    async listBranches(options) {
+      const { branches } = await client.request('GET', MEMBERSHIP_PATHS.branches, branchListSchema, { signal: options?.signal });
+      return branches;
+    },
+  };
+}
+
 export function createHttpMembership(client: HttpClient): MembershipPort {
   return {
     async listBranches() {
       const { branches } = await client.request('GET', MEMBERSHIP_PATHS.branches, branchListSchema);
-      return branches;
+      // An inactive branch no longer takes new members.
+      return branches.filter((branch) => branch.active);
     },
     apply(application) {
       const request: ApplicationRequest = {

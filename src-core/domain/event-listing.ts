@@ -1,3 +1,4 @@
+import type { BranchLink } from './branches';
 import { eventCard } from './event-card';
 import { hasEventDetails, type EventDetails } from './event-details';
 import { describeWhen, eventSchedule, eventStatus, isoSchedule, type EventStatus } from './event-schedule';
@@ -9,6 +10,8 @@ import { instantOf, localDateTimeAt } from './zoned-time';
 export interface ListedEvent {
   readonly file: StoredFile;
   readonly details: EventDetails | null;
+  /** The branch holding the event, where the backend keeps branches; absent: a national event. */
+  readonly branch?: BranchLink;
 }
 
 /** The calendar feed a backend's server makes; the hosted backend, without a server, has none. */
@@ -59,6 +62,8 @@ export interface EventSummary {
   readonly startsAt: number | null;
   readonly finishesAt: number | null;
   readonly file: { readonly name: string; readonly url: string; readonly label: string };
+  /** The branch holding it; absent for a national event. */
+  readonly branch?: BranchLink;
 }
 
 const PDF = /\.pdf$/i;
@@ -114,6 +119,7 @@ export function summariseEvent(event: ListedEvent, zone: string, now: number): E
     startsAt: schedule?.startsAt ?? null,
     finishesAt: schedule?.finishesAt ?? null,
     file: { name: event.file.name, url: event.file.url, label: describeFile(event.file) },
+    ...(event.branch === undefined ? {} : { branch: event.branch }),
   };
 }
 

@@ -29,6 +29,8 @@ import { membershipMachine, type MembershipJob } from '../../src-core/machines/m
 import { memberEditMachine, type MemberEditInput } from '../../src-core/machines/member-edit.machine';
 import { memberPaymentsMachine, type PaymentInput, type RemovePaymentInput } from '../../src-core/machines/member-payments.machine';
 import { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
+import { branchDetailsMachine } from '../../src-core/machines/branch-details.machine';
+import type { Branch } from '../../src-core/domain/branches';
 import { memberImportMachine, type ChosenFile } from '../../src-core/machines/member-import.machine';
 import type { ImportResult, MemberDetail, MembershipSettings } from '../../src-core/domain/membership-admin';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
@@ -55,7 +57,7 @@ import { inspectChosenPdf } from '../lib/pdf-inspect.actor';
 import type { RouteDataCache } from '../lib/route-data.cache';
 import { filesQuery } from '../views/route.queries';
 import { eventsChanged } from '../views/event.queries';
-import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, allPostsQuery, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
+import { MEMBERSHIP_KEY, SUBSCRIBERS_KEY, adminBranchesQuery, allPostsQuery, detailsFormQuery, memberQuery, teamQuery, trustedBrowsersQuery, visitsQuery } from '../views/admin/admin.queries';
 
 const NO_VISITS = 'This website does not count visits.';
 
@@ -291,6 +293,20 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actions: { onSaved: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
       }),
 
+    branchDetails: (view) =>
+      branchDetailsMachine.provide({
+        actors: { submit: fromPromise<Branch, Branch>(({ input }) => membershipOf(backend).changeBranch(input)) },
+        actions: {
+          onSaved: () => {
+            // The public pages read the branches too: theirs load afresh when next shown. The list
+            // here loads again in place, so the form and its notice stay on screen.
+            for (const key of ['branches', 'branch:', 'events:']) cache.invalidate(key);
+            void cache.refresh(adminBranchesQuery(), backend);
+          },
+          ...view,
+        },
+      }),
+
     memberImport: (view) =>
       memberImportMachine.provide({
         actors: {
@@ -396,7 +412,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     eventDetails: (view) =>
       eventDetailsMachine.provide({
         actors: {
-          saveDetails: fromPromise<unknown, SaveDetailsInput>(({ input }) => backend.events.saveDetails(input.fullPath, input.details)),
+          saveDetails: fromPromise<unknown, SaveDetailsInput>(({ input }) => backend.events.saveDetails(input.fullPath, input.details, input.branch)),
         },
         actions: {
           // Every page showing events, public or here, loads them again.

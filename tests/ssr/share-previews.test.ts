@@ -21,6 +21,7 @@ const ROUTE_OF_PATH: Readonly<Record<string, keyof typeof PAGE_DESCRIPTIONS>> = 
   '/about': 'about',
   '/news': 'news',
   '/events': 'events',
+  '/branches': 'branches',
   '/documents': 'documents',
   '/join': 'join',
   '/links': 'links',

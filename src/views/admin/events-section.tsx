@@ -10,6 +10,7 @@ import { EventDetailsEditor } from './event-details-editor';
 import { BookingGlobalSettingsSection, EventBookingsPanel } from './event-bookings';
 import { bookingSummariesQuery } from './bookings.queries';
 import { useBackend } from '../../lib/backend.context';
+import { activeBranchesQuery } from '../branches/branches.queries';
 
 /** An event's bookings panel, once the counts of every event are there (one request for the whole list). */
 function EventBookings({ eventPath, title }: { readonly eventPath: string; readonly title: string }) {
@@ -33,6 +34,8 @@ function EventBookings({ eventPath, title }: { readonly eventPath: string; reado
 export function EventsSection() {
   const listing = useRouteData(eventListingQuery());
   const takesBookings = useBackend().bookingsAdmin !== undefined;
+  const branches = useRouteData(activeBranchesQuery());
+  const branchChoices = branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
   return (
     <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-events">
       <p>
@@ -59,7 +62,13 @@ export function EventsSection() {
                       Open the file<span className="visually-hidden"> of {label.title}</span> <span className="file-meta">({describeFile(event.file)})</span>
                     </ExternalLink>
                   </p>
-                  <EventDetailsEditor file={event.file} details={event.details} timeZone={data.timeZone} />
+                  <EventDetailsEditor
+                    file={event.file}
+                    details={event.details}
+                    timeZone={data.timeZone}
+                    {...(event.branch === undefined ? {} : { branch: event.branch })}
+                    branchChoices={branchChoices}
+                  />
                   {takesBookings ? <EventBookings eventPath={event.file.fullPath} title={label.title} /> : null}
                 </li>
               );

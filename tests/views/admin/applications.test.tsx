@@ -144,6 +144,29 @@ test('branches are added and renamed on the Members page, and one in use shows t
   expect(refusal).toHaveFocus();
 });
 
+test("a branch's details are edited on the Members page: a refusal is named beside its field and nothing is sent; a save says so", async () => {
+  const state = useSignedInApi(server, { applications: [mary] });
+  const { user } = renderSite('/admin/members');
+  await findAdminPage('Members');
+  const branches = region('Branches');
+
+  await user.click(await within(branches).findByRole('button', { name: 'Edit details of Sample Branch South' }));
+  const form = within(branches).getByRole('form', { name: 'Details of Sample Branch South' });
+  await user.click(within(form).getByRole('checkbox', { name: 'Cork' }));
+  await user.click(within(form).getByRole('checkbox', { name: 'Kerry' }));
+  await user.click(within(form).getByRole('button', { name: 'Save the details' }));
+
+  expect(await within(form).findByText('Please choose at least one county this branch covers.')).toBeInTheDocument();
+  expect(state.branches.find((branch) => branch.id === '2')?.counties).toEqual(['Cork', 'Kerry']);
+
+  await user.click(within(form).getByRole('checkbox', { name: 'Wexford' }));
+  await user.type(within(form).getByRole('textbox', { name: /Contact phone/ }), '053 555 0104');
+  await user.click(within(form).getByRole('button', { name: 'Save the details' }));
+
+  expect(await screen.findByText("Saved. Sample Branch South's page shows these details now.")).toBeInTheDocument();
+  expect(state.branches.find((branch) => branch.id === '2')).toMatchObject({ counties: ['Wexford'], contactPhone: '053 555 0104' });
+});
+
 test('on a backend without the membership administration the page is not offered and the admin area says so', async () => {
   useSignedInApi(server);
   renderSite('/admin', { ...createBackend(), membershipAdmin: undefined });
