@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { User } from '../../src-core/domain/user';
 import { isAdministrator } from '../../src-core/domain/administrator';
-import { mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
+import { isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { createLimiter } from '../auth/limiter';
@@ -55,7 +55,7 @@ export async function requireOwnAccountWhileSettingUp(request: FastifyRequest): 
 function requireAreaWhileSettingUp(area: AdminArea, request: FastifyRequest): void {
   if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
   if (!request.user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
-  if (!mayUse(request.user.role, area)) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
+  if (!mayUse(request.user, area)) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
 }
 
 /**
@@ -84,9 +84,18 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
       const account = app.accounts.find(email);
       if (account === undefined || account.suspended) return null;
       const role = roleOfAccount(email, account.role);
-      if (role === undefined) return { email, administrator: false };
+      // The table's CHECK keeps a branch officer from being without a branch; were one ever
+      // found, it would get nothing rather than every branch.
+      const oneBranch = role !== undefined && isOneBranchRole(role);
+      if (role === undefined || (oneBranch && account.branchId === null)) return { email, administrator: false };
       const mustSetUpTwoStep = config.requireTwoStep && app.twoStep.state(email).secret === undefined;
-      return { email, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+      return {
+        email,
+        administrator: true,
+        role,
+        ...(oneBranch ? { branchId: String(account.branchId) } : {}),
+        ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}),
+      };
     }
     app.decorate('roleFor', roleFor);
     app.decorate('userFor', userFor);

@@ -138,7 +138,7 @@ teamContract('http adapter on the self-hosted server', async () => {
     administrator: ADMIN.email,
     async seedInvitation(email, role) {
       const token = `seeded-${email}`;
-      server.app.invitations.setToken(server.app.invitations.create(email, role, ADMIN.email, Date.now()), token, Date.now() + 60_000);
+      server.app.invitations.setToken(server.app.invitations.create(email, role, null, ADMIN.email, Date.now()), token, Date.now() + 60_000);
       return token;
     },
     cleanup: () => server.close(),

@@ -130,12 +130,14 @@ const ADMIN_ROUTES = Object.entries(ROUTES).filter((entry): entry is [string, Ad
 
 const EDITOR = { email: 'editor@example.org', password: 'an editor passphrase' } as const;
 const SECRETARY = { email: 'members@example.org', password: 'a membership passphrase' } as const;
+const OFFICER = { email: 'officer@example.org', password: 'a branch officer passphrase' } as const;
 
 type Who = 'signed out' | 'account without a role' | StaffRole;
 const PEOPLE: Readonly<Record<Exclude<Who, 'signed out'>, { email: string; password: string }>> = {
   'account without a role': MEMBER,
   editor: EDITOR,
   'membership-secretary': SECRETARY,
+  'branch-officer': OFFICER,
   administrator: ADMIN,
 };
 
@@ -152,6 +154,9 @@ async function serverFor(who: Who): Promise<{ app: FastifyInstance; cookie: stri
   app.accounts.save(MEMBER.email, await app.hasher.hash(MEMBER.password), new Date().toISOString(), null);
   app.accounts.save(EDITOR.email, await app.hasher.hash(EDITOR.password), new Date().toISOString(), 'editor');
   app.accounts.save(SECRETARY.email, await app.hasher.hash(SECRETARY.password), new Date().toISOString(), 'membership-secretary');
+  const branch = app.branches.add('North Branch');
+  if (branch === 'taken') throw new Error('The branch was not added.');
+  app.accounts.save(OFFICER.email, await app.hasher.hash(OFFICER.password), new Date().toISOString(), 'branch-officer', Number(branch.id));
   if (who === 'signed out') return { app, cookie: undefined };
   const response = await app.inject({ method: 'POST', url: '/api/session', payload: PEOPLE[who] });
   expect(response.statusCode).toBe(200);
@@ -171,7 +176,7 @@ test('every API route is in the table, as an admin route or a public one', async
   expect([...routes].sort()).toEqual(Object.keys(ROUTES).sort());
 });
 
-test.each<Who>(['signed out', 'account without a role', 'editor', 'membership-secretary', 'administrator'])(
+test.each<Who>(['signed out', 'account without a role', 'editor', 'membership-secretary', 'branch-officer', 'administrator'])(
   'every admin route answers %s as the table of roles says',
   async (who) => {
     const { app, cookie } = await serverFor(who);
