@@ -47,6 +47,36 @@ export function requireArea(area: AdminArea): (request: FastifyRequest) => Promi
   };
 }
 
+/**
+ * For a route that reads or changes one record of an area: refuses (403) a record outside the
+ * signed-in user's branch when the role is limited to one (src-core/domain/roles.ts); `branchId`
+ * null is a national record. Runs after requireArea, so the user is there.
+ */
+export function requireRecordBranch(request: FastifyRequest, area: AdminArea, branchId: string | null): void {
+  if (!mayUse(request.user ?? undefined, area, { branchId })) throw apiError(403, 'not-authorised', API_MESSAGES.notYourBranch);
+}
+
+/**
+ * The branch a new record, or a record moved, is put in. `asked`: the branch chosen (null for
+ * national, undefined for none chosen). A role limited to one branch always puts it in its own:
+ * none chosen means its own, and any other choice is refused (403).
+ */
+export function branchForChange(request: FastifyRequest, asked: string | null | undefined): string | null | undefined {
+  const user = request.user;
+  if (user?.role === undefined || !isOneBranchRole(user.role)) return asked;
+  if (user.branchId === undefined) throw apiError(403, 'not-authorised', API_MESSAGES.notYourBranch);
+  if (asked !== undefined && asked !== user.branchId) throw apiError(403, 'not-authorised', API_MESSAGES.ownBranchOnly);
+  return user.branchId;
+}
+
+/** The one branch whose records a list shows the signed-in user; undefined for a role that sees them all. */
+export function listedBranch(request: FastifyRequest): string | undefined | null {
+  const user = request.user;
+  if (user?.role === undefined || !isOneBranchRole(user.role)) return undefined;
+  // An officer without a branch (never let in by userFor) would see nothing.
+  return user.branchId ?? null;
+}
+
 /** As requireArea('own-account'), but lets through an account that still has to set up two-step sign-in. */
 export async function requireOwnAccountWhileSettingUp(request: FastifyRequest): Promise<void> {
   requireAreaWhileSettingUp('own-account', request);
