@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IRISH_COUNTIES } from '../src-core/domain/branches';
 
 /**
  * Joining online: the application form's request, the admin area's applications, members and
@@ -34,7 +35,7 @@ export const MEMBERSHIP_PATHS = {
   renewalLetters: '/api/renewal-letters',
   /** Public GET; administrators POST a new one. */
   branches: '/api/branches',
-  /** Administrators PATCH (rename) and DELETE. */
+  /** Administrators PATCH (rename, or change its details) and DELETE. */
   branch: '/api/branches/:id',
 } as const;
 
@@ -266,10 +267,40 @@ export const personDataSchema = z.object({
   mail: z.array(queuedMailSchema),
 });
 
-export const branchSchema = z.object({ id: z.string(), name: z.string() });
+/** A branch with everything its page shows (src-core/domain/branches.ts). */
+export const branchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  counties: z.array(z.enum(IRISH_COUNTIES)).readonly(),
+  meets: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+});
 export type WireBranch = z.infer<typeof branchSchema>;
 export const branchListSchema = z.object({ branches: z.array(branchSchema) });
+/** `GET /api/branches?county=Cork`: only the active branches covering that county. */
+export const branchListQuerySchema = z.object({ county: z.string().max(100).optional() });
+/** Adding a branch: its name; the rest is filled in by changing it. */
 export const branchNameSchema = z.object({ name: z.string().max(200) });
+/**
+ * Changing a branch: the fields sent replace the stored ones, those left out are kept (a rename
+ * sends the name only). The shape only: the rules are the core's checkBranch, applied by the server.
+ */
+export const branchChangeSchema = z.object({
+  name: z.string().max(1_000),
+  slug: z.string().max(1_000).optional(),
+  counties: z.array(z.string().max(100)).max(100).optional(),
+  meets: z.string().max(5_000).optional(),
+  contactName: z.string().max(1_000).optional(),
+  contactPhone: z.string().max(1_000).optional(),
+  contactEmail: z.string().max(1_000).optional(),
+  description: z.string().max(10_000).optional(),
+  active: z.boolean().optional(),
+});
 
 /**
  * The address of one application in the admin API, or of one of its actions.

@@ -100,6 +100,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 const pictureIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
 
+/** The branch an event or a post belongs to (src-core/domain/branches.ts). */
+const branchLinkSchema = z.object({ id: z.string().min(1), slug: z.string().min(1), name: z.string() });
+const branchIdSchema = z.string().min(1).max(30);
+
 const postPictureSchema = z.object({
   id: pictureIdSchema,
   alt: z.string(),
@@ -116,6 +120,7 @@ export const postSchema = z.object({
   updatedAt: isoDateTime.optional(),
   picture: postPictureSchema.optional(),
   status: z.enum(['draft', 'scheduled', 'published']).optional(),
+  branch: branchLinkSchema.optional(),
 });
 /** @internal Outside this file only tests and fakes use it. */
 export type WirePost = z.infer<typeof postSchema>;
@@ -137,6 +142,8 @@ export const postDraftSchema = z.object({
       z.object({ kind: z.literal('draft') }),
     ])
     .optional(),
+  /** The id of the branch the post belongs to; null: national; left out: as it was. */
+  branch: branchIdSchema.nullable().optional(),
 });
 
 export const allPostsSchema = z.object({ posts: z.array(postSchema), timeZone: z.string() });
@@ -198,7 +205,7 @@ export const eventDetailsSchema = z.object({
   description: z.string().max(20_000),
 });
 
-export const listedEventSchema = z.object({ file: storedFileSchema, details: eventDetailsSchema.nullable() });
+export const listedEventSchema = z.object({ file: storedFileSchema, details: eventDetailsSchema.nullable(), branch: branchLinkSchema.optional() });
 export type WireListedEvent = z.infer<typeof listedEventSchema>;
 
 export const eventListingSchema = z.object({
@@ -210,7 +217,8 @@ export const eventListingSchema = z.object({
 
 /** `PUT /api/events/details?path=events/Name.pdf` with this body; null removes the details. */
 export const eventDetailsQuerySchema = z.object({ path: z.string().min(1).max(2_000) });
-export const eventDetailsBodySchema = z.object({ details: eventDetailsSchema.nullable() });
+/** `branch`: the id of the branch holding the event; null: national; left out: as it was. */
+export const eventDetailsBodySchema = z.object({ details: eventDetailsSchema.nullable(), branch: branchIdSchema.nullable().optional() });
 
 /** `GET /api/search?q=...`: any text; the server takes only its words, and the first 200 characters. */
 export const searchQuerySchema = z.object({ q: z.string().max(10_000).optional() });

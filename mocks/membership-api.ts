@@ -48,6 +48,23 @@ const STATE_WORDS: Readonly<Record<ApplicationState, string>> = {
 };
 
 /** An application as the join form leaves it, for seeding tests. */
+/** A branch as the server lists it; only the name is required of a test. */
+export function sampleBranch(id: string, name: string, overrides: Partial<WireBranch> = {}): WireBranch {
+  return {
+    id,
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    counties: [],
+    meets: '',
+    contactName: '',
+    contactPhone: '',
+    contactEmail: '',
+    description: '',
+    active: true,
+    ...overrides,
+  };
+}
+
 export function sampleApplication(overrides: Partial<WireApplication> = {}): WireApplication {
   return {
     id: '1',
@@ -537,7 +554,7 @@ export function membershipHandlers(state: MembershipState, { forAdministrator, f
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (name === '') return fail('invalid-input', MEMBERSHIP_MESSAGES.branchName, 400, { fieldErrors: { name: MEMBERSHIP_MESSAGES.branchName } });
       if (state.branches.some((one) => one.name.toLowerCase() === name.toLowerCase())) return fail('conflict', MEMBERSHIP_MESSAGES.branchNameTaken, 409);
-      const added = { id: `b${state.branches.length + 1}`, name };
+      const added = sampleBranch(`b${state.branches.length + 1}`, name);
       state.branches = [...state.branches, added];
       return HttpResponse.json(added, { status: 201 });
     })),
@@ -545,11 +562,12 @@ export function membershipHandlers(state: MembershipState, { forAdministrator, f
     http.patch(`*${MEMBERSHIP_PATHS.branch}`, forAdministrator(async ({ params, request }) => {
       const branch = state.branches.find((one) => one.id === params.id);
       if (branch === undefined) return fail('not-found', MEMBERSHIP_MESSAGES.branchNotFound, 404);
-      const body = (await jsonBody(request)) as { name?: unknown };
+      const body = (await jsonBody(request)) as Partial<WireBranch>;
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (name === '') return fail('invalid-input', MEMBERSHIP_MESSAGES.branchName, 400, { fieldErrors: { name: MEMBERSHIP_MESSAGES.branchName } });
       if (state.branches.some((one) => one.id !== branch.id && one.name.toLowerCase() === name.toLowerCase())) return fail('conflict', MEMBERSHIP_MESSAGES.branchNameTaken, 409);
-      const renamed = { ...branch, name };
+      // The details' rules are the server's (tests/server/branches.test.ts); here they are kept as sent.
+      const renamed = { ...branch, ...body, name };
       state.branches = state.branches.map((one) => (one.id === branch.id ? renamed : one));
       return HttpResponse.json(renamed);
     })),

@@ -6,7 +6,7 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
 import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
-import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers } from './membership-api';
+import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers, sampleBranch } from './membership-api';
 import { sampleVisitsReport, visitsHandlers, type WireVisitsReport } from './visits-api';
 import { bookingsHandlers, type MockBooking } from './bookings-api';
 import { BOOKING_DEFAULTS, type BookingGlobalSettings, type BookingSettings } from '../src-core/domain/bookings';
@@ -241,8 +241,8 @@ export function defaultSeed(): SelfHostedApiState {
     payments: {},
     membershipSettings: SAMPLE_MEMBERSHIP_SETTINGS,
     branches: [
-      { id: '1', name: 'Sample Branch North' },
-      { id: '2', name: 'Sample Branch South' },
+      sampleBranch('1', 'Sample Branch North', { counties: ['Donegal', 'Leitrim', 'Sligo'] }),
+      sampleBranch('2', 'Sample Branch South', { counties: ['Cork', 'Kerry'] }),
     ],
     joinRequests: [],
     visits: sampleVisitsReport(new Date()),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BranchLink } from '../../src-core/domain/branches';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { calendarFeedAt, type EventListing, type ListedEvent } from '../../src-core/domain/event-listing';
 import { isoAt } from '../clock';
@@ -23,8 +24,12 @@ export interface EventFiles {
   changes(): Promise<readonly EventChange[]>;
   /** The listed event of one stored file, or undefined when there is no such file. */
   find(name: string): Promise<ListedEvent | undefined>;
-  /** Sets (or with null removes) a stored file's details; undefined when there is no such file. */
-  saveDetails(name: string, details: EventDetails | null, at: number): Promise<ListedEvent | undefined>;
+  /**
+   * Sets (or with null removes) a stored file's details, and where `branch` is given the branch it
+   * belongs to (null: national; removed details take their branch with them unless one is given);
+   * undefined when there is no such file.
+   */
+  saveDetails(name: string, details: EventDetails | null, at: number, branch?: number | null): Promise<ListedEvent | undefined>;
   /**
    * Called once an uploaded file is in place: stores its details, or clears details a deleted
    * file of the same name left behind. When the details cannot be stored the file is removed
@@ -58,20 +63,26 @@ export interface EventFilesOptions {
   readonly onChange?: () => void;
 }
 
+function withBranch(event: ListedEvent, branches: ReadonlyMap<string, BranchLink>): ListedEvent {
+  const branch = branches.get(event.file.name);
+  return branch === undefined ? event : { ...event, branch };
+}
+
 export function createEventFiles({ files, details, timeZone, onChange = () => undefined }: EventFilesOptions): EventFiles {
   async function find(name: string): Promise<ListedEvent | undefined> {
     const file = (await files.list('events')).find((candidate) => candidate.name === name);
-    return file === undefined ? undefined : { file, details: details.get(name) ?? null };
+    return file === undefined ? undefined : withBranch({ file, details: details.get(name) ?? null }, details.branches());
   }
 
   return {
     async listing(now, origin) {
       const stored = details.all();
+      const branches = details.branches();
       const listed = await files.list('events');
       return {
         timeZone,
         at: isoAt(now),
-        events: listed.map((file) => ({ file, details: stored.get(file.name) ?? null })),
+        events: listed.map((file) => withBranch({ file, details: stored.get(file.name) ?? null }, branches)),
         calendar: calendarFeedAt(origin),
       };
     },
@@ -84,10 +95,13 @@ export function createEventFiles({ files, details, timeZone, onChange = () => un
       });
     },
     find,
-    async saveDetails(name, next, at) {
+    async saveDetails(name, next, at, branch) {
       if (!(await files.exists('events', name))) return undefined;
-      if (next === null) details.remove(name);
-      else details.save(name, next, isoAt(at));
+      details.atomically(() => {
+        if (next === null) details.remove(name);
+        else details.save(name, next, isoAt(at));
+        if (branch !== undefined && (branch !== null || next !== null)) details.setBranch(name, branch, isoAt(at));
+      });
       return find(name);
     },
     async attach(name, next, at) {

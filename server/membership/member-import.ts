@@ -57,7 +57,7 @@ export interface ImportPlan {
 }
 
 interface ImportContext {
-  readonly branches: readonly WireBranch[];
+  readonly branches: readonly Pick<WireBranch, 'id' | 'name'>[];
   readonly numbersTaken: (numbers: readonly number[]) => number[];
   readonly nextNumber: number;
   readonly today: string;

@@ -7,7 +7,8 @@ import type { MemberRow, PaymentRow } from '../repositories/members.repository';
 
 function branchOf(branches: BranchesRepository, id: number | null): WireApplication['branch'] {
   if (id === null) return null;
-  return branches.get(String(id)) ?? null;
+  const branch = branches.get(String(id));
+  return branch === undefined ? null : { id: branch.id, name: branch.name };
 }
 
 export function applicationToWire(row: ApplicationRow, branches: BranchesRepository): WireApplication {

@@ -1,3 +1,4 @@
+import type { BranchLink } from '../../src-core/domain/branches';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import type { Db } from '../db/database';
 
@@ -19,7 +20,11 @@ export interface EventDetailsRepository {
   /** When each file's details were last saved (ISO 8601), by file name. */
   savedAt(): Map<string, string>;
   get(fileName: string): EventDetails | undefined;
-  /** Stores the details of a file, replacing any it had. */
+  /** The branch each file's event belongs to, by file name; a national event is not in it. */
+  branches(): Map<string, BranchLink>;
+  /** Makes a file's event part of a branch (null: national), keeping its other details. */
+  setBranch(fileName: string, branchId: number | null, at: string): void;
+  /** Stores the details of a file, replacing any it had (its branch is kept). */
   save(fileName: string, details: EventDetails, at: string): void;
   /** Forgets a file's details; false when it had none. */
   remove(fileName: string): boolean;
@@ -58,6 +63,13 @@ export function createEventDetailsRepository(db: Db, { onChange = () => undefine
        all_day = excluded.all_day, time_zone = excluded.time_zone, venue = excluded.venue, town = excluded.town,
        description = excluded.description, updated_at = excluded.updated_at`,
   );
+  const branchOfEach = db.prepare<[], { file_name: string; id: number; slug: string; name: string }>(
+    'SELECT event_details.file_name, branches.id, branches.slug, branches.name FROM event_details JOIN branches ON branches.id = event_details.branch_id',
+  );
+  const upsertBranch = db.prepare<[string, number | null, string]>(
+    `INSERT INTO event_details (file_name, branch_id, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (file_name) DO UPDATE SET branch_id = excluded.branch_id, updated_at = excluded.updated_at`,
+  );
   const deleteByName = db.prepare<[string]>('DELETE FROM event_details WHERE file_name = ?');
 
   return {
@@ -66,6 +78,11 @@ export function createEventDetailsRepository(db: Db, { onChange = () => undefine
     get(fileName) {
       const row = byName.get(fileName);
       return row === undefined ? undefined : toDetails(row);
+    },
+    branches: () => new Map(branchOfEach.all().map((row) => [row.file_name, { id: String(row.id), slug: row.slug, name: row.name }])),
+    setBranch(fileName, branchId, at) {
+      upsertBranch.run(fileName, branchId, at);
+      onChange();
     },
     save(fileName, details, at) {
       upsert.run(

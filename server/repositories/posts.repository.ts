@@ -16,6 +16,10 @@ interface PostRow {
   /** From the picture's own record, joined when a post is read. */
   picture_width?: number | null;
   picture_height?: number | null;
+  branch_id: number | null;
+  /** From the branch's own record, joined when a post is read. */
+  branch_slug?: string | null;
+  branch_name?: string | null;
 }
 
 interface VersionRow {
@@ -72,6 +76,8 @@ export interface PostsRepository {
   versions(id: string): PostVersion[] | undefined;
   /** Saves an earlier version's title and body again, as the newest version; undefined when either is missing. */
   restore(id: string, version: number, at: string, savedBy?: string): Post | undefined;
+  /** Makes the post part of a branch's news (null: national news); false for no such post. */
+  setBranch(id: string, branchId: number | null): boolean;
   /** Shows `picture` with the post (null: none); returns the id of the picture it had before, if any. */
   setPicture(id: string, picture: PictureChoice | null): { readonly previous: string | undefined } | undefined;
   remove(id: string): boolean;
@@ -105,6 +111,9 @@ function toPost(row: PostRow, now: string): Post {
           },
         }),
     status: statusOf(row, now),
+    ...(row.branch_id === null || row.branch_slug == null || row.branch_name == null
+      ? {}
+      : { branch: { id: String(row.branch_id), slug: row.branch_slug, name: row.branch_name } }),
   };
 }
 
@@ -158,9 +167,12 @@ export interface PostsRepositoryOptions {
 
 export function createPostsRepository(db: Db, { onChange = () => undefined, clock = Date.now }: PostsRepositoryOptions = {}): PostsRepository {
   const now = () => new Date(clock()).toISOString();
-  // A post shows its picture once the picture is ready, with the dimensions its record holds.
-  const withPicture =
-    "SELECT posts.*, pictures.width AS picture_width, pictures.height AS picture_height FROM posts LEFT JOIN pictures ON pictures.id = posts.picture_id AND pictures.state = 'ready'";
+  // A post shows its picture once the picture is ready, with the dimensions its record holds,
+  // and the slug and name of its branch, if it has one.
+  const withPicture = `SELECT posts.*, pictures.width AS picture_width, pictures.height AS picture_height,
+      branches.slug AS branch_slug, branches.name AS branch_name
+    FROM posts LEFT JOIN pictures ON pictures.id = posts.picture_id AND pictures.state = 'ready'
+    LEFT JOIN branches ON branches.id = posts.branch_id`;
   const listPublic = db.prepare<[string], PostRow>(`${withPicture} WHERE posts.draft = 0 AND posts.published_at <= ? ORDER BY posts.published_at DESC, posts.id DESC`);
   const listEvery = db.prepare<[], PostRow>(`${withPicture} ORDER BY posts.published_at DESC, posts.id DESC`);
   const byId = db.prepare<[number], PostRow>(`${withPicture} WHERE posts.id = ?`);
@@ -185,6 +197,7 @@ export function createPostsRepository(db: Db, { onChange = () => undefined, cloc
   );
   const listVersions = db.prepare<[number], VersionRow>('SELECT * FROM post_versions WHERE post_id = ? ORDER BY number DESC');
   const oneVersion = db.prepare<[number, number], VersionRow>('SELECT * FROM post_versions WHERE post_id = ? AND number = ?');
+  const changeBranch = db.prepare<[number | null, number]>('UPDATE posts SET branch_id = ? WHERE id = ?');
   const deleteById = db.prepare<[number]>('DELETE FROM posts WHERE id = ?');
   const deleteSamples = db.prepare('DELETE FROM posts WHERE is_sample = 1');
   const nextScheduled = db.prepare<[string], { at: string | null }>('SELECT min(published_at) AS at FROM posts WHERE draft = 0 AND published_at > ?');
@@ -255,6 +268,12 @@ export function createPostsRepository(db: Db, { onChange = () => undefined, cloc
       if (earlier === undefined) return undefined;
       return update(id, { title: earlier.title, body: earlier.body }, at, savedBy);
     }),
+    setBranch(id, branchId) {
+      const key = rowId(id);
+      const changed = key !== undefined && changeBranch.run(branchId, key).changes > 0;
+      if (changed) onChange();
+      return changed;
+    },
     setPicture: db.transaction((id: string, picture: PictureChoice | null) => {
       const key = rowId(id);
       const before = key === undefined ? undefined : pictureOf.get(key);

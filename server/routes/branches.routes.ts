@@ -1,4 +1,6 @@
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, branchListSchema, branchNameSchema, branchSchema, idParamsSchema } from '../../contract/membership';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, branchChangeSchema, branchListQuerySchema, branchListSchema, branchNameSchema, branchSchema, idParamsSchema } from '../../contract/membership';
+import { BRANCH_MESSAGES, branchesInCounty, checkBranch, type Branch, type BranchField } from '../../src-core/domain/branches';
+import type { FieldErrors } from '../../src-core/domain/validation';
 import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
@@ -11,19 +13,39 @@ function checkedName(raw: string): string {
   return name;
 }
 
+function withoutUndefined<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}
+
+const firstMessage = (errors: FieldErrors<BranchField>) => Object.values(errors).find((message) => message !== undefined) ?? BRANCH_MESSAGES.name;
+
+/** The audit trail's words for a change: which fields changed, not their values (a contact's phone is personal data). */
+function branchChangeInWords(before: Branch, after: Branch): string {
+  const fields = (['name', 'slug', 'counties', 'meets', 'contactName', 'contactPhone', 'contactEmail', 'description', 'active'] as const).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  return `branch ${after.id}: ${after.name}${fields.length === 0 ? ', nothing changed' : `, changed ${fields.join(', ')}`}`;
+}
+
 const taken = () => apiError(409, 'conflict', MEMBERSHIP_MESSAGES.branchNameTaken, { fieldErrors: { name: MEMBERSHIP_MESSAGES.branchNameTaken } });
 const notFound = () => apiError(404, 'not-found', MEMBERSHIP_MESSAGES.branchNotFound);
 
-/** The association's branches, for the join form's list. */
+/** The association's branches, for the join form's list and the branch pages. */
 export async function branchesReadRoutes(app: ApiInstance): Promise<void> {
-  app.get(MEMBERSHIP_PATHS.branches, { schema: { response: { 200: branchListSchema, ...errorResponses } } }, async (_request, reply) => {
-    // Changed only by an administrator, and read by every join form: revalidated, never stale for long.
-    void reply.header('cache-control', CACHE_CONTROL.revalidate);
-    return { branches: app.branches.list() };
-  });
+  app.get(
+    MEMBERSHIP_PATHS.branches,
+    { schema: { querystring: branchListQuerySchema, response: { 200: branchListSchema, ...errorResponses } } },
+    async (request, reply) => {
+      // Changed only by an administrator, and read by every join form: revalidated, never stale for long.
+      void reply.header('cache-control', CACHE_CONTROL.revalidate);
+      const { county } = request.query;
+      const branches = app.branches.list();
+      return { branches: county === undefined ? branches : branchesInCounty(branches, county) };
+    },
+  );
 }
 
-/** Adding, renaming and removing branches (administrators); each change is recorded. */
+/** Adding, renaming, changing and removing branches (administrators); each change is recorded. */
 export async function branchesWriteRoutes(app: ApiInstance): Promise<void> {
   app.addHook('onRequest', requireArea('membership'));
 
@@ -37,22 +59,40 @@ export async function branchesWriteRoutes(app: ApiInstance): Promise<void> {
 
   app.patch(
     MEMBERSHIP_PATHS.branch,
-    { schema: { params: idParamsSchema, body: branchNameSchema, response: { 200: branchSchema, ...errorResponses } } },
+    { schema: { params: idParamsSchema, body: branchChangeSchema, response: { 200: branchSchema, ...errorResponses } } },
     async (request) => {
       const before = app.branches.get(request.params.id);
-      const name = checkedName(request.body.name);
-      const renamed = await retryWhenBusy(() => app.branches.rename(request.params.id, name));
-      if (renamed === undefined || before === undefined) throw notFound();
-      if (renamed === 'taken') throw taken();
-      await app.audit.record(request, 'branch-renamed', `branch ${renamed.id}: ${before.name} to ${renamed.name}`);
-      return renamed;
+      if (before === undefined) throw notFound();
+      const { name: rawName, ...rest } = request.body;
+      if (Object.values(rest).every((value) => value === undefined)) {
+        const name = checkedName(rawName);
+        const renamed = await retryWhenBusy(() => app.branches.rename(request.params.id, name));
+        if (renamed === undefined) throw notFound();
+        if (renamed === 'taken') throw taken();
+        await app.audit.record(request, 'branch-renamed', `branch ${renamed.id}: ${before.name} to ${renamed.name}`);
+        return renamed;
+      }
+      const checked = checkBranch({ ...before, ...withoutUndefined(rest), name: rawName });
+      if (!checked.ok) throw apiError(400, 'invalid-input', firstMessage(checked.fieldErrors), { fieldErrors: checked.fieldErrors });
+      const changed = await retryWhenBusy(() => app.branches.change(request.params.id, checked.details));
+      if (changed === undefined) throw notFound();
+      if (changed === 'name-taken') throw taken();
+      if (changed === 'slug-taken') throw apiError(409, 'conflict', BRANCH_MESSAGES.slugTaken, { fieldErrors: { slug: BRANCH_MESSAGES.slugTaken } });
+      await app.audit.record(request, 'branch-changed', branchChangeInWords(before, changed));
+      return changed;
     },
   );
 
   app.delete(MEMBERSHIP_PATHS.branch, { schema: { params: idParamsSchema, response: { 204: emptyBody, ...errorResponses } } }, async (request, reply) => {
     const removed = await retryWhenBusy(() => app.branches.remove(request.params.id));
     if (removed === undefined) throw notFound();
-    if (!('id' in removed)) throw apiError(409, 'conflict', MEMBERSHIP_MESSAGES.branchInUse(removed.applications, removed.members));
+    if (!('id' in removed)) {
+      const message =
+        removed.applications + removed.members > 0
+          ? MEMBERSHIP_MESSAGES.branchInUse(removed.applications, removed.members)
+          : BRANCH_MESSAGES.inUseByContent(removed.posts, removed.events);
+      throw apiError(409, 'conflict', message);
+    }
     await app.audit.record(request, 'branch-removed', `branch ${removed.id}: ${removed.name}`);
     return reply.code(204).send(undefined);
   });

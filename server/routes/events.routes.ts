@@ -8,6 +8,7 @@ import { apiError } from '../http/api-error';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireArea } from '../plugins/auth.plugin';
+import { chosenBranch } from './branch-choice';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
   app.get(API_PATHS.events, { schema: { response: { 200: eventListingSchema, ...errorResponses } } }, async (request, reply) =>
@@ -47,9 +48,10 @@ export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
       if (!safe.ok || safe.name !== name) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
       const checked = checkEventDetails(request.body.details);
       if (!checked.ok) throw checked.error;
+      const branch = chosenBranch(app.branches, request.body.branch);
       // Removed details take the title with them: the entry names the event as it was known.
       const before = checked.details === null ? await app.events.find(name) : undefined;
-      const saved = await app.events.saveDetails(name, checked.details, app.clock());
+      const saved = await app.events.saveDetails(name, checked.details, app.clock(), branch);
       if (saved === undefined) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
       request.log.info(
         { event: checked.details === null ? 'event-details-removed' : 'event-details-saved', path: fullPath, by: request.user?.email },

@@ -22,6 +22,7 @@ import { apiError, invalidInput } from '../http/api-error';
 import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
 import { requireArea } from '../plugins/auth.plugin';
+import { chosenBranch } from './branch-choice';
 import { withoutStatus, type StoredPublication } from '../repositories/posts.repository';
 
 export async function postsReadRoutes(app: ApiInstance): Promise<void> {
@@ -99,6 +100,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     { schema: { body: postDraftSchema, response: { 201: postSchema, ...errorResponses } } },
     async (request, reply) => {
       const picture = checkDraft(app, request.body);
+      const branch = chosenBranch(app.branches, request.body.branch);
       const now = app.clock();
       const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
       const draft = cleanDraft(request.body, app.config.timeZone, now);
@@ -106,6 +108,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
       if (repeated) request.log.info({ event: 'post-repeat', post: post.id, by: request.user?.email }, 'A new post arrived again; kept once');
       else {
         if (picture !== null) await showPicture(app, post.id, picture);
+        if (branch !== undefined) await retryWhenBusy(() => app.posts.setBranch(post.id, branch));
         request.log.info({ event: 'post-created', post: post.id, by: request.user?.email }, 'Post created');
         await app.audit.record(request, 'post-created', publicationInWords(post));
       }
@@ -119,11 +122,13 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       if (app.posts.getAny(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       const picture = checkDraft(app, request.body);
+      const branch = chosenBranch(app.branches, request.body.branch);
       const now = app.clock();
       const draft = cleanDraft(request.body, app.config.timeZone, now);
       const post = await retryWhenBusy(() => app.posts.update(request.params.id, draft, isoAt(now), request.user?.email));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       await showPicture(app, post.id, picture);
+      if (branch !== undefined) await retryWhenBusy(() => app.posts.setBranch(post.id, branch));
       request.log.info({ event: 'post-updated', post: post.id, by: request.user?.email }, 'Post updated');
       await app.audit.record(request, 'post-edited', publicationInWords(post));
       return withoutStatus(app.posts.getAny(post.id) ?? post);

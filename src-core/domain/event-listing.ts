@@ -1,3 +1,4 @@
+import type { BranchLink } from './branches';
 import { eventCard } from './event-card';
 import { hasEventDetails, type EventDetails } from './event-details';
 import { describeWhen, eventSchedule, eventStatus, isoSchedule, type EventStatus } from './event-schedule';
@@ -9,6 +10,8 @@ import { instantOf, localDateTimeAt } from './zoned-time';
 export interface ListedEvent {
   readonly file: StoredFile;
   readonly details: EventDetails | null;
+  /** The branch holding the event, where the backend keeps branches; absent: a national event. */
+  readonly branch?: BranchLink;
 }
 
 /** The calendar feed a backend's server makes; the hosted backend, without a server, has none. */

@@ -1,3 +1,4 @@
+import type { BranchLink } from './branches';
 import type { PictureChoice, PostPicture } from './post-picture';
 /**
  * Where a post stands, decided by the backend when it is read: a draft is seen only in the
@@ -19,6 +20,8 @@ export interface Post {
   readonly picture?: PostPicture;
   /** Where the backend keeps drafts and schedules (self-hosted); a post without one is published. */
   readonly status?: PostStatus;
+  /** The branch the post is news of, where the backend keeps branches; absent: national news. */
+  readonly branch?: BranchLink;
 }
 
 /**
@@ -37,6 +40,8 @@ export interface PostDraft {
   readonly picture?: PictureChoice | null;
   /** Absent: a new post is published at once and a changed one stays as it was. */
   readonly publication?: Publication;
+  /** The id of the branch it belongs to; null: national; left out: as it was (the self-hosted backend only). */
+  readonly branch?: string | null;
 }
 
 /** A post's title and body as one save left them; restoring one saves it again as the newest. */
