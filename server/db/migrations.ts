@@ -854,7 +854,33 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE posts ADD COLUMN picture_id TEXT;
   ALTER TABLE posts ADD COLUMN picture_alt TEXT;
   ALTER TABLE posts ADD COLUMN picture_decorative INTEGER NOT NULL DEFAULT 0 CHECK (picture_decorative IN (0, 1));
-  `,  // 20: the branch officer role, limited to one branch: each account and each invitation keeps
+  `,
+  // 19: branches as the association describes them: a page of its own by a unique web address
+  // (slug, made here from the name for the branches there are, with the id added where two names
+  // give the same one), the counties it covers (a JSON array of src-core/domain/branches.ts's
+  // IRISH_COUNTIES), where and when it meets, a contact, a short description and whether it is
+  // active. Posts and events may belong to one branch (NULL: national); a branch something
+  // belongs to cannot be removed, only made inactive (the routes check and say why).
+  `
+  ALTER TABLE branches ADD COLUMN slug TEXT;
+  ALTER TABLE branches ADD COLUMN counties TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE branches ADD COLUMN meets TEXT NOT NULL DEFAULT '';
+  ALTER TABLE branches ADD COLUMN contact_name TEXT NOT NULL DEFAULT '';
+  ALTER TABLE branches ADD COLUMN contact_phone TEXT NOT NULL DEFAULT '';
+  ALTER TABLE branches ADD COLUMN contact_email TEXT NOT NULL DEFAULT '';
+  ALTER TABLE branches ADD COLUMN description TEXT NOT NULL DEFAULT '';
+  ALTER TABLE branches ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+  UPDATE branches SET slug = trim(lower(replace(replace(replace(replace(trim(name), '''', ''), '.', ''), ',', ''), ' ', '-')), '-');
+  UPDATE branches SET slug = 'branch' WHERE slug = '';
+  UPDATE branches SET slug = slug || '-' || id WHERE id NOT IN (SELECT min(id) FROM branches GROUP BY slug);
+  CREATE UNIQUE INDEX branches_by_slug ON branches (slug);
+
+  ALTER TABLE posts ADD COLUMN branch_id INTEGER REFERENCES branches (id);
+  CREATE INDEX posts_by_branch ON posts (branch_id) WHERE branch_id IS NOT NULL;
+  ALTER TABLE event_details ADD COLUMN branch_id INTEGER REFERENCES branches (id);
+  CREATE INDEX event_details_by_branch ON event_details (branch_id) WHERE branch_id IS NOT NULL;
+  `,
+  // 20: the branch officer role, limited to one branch: each account and each invitation keeps
   // that branch beside the role, and an officer without one, or anyone else with one, is refused
   // by a CHECK. SQLite cannot change a CHECK in place, so both tables are made again. Dropping
   // the accounts table would delete the rows that refer to it (ON DELETE CASCADE: sessions,
@@ -914,30 +940,5 @@ export const MIGRATIONS: readonly string[] = [
     SELECT id, email, role, invited_by, created_at, token_hash, expires_at FROM invitations;
   DROP TABLE invitations;
   ALTER TABLE invitations_new RENAME TO invitations;
-  `,
-  // 19: branches as the association describes them: a page of its own by a unique web address
-  // (slug, made here from the name for the branches there are, with the id added where two names
-  // give the same one), the counties it covers (a JSON array of src-core/domain/branches.ts's
-  // IRISH_COUNTIES), where and when it meets, a contact, a short description and whether it is
-  // active. Posts and events may belong to one branch (NULL: national); a branch something
-  // belongs to cannot be removed, only made inactive (the routes check and say why).
-  `
-  ALTER TABLE branches ADD COLUMN slug TEXT;
-  ALTER TABLE branches ADD COLUMN counties TEXT NOT NULL DEFAULT '[]';
-  ALTER TABLE branches ADD COLUMN meets TEXT NOT NULL DEFAULT '';
-  ALTER TABLE branches ADD COLUMN contact_name TEXT NOT NULL DEFAULT '';
-  ALTER TABLE branches ADD COLUMN contact_phone TEXT NOT NULL DEFAULT '';
-  ALTER TABLE branches ADD COLUMN contact_email TEXT NOT NULL DEFAULT '';
-  ALTER TABLE branches ADD COLUMN description TEXT NOT NULL DEFAULT '';
-  ALTER TABLE branches ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
-  UPDATE branches SET slug = trim(lower(replace(replace(replace(replace(trim(name), '''', ''), '.', ''), ',', ''), ' ', '-')), '-');
-  UPDATE branches SET slug = 'branch' WHERE slug = '';
-  UPDATE branches SET slug = slug || '-' || id WHERE id NOT IN (SELECT min(id) FROM branches GROUP BY slug);
-  CREATE UNIQUE INDEX branches_by_slug ON branches (slug);
-
-  ALTER TABLE posts ADD COLUMN branch_id INTEGER REFERENCES branches (id);
-  CREATE INDEX posts_by_branch ON posts (branch_id) WHERE branch_id IS NOT NULL;
-  ALTER TABLE event_details ADD COLUMN branch_id INTEGER REFERENCES branches (id);
-  CREATE INDEX event_details_by_branch ON event_details (branch_id) WHERE branch_id IS NOT NULL;
   `,
 ];
