@@ -30,19 +30,20 @@ export const ROLE_DUTIES: Readonly<Record<StaffRole, string>> = {
  * The parts of the admin area a permission is given for:
  * - news-and-events: news, events and their bookings, and pictures for the news;
  * - content: files, and the booking settings and booking records of the whole site;
- * - membership: applications, members, renewals, subscribers, e-mail to members, branches and
- *   the membership settings;
+ * - branch-pages: a branch's page (where and when it meets, its contact and description);
+ * - membership: applications, members, renewals, subscribers, e-mail to members, adding and
+ *   removing branches, and the membership settings;
  * - site: the association's details, the inbox, visits, the activity record and the team;
  * - own-account: one's own password, two-step sign-in and devices.
  */
-export type AdminArea = 'news-and-events' | 'content' | 'membership' | 'site' | 'own-account';
+export type AdminArea = 'news-and-events' | 'content' | 'branch-pages' | 'membership' | 'site' | 'own-account';
 
 /** @internal Outside this file only tests use it. */
 export const ROLE_AREAS: Readonly<Record<StaffRole, readonly AdminArea[]>> = {
-  administrator: ['news-and-events', 'content', 'membership', 'site', 'own-account'],
+  administrator: ['news-and-events', 'content', 'branch-pages', 'membership', 'site', 'own-account'],
   editor: ['news-and-events', 'content', 'own-account'],
-  'membership-secretary': ['membership', 'own-account'],
-  'branch-officer': ['news-and-events', 'own-account'],
+  'membership-secretary': ['membership', 'branch-pages', 'own-account'],
+  'branch-officer': ['news-and-events', 'branch-pages', 'own-account'],
 };
 
 /** The roles that use their areas for the records of one branch only, the account's own. */
