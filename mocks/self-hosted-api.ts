@@ -47,7 +47,8 @@ import {
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
-import { isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import { branchLimitOf, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import type { BranchLink } from '../src-core/domain/branches';
 import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
 import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, describeAllowedKinds, kindFromName } from '../src-core/domain/file-types';
@@ -94,6 +95,8 @@ export interface MockFile {
   readonly updatedAt: string;
   /** For a file in the events folder: its details. */
   readonly details?: EventDetails | null;
+  /** For a file in the events folder: the branch holding the event; absent: national. */
+  readonly branch?: BranchLink;
 }
 
 export interface SelfHostedApiState {
@@ -625,7 +628,10 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     http.get(`*${API_PATHS.allPosts}`, () => {
       const refusal = refuseUnlessAdministrator();
       if (refusal !== null) return refusal;
-      return HttpResponse.json({ posts: sortNewestFirst(state.posts).map((post) => ({ ...post, status: post.status ?? 'published' })), timeZone: state.timeZone });
+      // A branch officer's list is their branch's news only, as the server's.
+      const branch = branchLimitOf(currentUser());
+      const posts = branch === undefined ? state.posts : state.posts.filter((post) => post.branch?.id === branch);
+      return HttpResponse.json({ posts: sortNewestFirst(posts).map((post) => ({ ...post, status: post.status ?? 'published' })), timeZone: state.timeZone });
     }),
 
     http.get(`*${API_PATHS.postVersions}`, ({ params }) => {
@@ -762,7 +768,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         at: state.now().toISOString(),
         events: state.files
           .filter((file) => file.folder === 'events')
-          .map((file) => ({ file: toStoredFile(file), details: file.details ?? null }))
+          .map((file) => ({ file: toStoredFile(file), details: file.details ?? null, ...(file.branch === undefined ? {} : { branch: file.branch }) }))
           .sort((a, b) => a.file.name.localeCompare(b.file.name)),
       }),
     ),

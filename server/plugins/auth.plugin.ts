@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { User } from '../../src-core/domain/user';
 import { isAdministrator } from '../../src-core/domain/administrator';
-import { isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
+import { branchLimitOf, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { createLimiter } from '../auth/limiter';
@@ -71,10 +71,8 @@ export function branchForChange(request: FastifyRequest, asked: string | null | 
 
 /** The one branch whose records a list shows the signed-in user; undefined for a role that sees them all. */
 export function listedBranch(request: FastifyRequest): string | undefined | null {
-  const user = request.user;
-  if (user?.role === undefined || !isOneBranchRole(user.role)) return undefined;
   // An officer without a branch (never let in by userFor) would see nothing.
-  return user.branchId ?? null;
+  return branchLimitOf(request.user);
 }
 
 /** As requireArea('own-account'), but lets through an account that still has to set up two-step sign-in. */

@@ -78,6 +78,15 @@ const PAGE_AREAS: Readonly<Record<AdminPageId, AdminArea>> = {
   activity: 'site',
 };
 
+/**
+ * The one branch whose records a user reads and changes: undefined for a role that has every
+ * branch, null for a role limited to one whose account names none (it then has nothing).
+ */
+export function branchLimitOf(who: StaffMember | null | undefined): string | null | undefined {
+  if (who?.role === undefined || !isOneBranchRole(who.role)) return undefined;
+  return who.branchId ?? null;
+}
+
 /** Where each role lands after signing in: a page it can use, never an empty one. */
 export const ROLE_HOME: Readonly<Record<StaffRole, AdminPageId>> = {
   administrator: 'files',

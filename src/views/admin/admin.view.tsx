@@ -33,6 +33,7 @@ import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
 import { VisitsPage } from './visits/visits-page';
 import { TeamPage } from './team/team-page';
+import { BranchLimitProvider } from './branch-limit';
 import { ROLE_HOME, ROLE_NAMES, mayUsePage, roleOf, type StaffRole } from '../../../src-core/domain/roles';
 import './admin-forms.css';
 import './admin.css';
@@ -144,7 +145,13 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
       {setUpFirst ? null : (
         <InboxActorProvider allowed={mayUsePage(role, 'inbox')}>
           <AdminNav role={role} />
-          {allowed ? <PageContent page={page} twoStepShown={settingUp} /> : <NotInYourRole role={role} />}
+          {allowed ? (
+            <BranchLimitProvider user={user}>
+              <PageContent page={page} twoStepShown={settingUp} />
+            </BranchLimitProvider>
+          ) : (
+            <NotInYourRole role={role} />
+          )}
         </InboxActorProvider>
       )}
     </div>

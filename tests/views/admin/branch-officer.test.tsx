@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { defaultSeed } from '../../../mocks/self-hosted-api';
 import { startSelfHostedApi } from '../app-harness';
 import { findAdminPage, renderSite, useApi } from './admin-harness';
 
@@ -29,4 +30,41 @@ test('a page outside a branch officer\'s role says so', async () => {
 
   expect(await findAdminPage('Team')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('This page is not part of your role (branch officer).');
+});
+
+const NORTH = { id: '1', slug: 'sample-branch-north', name: 'Sample Branch North' } as const;
+const SOUTH = { id: '2', slug: 'sample-branch-south', name: 'Sample Branch South' } as const;
+
+function officerApi(seed: Parameters<typeof useApi>[1] = {}) {
+  return useApi(server, { accounts: [OFFICER], roles: { [OFFICER.email]: 'branch-officer' }, branchOf: { [OFFICER.email]: NORTH.id }, signedInAs: OFFICER.email, ...seed });
+}
+
+test("a branch officer's News page lists their branch's news only", async () => {
+  officerApi({ posts: defaultSeed().posts.map((post) => ({ ...post, branch: post.title === 'Annual General Meeting' ? NORTH : SOUTH })) });
+  renderSite('/admin/news');
+
+  expect(await screen.findByRole('button', { name: 'Edit Annual General Meeting' })).toBeInTheDocument();
+  expect(screen.queryByText('Welcome to our new website')).toBeNull();
+});
+
+test("a branch officer's Events page shows their branch's events, without the site's booking settings", async () => {
+  const seed = defaultSeed();
+  const event = seed.files.find((file) => file.folder === 'events');
+  if (event === undefined) throw new Error('The seed has no event.');
+  officerApi({ files: [...seed.files.filter((file) => file !== event), { ...event, branch: NORTH }, { ...event, name: 'Autumn Walk.pdf', branch: SOUTH }, { ...event, name: 'National Conference.pdf' }] });
+  renderSite('/admin/events');
+
+  expect(await screen.findByRole('heading', { name: 'Summer Outing' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Autumn Walk' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'National Conference' })).toBeNull();
+  expect(screen.getByText(/These are your branch.s events/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Files' })).toBeNull();
+  expect(screen.queryByLabelText('Time of the reminder e-mail')).toBeNull();
+});
+
+test('a branch officer whose branch has no events is told so', async () => {
+  officerApi();
+  renderSite('/admin/events');
+
+  expect(await screen.findByText('Your branch has no events yet.')).toBeInTheDocument();
 });
