@@ -49,6 +49,8 @@ export const API_PATHS = {
 export const CALENDAR_PATHS = {
   feed: CALENDAR_FEED_PATH,
   event: '/events/:id/calendar.ics',
+  /** One branch's events, as the feed of every event (src-core/domain/branches.ts's branchCalendarPath). */
+  branch: '/branches/:slug/events.ics',
 } as const;
 
 /** The Atom feeds the server makes for feed readers (src-core/domain/site-feeds.ts names them). */

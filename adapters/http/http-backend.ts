@@ -10,7 +10,7 @@ import { createHttpEvents } from './http-events.adapter';
 import { createHttpContactInbox, createHttpMail } from './http-mail.adapter';
 import { createHttpMemberMail } from './http-member-mail.adapter';
 import { createHttpMembershipAdmin } from './http-membership-admin.adapter';
-import { createHttpMembership } from './http-membership.adapter';
+import { createHttpBranches, createHttpMembership } from './http-membership.adapter';
 import { createHttpSearch } from './http-search.adapter';
 import { createHttpSubscriptions } from './http-subscription.adapter';
 import { createHttpStorage, type HttpStorageOptions } from './http-storage.adapter';
@@ -41,6 +41,7 @@ export function createHttpBackend(options: HttpBackendOptions & HttpStorageOptio
     search: createHttpSearch(client),
     subscriptions: createHttpSubscriptions(client),
     membership: createHttpMembership(client),
+    branches: createHttpBranches(client),
     bookings: createHttpBookings(client),
     bookingsAdmin: createHttpBookingsAdmin(client),
     privacy: SELF_HOSTED_PRIVACY,

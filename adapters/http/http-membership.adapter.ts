@@ -1,6 +1,7 @@
 import { MEMBERSHIP_PATHS, branchListSchema, type ApplicationRequest } from '../../contract/membership';
 import { newSubmissionKey } from '../../contract/submission-key';
 import { SUBMISSION_KEY_HEADER } from '../../contract/wire';
+import type { BranchesPort } from '../../src-core/ports/branches.port';
 import type { MembershipPort } from '../../src-core/ports/membership.port';
 import type { HttpClient } from './http-client';
 
@@ -8,6 +9,15 @@ import type { HttpClient } from './http-client';
 function given(value: string): string | undefined {
   const text = value.trim();
   return text === '' ? undefined : text;
+}
+
+export function createHttpBranches(client: HttpClient): BranchesPort {
+  return {
+    async listBranches(options) {
+      const { branches } = await client.request('GET', MEMBERSHIP_PATHS.branches, branchListSchema, { signal: options?.signal });
+      return branches;
+    },
+  };
 }
 
 export function createHttpMembership(client: HttpClient): MembershipPort {

@@ -5,6 +5,7 @@ import type { Folder } from '../../src-core/domain/stored-file';
 import { formatLocalDate, localDateTimeAt } from '../../src-core/domain/zoned-time';
 import { isoAt } from '../clock';
 import type { EventFiles } from '../events/event-files';
+import type { BranchesRepository } from '../repositories/branches.repository';
 import type { FileStore } from '../files/file-store';
 import type { AssociationDetailsRepository } from '../repositories/association-details.repository';
 import type { PostsRepository } from '../repositories/posts.repository';
@@ -131,6 +132,18 @@ export async function loadSampleContent(deps: {
     await deps.files.save(file.folder, file.name, Readable.from([Buffer.from(bytes)]), Number.MAX_SAFE_INTEGER);
     if (file.folder === 'events') await deps.events.attach(file.name, details.get(file.name) ?? null, deps.now);
   }
+}
+
+/**
+ * The sample branches' share of the samples: the post about branch meetings is Sample Branch
+ * South's news, and the Christmas lunch its event, so its page shows both.
+ */
+export async function addSampleBranchContent(deps: { branches: BranchesRepository; posts: PostsRepository; events: EventFiles; now: number }): Promise<void> {
+  const south = deps.branches.bySlug('sample-branch-south');
+  if (south === undefined) return;
+  const post = deps.posts.listAll().find((one) => one.title === 'Sample post: branch meetings');
+  if (post !== undefined) deps.posts.setBranch(post.id, Number(south.id));
+  await deps.events.saveDetails('Sample Event - Christmas Lunch.pdf', null, deps.now, Number(south.id));
 }
 
 /**

@@ -5,7 +5,7 @@ import { createBranchesRepository } from '../repositories/branches.repository';
 import type { Clock } from '../clock';
 import { createContentVersion, type ContentVersion } from '../content/content-version';
 import { outsideWriteFingerprint } from '../content/outside-writes';
-import { loadSampleContent } from '../content/sample-content';
+import { addSampleBranchContent, loadSampleContent } from '../content/sample-content';
 import { startPublishTimer } from '../content/publish-timer';
 import { useServingBusyTimeout, type Db } from '../db/database';
 import { createSpaceReserve, openOnAnyDisk, type SpaceReserve } from '../db/space-reserve';
@@ -145,7 +145,9 @@ export const dataPlugin = fp<{ config: Config; clock: Clock }>(
 
     if (created && config.sampleContent) {
       await loadSampleContent({ posts, files, events, details: associationDetails, timeZone: config.timeZone, now: clock() });
-      createBranchesRepository(db).addSamples();
+      const branches = createBranchesRepository(db);
+      branches.addSamples();
+      await addSampleBranchContent({ branches, posts, events, now: clock() });
       app.log.info('Loaded sample content into the new data directory. Set SAMPLE_CONTENT=0 to start empty.');
     }
   },

@@ -40,7 +40,7 @@ const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 export const membershipPlugin = fp(
   async (app) => {
     const applications = createApplicationsRepository(app.db);
-    app.decorate('branches', createBranchesRepository(app.db));
+    app.decorate('branches', createBranchesRepository(app.db, { onChange: app.contentVersion.changed }));
     app.decorate('applications', applications);
     app.decorate('members', createMembersRepository(app.db));
     app.decorate('membershipSettings', createMembershipSettingsRepository(app.db));

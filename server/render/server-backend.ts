@@ -4,7 +4,7 @@ import { SITE_FEEDS } from '../../src-core/domain/site-feeds';
 import { CoreError } from '../../src-core/domain/core-error';
 import type { ContactMessage } from '../../src-core/domain/contact-message';
 import type { MailPort } from '../../src-core/ports/mail.port';
-import type { Branch } from '../../src-core/ports/membership.port';
+import type { Branch } from '../../src-core/domain/branches';
 import type { SearchPort } from '../../src-core/ports/search.port';
 import type { StoredFile } from '../../src-core/domain/stored-file';
 import type { Clock } from '../clock';
@@ -29,7 +29,7 @@ export interface ServerBackendSources {
   readonly search: SearchPort;
   /** How a contact form post is handed over: the same path as the API's, with its rules and limits. */
   readonly mail: MailPort;
-  /** The branches the join form lists, as the API serves them; without it the join page says how to join by post. */
+  /** The branches the join form lists and their pages show, as the API serves them; without it the join page says how to join by post. */
   readonly branches?: { list(): readonly Branch[] };
   /** Bookings as the API serves them, read only: the event page's places and the cancel page's booking. */
   readonly bookings?: Pick<BookingsService, 'availability' | 'findByToken'>;
@@ -66,6 +66,7 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
             listBranches: async () => sources.branches?.list() ?? [],
             apply: () => Promise.reject(refused()),
           },
+          branches: { listBranches: async () => sources.branches?.list() ?? [] },
         }),
     // The event page's places and the cancel page's booking; a form posted without script reaches
     // the server's own routes (server/routes/booking-form.routes.ts), never book or cancel here.

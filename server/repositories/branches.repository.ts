@@ -80,7 +80,12 @@ const parameters = (details: BranchDetails): DetailsParameters => [
   details.active ? 1 : 0,
 ];
 
-export function createBranchesRepository(db: Db): BranchesRepository {
+export interface BranchesRepositoryOptions {
+  /** Told after every change, so cached pages naming branches are invalidated. */
+  readonly onChange?: () => void;
+}
+
+export function createBranchesRepository(db: Db, { onChange = () => undefined }: BranchesRepositoryOptions = {}): BranchesRepository {
   const all = db.prepare<[], BranchRow>('SELECT * FROM branches ORDER BY position, id');
   const byId = db.prepare<[number], BranchRow>('SELECT * FROM branches WHERE id = ?');
   const byName = db.prepare<[string], BranchRow>('SELECT * FROM branches WHERE name = ?');
@@ -148,6 +153,15 @@ export function createBranchesRepository(db: Db): BranchesRepository {
 
   const blank = { counties: [], meets: '', contactName: '', contactPhone: '', contactEmail: '', description: '', active: true } as const;
 
+  // Every write tells onChange once it is done, whatever it returned: a refusal changed nothing, which costs only a render.
+  function told<A extends unknown[], R>(write: (...args: A) => R): (...args: A) => R {
+    return (...args) => {
+      const result = write(...args);
+      onChange();
+      return result;
+    };
+  }
+
   return {
     list: () => all.all().map(toBranch),
     get(id) {
@@ -159,19 +173,19 @@ export function createBranchesRepository(db: Db): BranchesRepository {
       const row = withSlug.get(slug);
       return row === undefined ? undefined : toBranch(row);
     },
-    add: (name) => db.transaction(addOne)({ ...blank, name }),
-    rename(id, name) {
+    add: told((name: string) => db.transaction(addOne)({ ...blank, name })),
+    rename: told((id: string, name: string) => {
       const number = rowId(id);
       return number === undefined ? undefined : renameTransaction(number, name);
-    },
-    change(id, details) {
+    }),
+    change: told((id: string, details: BranchDetails) => {
       const number = rowId(id);
       return number === undefined ? undefined : changeTransaction(number, details);
-    },
-    remove(id) {
+    }),
+    remove: told((id: string) => {
       const number = rowId(id);
       return number === undefined ? undefined : removeTransaction(number);
-    },
+    }),
     addSamples() {
       db.transaction(() => SAMPLE_BRANCHES.forEach(addOne))();
     },

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '../../contract/api-messages';
 import { CALENDAR_PATHS } from '../../contract/wire';
 import { eventPath, eventsOverview, findEvent, summariseEvent, type EventSummary } from '../../src-core/domain/event-listing';
 import { SITE_TITLE } from '../../src-core/domain/navigation';
+import { BRANCH_MESSAGES } from '../../src-core/domain/branches';
 import { apiError } from '../http/api-error';
 import type { MadeResponse } from '../http/response-cache';
 import { siteOrigin } from '../http/site-origin';
@@ -25,11 +26,11 @@ function attachment(title: string): string {
  * they change or one of them finishes (a calendar app asks for the feed every few hours).
  */
 export async function calendarRoutes(app: ApiInstance): Promise<void> {
-  async function calendarText(events: readonly EventSummary[]): Promise<Buffer> {
+  async function calendarText(events: readonly EventSummary[], name = `${SITE_TITLE}: events`): Promise<Buffer> {
     const { calendarFile } = await import('../events/calendar-file');
     const site = siteOrigin(app);
     const text = calendarFile(events, {
-      name: `${SITE_TITLE}: events`,
+      name,
       timeZone: app.config.timeZone,
       host: new URL(site).hostname,
       pageUrl: (event) => `${site}${eventPath(event.id)}`,
@@ -51,6 +52,26 @@ export async function calendarRoutes(app: ApiInstance): Promise<void> {
       };
     }),
   );
+
+  // Only where branches are kept (server/plugins/membership.plugin.ts).
+  if (app.hasDecorator('branches')) {
+    app.get(
+      CALENDAR_PATHS.branch,
+      { schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: calendarBody, ...errorResponses } } },
+      async (request, reply) =>
+        send(request, reply, `calendar branch ${request.params.slug}`, async () => {
+          const branch = app.branches.bySlug(request.params.slug);
+          if (branch === undefined || !branch.active) throw apiError(404, 'not-found', BRANCH_MESSAGES.notFound);
+          const listing = await app.events.listing(app.clock(), siteOrigin(app));
+          const overview = eventsOverview({ ...listing, events: listing.events.filter((event) => event.branch?.id === branch.id) });
+          return {
+            body: await calendarText([...overview.upcoming, ...overview.past], `${branch.name}: events`),
+            expiresAt: overview.changesAt,
+            headers: { 'content-disposition': 'inline; filename="events.ics"' },
+          };
+        }),
+    );
+  }
 
   app.get(
     CALENDAR_PATHS.event,

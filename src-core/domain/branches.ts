@@ -166,3 +166,22 @@ export function checkBranch(input: BranchInput): BranchCheck {
 export function branchesInCounty<B extends Pick<Branch, 'counties' | 'active'>>(branches: readonly B[], county: string): B[] {
   return branches.filter((branch) => branch.active && branch.counties.some((one) => one === county));
 }
+
+/** The address of the page listing every branch; `?county=` answers 'Which branch is near me?'. */
+export const BRANCHES_PATH = '/branches';
+export const COUNTY_PARAM = 'county';
+
+/** The page of a branch on the site. */
+export function branchPagePath(slug: string): string {
+  return `${BRANCHES_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** The calendar feed of a branch's events (.ics), made as the site-wide one is. */
+export function branchCalendarPath(slug: string): string {
+  return `${branchPagePath(slug)}/events.ics`;
+}
+
+/** The Events page showing one branch's events only. */
+export function branchEventsPath(slug: string): string {
+  return `/events?branch=${encodeURIComponent(slug)}`;
+}

@@ -62,6 +62,8 @@ export interface EventSummary {
   readonly startsAt: number | null;
   readonly finishesAt: number | null;
   readonly file: { readonly name: string; readonly url: string; readonly label: string };
+  /** The branch holding it; absent for a national event. */
+  readonly branch?: BranchLink;
 }
 
 const PDF = /\.pdf$/i;
@@ -117,6 +119,7 @@ export function summariseEvent(event: ListedEvent, zone: string, now: number): E
     startsAt: schedule?.startsAt ?? null,
     finishesAt: schedule?.finishesAt ?? null,
     file: { name: event.file.name, url: event.file.url, label: describeFile(event.file) },
+    ...(event.branch === undefined ? {} : { branch: event.branch }),
   };
 }
 

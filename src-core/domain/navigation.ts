@@ -34,6 +34,7 @@ export const INDEXED_PAGE_PATHS: readonly string[] = [
   '/about',
   '/news',
   '/events',
+  '/branches',
   '/documents',
   '/join',
   '/links',
@@ -56,6 +57,8 @@ export type RouteId =
   | 'article'
   | 'events'
   | 'event'
+  | 'branches'
+  | 'branch'
   | 'documents'
   | 'links'
   | 'privacy-policy'
@@ -80,6 +83,8 @@ const ROUTE_NAMES: Readonly<Record<Exclude<RouteId, 'home'>, string>> = {
   article: 'News',
   events: 'Upcoming Events',
   event: 'Events',
+  branches: 'Branches',
+  branch: 'Branches',
   documents: 'Join Us Today',
   links: 'Useful Links',
   'privacy-policy': 'Privacy Policy',

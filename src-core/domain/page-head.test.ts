@@ -31,6 +31,7 @@ const ROUTE_OF_PATH: Readonly<Record<string, PlainRouteId>> = {
   '/about': 'about',
   '/news': 'news',
   '/events': 'events',
+  '/branches': 'branches',
   '/documents': 'documents',
   '/join': 'join',
   '/links': 'links',

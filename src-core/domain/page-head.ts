@@ -5,6 +5,7 @@
  * (server/render/head-tags.ts).
  */
 import type { AssociationDetails } from './association-details';
+import { branchPagePath, type Branch } from './branches';
 import { eventPath, type EventSummary } from './event-listing';
 import { articlePath, pageName, SITE_TITLE, type RouteId } from './navigation';
 import { newsPreview } from './news';
@@ -14,7 +15,7 @@ import { pictureAddress } from './post-picture';
 import { SHARE_IMAGE, SITE_MOTTOS, type SiteImages } from './site-images';
 
 /** The routes without an id; their address is the route's own. */
-export type PlainRouteId = Exclude<RouteId, 'article' | 'event'>;
+export type PlainRouteId = Exclude<RouteId, 'article' | 'event' | 'branch'>;
 
 /**
  * Pages that are never shared or listed: the admin area and its sign-in (noindex), not-found
@@ -43,6 +44,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<SharedRouteId, string>> = {
   about:
     'The story and aims of the Retired Nurses Association of Ireland, founded in 1996, with over 5,000 members in 21 branches across 26 counties.',
   news: 'The latest news from the Retired Nurses Association of Ireland, and our newsletters to read or download.',
+  branches: 'The branches of the Retired Nurses Association of Ireland: find the branch for your county, where and when it meets, and who to contact.',
   events: 'Meetings, outings and conferences of the Retired Nurses Association of Ireland: where and when they take place.',
   documents: 'How to join the Retired Nurses Association of Ireland, with the forms and documents members need.',
   join: 'Apply to join the Retired Nurses Association of Ireland online, or print a blank form to post to us.',
@@ -67,6 +69,7 @@ const SITE_LOCALE = 'en_IE';
 export type HeadSubject =
   | { readonly route: 'article'; readonly post: Post }
   | { readonly route: 'event'; readonly event: EventSummary }
+  | { readonly route: 'branch'; readonly branch: Branch }
   | { readonly route: PlainRouteId; readonly path: string };
 
 /** What every page shares: where the site is, the build's pictures, the association's details. */
@@ -125,6 +128,14 @@ export function eventDescription(event: EventSummary): string {
   return facts.length === 0 ? `${title}: an event of the ${SITE_TITLE}.` : `${title}: ${facts.join(', ')}.`;
 }
 
+/** A branch's description: its own words where it has them, otherwise the counties it covers. */
+function branchDescription(branch: Branch): string {
+  const own = oneLine(branch.description);
+  if (own !== '') return own;
+  const counties = branch.counties.length === 0 ? '' : ` for ${branch.counties.join(', ')}`;
+  return `${oneLine(branch.name)}: a branch of the ${SITE_TITLE}${counties}. Where and when it meets, its events and news.`;
+}
+
 interface Described {
   /** The page's own picture for a share preview (a post's), from the site's root; the site's otherwise. */
   readonly picture?: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string };
@@ -161,6 +172,13 @@ function factsOf(subject: HeadSubject): Described | null {
         path: eventPath(subject.event.id),
         title: oneLine(subject.event.title) || pageName('event'),
         description: eventDescription(subject.event),
+        type: 'website',
+      };
+    case 'branch':
+      return {
+        path: branchPagePath(subject.branch.slug),
+        title: oneLine(subject.branch.name) || pageName('branch'),
+        description: branchDescription(subject.branch),
         type: 'website',
       };
     default:

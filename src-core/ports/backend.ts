@@ -2,6 +2,7 @@ import type { AssociationEditorPort, AssociationPort } from './association.port'
 import type { AccountPort, AuditPort } from './account.port';
 import type { AuthPort } from './auth.port';
 import type { BookingsAdminPort, BookingsPort } from './bookings.port';
+import type { BranchesPort } from './branches.port';
 import type { ContentEditorPort, ContentPort } from './content.port';
 import type { EventsPort } from './events.port';
 import type { ContactInboxPort, MailPort } from './mail.port';
@@ -83,6 +84,8 @@ export interface Backend {
   readonly subscriptions?: SubscriptionPort;
   /** Joining online: the join form and its list of branches (self-hosted; the hosted backend has none yet). */
   readonly membership?: MembershipPort;
+  /** The branches' pages: where and when each meets, its events and news (self-hosted; the hosted backend has none yet). */
+  readonly branches?: BranchesPort;
   /** Booking a place at an event: availability, booking and cancelling by token (self-hosted; the hosted backend has none yet). */
   readonly bookings?: BookingsPort;
   /** The organiser's side of bookings: settings, lists, phone bookings, cancelling (self-hosted). */

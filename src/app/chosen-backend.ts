@@ -27,6 +27,7 @@ export function createChosenBackend(): Backend {
       'membership',
       'bookings',
       'bookingsAdmin',
+      'branches',
     ],
     privacy: SELF_HOSTED_PRIVACY,
     feeds: SITE_FEEDS,

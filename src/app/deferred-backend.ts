@@ -31,7 +31,9 @@ export type OptionalPort =
   | 'membership'
   /** Booking places at events: without it event pages say nothing about booking. */
   | 'bookings'
-  | 'bookingsAdmin';
+  | 'bookingsAdmin'
+  /** The branches' pages: without them the pages say so and no page links to them. */
+  | 'branches';
 
 /** What must be known before the adapters have loaded: the parts the screens check synchronously. */
 export interface DeferredBackendShape {

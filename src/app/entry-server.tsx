@@ -23,6 +23,8 @@ import { App } from './app';
 import { associationQuery, siteQueries } from '../lib/association.query';
 import { postQuery } from '../views/route.queries';
 import { eventQuery } from '../views/event/event.query';
+import { branchPageQuery } from '../views/branches/branches.queries';
+import { BRANCHES_PATH } from '../../src-core/domain/branches';
 import { createRouteDataCache, type RouteDataCache, type RouteQuery } from '../lib/route-data.cache';
 import { APP_ROUTES, NOT_FOUND_ROUTE, matchAppRoute, preloadParts, type AppRoute } from './routes';
 import { preloadSubscriptionForm } from '../components/subscription-form.part';
@@ -33,6 +35,10 @@ import { submitContactForm as submitPlainContactForm } from './contact-form.subm
 function titleOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('title' in data)) return undefined;
   return typeof data.title === 'string' ? data.title : undefined;
+}
+
+function branchNameOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null && 'branch' in data ? titleOf({ title: (data.branch as { name?: unknown }).name }) : undefined;
 }
 
 function keepUntilOf(queries: readonly RouteQuery<unknown>[], cache: RouteDataCache): number | null {
@@ -58,6 +64,10 @@ function headOf(route: AppRoute, params: Readonly<Params>, cache: RouteDataCache
     const post = readyData(postQuery(id), cache);
     return post === undefined ? null : pageHead({ route: 'article', post }, site);
   }
+  if (route.id === 'branch') {
+    const page = readyData(branchPageQuery(params.slug ?? ''), cache);
+    return page === undefined ? null : page === null ? pageHead({ route: 'branches', path: BRANCHES_PATH }, site) : pageHead({ route: 'branch', branch: page.branch }, site);
+  }
   if (route.id === 'event') {
     const event = readyData(eventQuery(id), cache);
     return event === undefined ? null : pageHead({ route: 'event', event }, site);
@@ -77,7 +87,8 @@ function pageFacts(
   if (route.id === 'not-found' || missing) return { status: 404, title: pageTitle('not-found'), head: null };
   // An article or an event names itself in the title, as the view does once it runs.
   const first = entries[0];
-  const detail = (route.id === 'article' || route.id === 'event') && first?.status === 'ready' ? titleOf(first.data) : undefined;
+  const detail =
+    first?.status !== 'ready' ? undefined : route.id === 'article' || route.id === 'event' ? titleOf(first.data) : route.id === 'branch' ? branchNameOf(first.data) : undefined;
   return { status: 200, title: pageTitle(route.id, detail), head: headOf(route, params, cache, origin) };
 }
 

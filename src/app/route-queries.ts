@@ -2,11 +2,12 @@ import type { Params } from 'react-router-dom';
 import type { RouteId } from '../../src-core/domain/navigation';
 import { SEARCH_PARAM, tidyQuery } from '../../src-core/domain/search';
 import type { RouteQuery } from '../lib/route-data.cache';
-import { showsAllPastEvents } from '../views/events/past-events';
+import { BRANCH_PARAM, showsAllPastEvents } from '../views/events/past-events';
 import { filesQuery, postQuery, postsQuery, searchQuery } from '../views/route.queries';
 import { eventsQuery, nextEventQuery } from '../views/event.queries';
 import { eventQuery } from '../views/event/event.query';
 import { branchesQuery } from '../views/join/join.queries';
+import { activeBranchesQuery, branchPageQuery } from '../views/branches/branches.queries';
 import { bookingAvailabilityQuery } from '../views/event/booking.query';
 import { bookingByTokenQuery } from '../views/bookings/booking.queries';
 
@@ -22,9 +23,11 @@ const ROUTE_QUERIES: Partial<Record<RouteId, QueriesOf>> = {
   home: () => [postsQuery(), nextEventQuery()],
   news: () => [postsQuery(), filesQuery('newsletters')],
   article: ({ id = '' }) => [postQuery(id)],
-  events: (_params, search) => [eventsQuery(showsAllPastEvents(search))],
+  events: (_params, search) => [eventsQuery(showsAllPastEvents(search), search.get(BRANCH_PARAM) ?? '')],
   // The event first: its title names the page.
   event: ({ id = '' }) => [eventQuery(id), bookingAvailabilityQuery(id)],
+  branches: () => [activeBranchesQuery()],
+  branch: ({ slug = '' }) => [branchPageQuery(slug)],
   documents: () => [filesQuery('root')],
   search: (_params, search) => [searchQuery(tidyQuery(search.get(SEARCH_PARAM)))],
   join: () => [branchesQuery()],

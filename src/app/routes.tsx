@@ -6,6 +6,7 @@ import { DisplaySettingsLink } from '../components/shell/display-settings-link';
 import { SiteLayout } from '../components/shell/site-layout';
 import './page-styles';
 import { SEARCH_PATH } from '../../src-core/domain/search';
+import { BRANCHES_PATH } from '../../src-core/domain/branches';
 import { JOIN_PAGES } from '../../src-core/domain/join-pages';
 import { BOOKING_PAGES } from '../../src-core/domain/booking-pages';
 import { SUBSCRIPTION_PAGE_PATHS } from '../../src-core/domain/subscription-pages';
@@ -73,6 +74,8 @@ const news = lazyPage(() => import('../views/news/news.view').then((module) => m
 const article = lazyPage(() => import('../views/article/article.view').then((module) => module.ArticleView));
 const events = lazyPage(() => import('../views/events/events.view').then((module) => module.EventsView));
 const event = lazyPage(() => import('../views/event/event.view').then((module) => module.EventView));
+const branches = lazyPage(() => import('../views/branches/branches.view').then((module) => module.BranchesView));
+const branch = lazyPage(() => import('../views/branches/branch.view').then((module) => module.BranchView));
 const documents = lazyPage(() => import('../views/documents/documents.view').then((module) => module.DocumentsView));
 const links = lazyPage(() => import('../views/links/links.view').then((module) => module.LinksView));
 const privacy = lazyPage(() => import('../views/privacy/privacy.view').then((module) => module.PrivacyView));
@@ -94,6 +97,8 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'events', path: '/events', ...events },
   // With its booking form (a plain form that posts without script), the event page comes to life after the rest of the page, like the contact form.
   { id: 'event', path: '/events/:id', hydratesLater: true, ...event },
+  { id: 'branches', path: BRANCHES_PATH, ...branches },
+  { id: 'branch', path: `${BRANCHES_PATH}/:slug`, ...branch },
   { id: 'documents', path: '/documents', ...documents },
   { id: 'links', path: '/links', ...links },
   { id: 'privacy-policy', path: '/privacy-policy', ...privacy },

@@ -1,5 +1,6 @@
 import { eventsOverview, nextUpcomingEvent, type CalendarFeed, type EventSummary, type EventsOverview } from '../../src-core/domain/event-listing';
 import type { Backend } from '../../src-core/ports/backend';
+import type { BranchLink } from '../../src-core/domain/branches';
 import { defineQuery, type RouteDataCache } from '../lib/route-data.cache';
 
 // The events' queries, shared like route.queries.ts's by the views and the route table. One
@@ -20,15 +21,28 @@ export function eventsChanged(cache: RouteDataCache, backend: Backend): void {
 export interface EventsPageData {
   readonly overview: EventsOverview;
   readonly calendar: CalendarFeed | null;
+  /** The active branches, for a link per branch; none where the backend keeps no branches. */
+  readonly branches: readonly BranchLink[];
+  /** The branch whose events only are shown (?branch=slug); null for every event. */
+  readonly branch: BranchLink | null;
 }
 
-/** The Events page: upcoming, undated and past events; every past one when `allPast`. */
-export const eventsQuery = (allPast: boolean) =>
+/**
+ * The Events page: upcoming, undated and past events; every past one when `allPast`; only one
+ * branch's when `branchSlug` names one (an address naming no branch shows none).
+ */
+export const eventsQuery = (allPast: boolean, branchSlug = '') =>
   defineQuery(
-    `events:${allPast ? 'all-past' : 'recent'}`,
+    `events:${allPast ? 'all-past' : 'recent'}${branchSlug === '' ? '' : `:branch:${branchSlug}`}`,
     async (backend, signal): Promise<EventsPageData> => {
-      const listing = await backend.events.listEvents({ signal });
-      return { overview: eventsOverview(listing, { allPast }), calendar: listing.calendar };
+      const [listing, branches] = await Promise.all([
+        backend.events.listEvents({ signal }),
+        backend.branches === undefined ? Promise.resolve([]) : backend.branches.listBranches({ signal }),
+      ]);
+      const links = branches.filter((one) => one.active).map(({ id, slug, name }) => ({ id, slug, name }));
+      const branch = branchSlug === '' ? null : (links.find((one) => one.slug === branchSlug) ?? { id: '', slug: branchSlug, name: '' });
+      const events = branch === null ? listing.events : listing.events.filter((event) => branch.id !== '' && event.branch?.id === branch.id);
+      return { overview: eventsOverview({ ...listing, events }, { allPast }), calendar: listing.calendar, branches: links, branch };
     },
     { expiresAt: (data) => data.overview.changesAt },
   );

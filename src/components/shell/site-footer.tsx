@@ -4,6 +4,7 @@ import { FOOTER_LINKS, SITE_TITLE } from '../../../src-core/domain/navigation';
 import { useAssociationDetails } from '../association/association-details.hook';
 import { ContactWays } from '../association/contact-ways';
 import { SubscriptionFormPart } from '../subscription-form.part';
+import { BranchesLink } from '../branches-link';
 import './site-footer.css';
 
 /** Whether ContactWays shows anything: a build that sets no details has no heading without content under it. */
@@ -50,6 +51,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <BranchesLink className="site-footer__branches">Meet other retired nurses near you.</BranchesLink>
         <p className="site-footer__note">
           {SITE_TITLE}: Strength in Unity, Caring for the Carers.
         </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title.hook';
+import { BranchesLink } from '../../components/branches-link';
 
 export function AboutView() {
   usePageTitle(pageTitle('about'));
@@ -31,6 +32,7 @@ export function AboutView() {
         counties, members can meet locally as well as nationally. To become a member, download the membership
         form from our <Link to="/documents">Join Now</Link> page.
       </p>
+      <BranchesLink>Each branch meets regularly, and new faces are always welcome.</BranchesLink>
 
       <h2>Conferences</h2>
       <p>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { branchPagePath } from '../../../src-core/domain/branches';
 import { formatDate } from '../../../src-core/domain/news';
 import { pageTitle } from '../../../src-core/domain/navigation';
 import { useRouteData } from '../../lib/route-data.hook';
@@ -34,6 +35,11 @@ export function ArticleView() {
         <PageHeading>{post.data.title}</PageHeading>
         <p className="card__meta">
           <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time>
+          {post.data.branch === undefined ? null : (
+            <>
+              {' · '}News of <Link to={branchPagePath(post.data.branch.slug)}>{post.data.branch.name}</Link>
+            </>
+          )}
         </p>
         {post.data.picture && <PostPictureImage className="article__picture" picture={post.data.picture} sizes="(min-width:50em) 46rem, 100vw" lazy={false} />}
         <ArticleLines body={post.data.body} />

@@ -9,6 +9,7 @@ import { paragraphsOf } from '../../../src-core/domain/association-details';
 import { useAssociationDetails } from '../../components/association/association-details.hook';
 import { HowToJoin } from '../../components/association/how-to-join';
 import { useBackend } from '../../lib/backend.context';
+import { BranchesLink } from '../../components/branches-link';
 import { JOIN_PAGES } from '../../../src-core/domain/join-pages';
 
 export function DocumentsView() {
@@ -36,6 +37,7 @@ export function DocumentsView() {
         </p>
       )}
       <HowToJoin headingId="how-to-join" />
+      <BranchesLink>Members meet locally in branches across the country.</BranchesLink>
       <h2 className="file-list__heading">Forms and documents</h2>
       <DataState
         data={files}

@@ -1,3 +1,4 @@
+import { branchPagePath } from '../../../src-core/domain/branches';
 import { Link, useParams } from 'react-router-dom';
 import { calendarFileName } from '../../../src-core/domain/calendar-links';
 import { eventStructuredData, scriptSafeJson } from '../../../src-core/domain/event-structured-data';
@@ -65,6 +66,14 @@ function EventDetailsPage({ event }: { readonly event: EventPageData }) {
         <div>
           <dt>Location:</dt> <dd>{event.where}</dd>
         </div>
+        {event.branch === undefined ? null : (
+          <div>
+            <dt>Branch:</dt>{' '}
+            <dd>
+              <Link to={branchPagePath(event.branch.slug)}>{event.branch.name}</Link>
+            </dd>
+          </div>
+        )}
       </dl>
       {event.description === '' ? null : (
         <div className="event-page__description">

@@ -8,7 +8,8 @@ import { usePageTitle } from '../../components/page-title.hook';
 import { eventsQuery, type EventsPageData } from '../event.queries';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { EventCard } from './event-card';
-import { ALL_PAST_EVENTS_SEARCH, showsAllPastEvents } from './past-events';
+import { ALL_PAST_EVENTS_SEARCH, BRANCH_PARAM, showsAllPastEvents } from './past-events';
+import { BranchFilter } from './branch-filter';
 import './events.css';
 
 const nothingAtAll = ({ overview }: EventsPageData) =>
@@ -18,7 +19,8 @@ export function EventsView() {
   usePageTitle(pageTitle('events'));
   const [search] = useSearchParams();
   const allPast = showsAllPastEvents(search);
-  const data = useRouteData(eventsQuery(allPast));
+  const branchSlug = search.get(BRANCH_PARAM) ?? '';
+  const data = useRouteData(eventsQuery(allPast, branchSlug));
 
   return (
     <>
@@ -28,10 +30,15 @@ export function EventsView() {
         loadingText="Loading files..."
         emptyText="There are no upcoming events yet. Please check back soon."
         failureText="The events could not be loaded."
-        isEmpty={nothingAtAll}
+        isEmpty={(page) => nothingAtAll(page) && page.branches.length === 0}
       >
-        {({ overview, calendar }) => (
+        {({ overview, calendar, branches, branch }) => (
           <>
+            {branch !== null && (
+              <p className="events__chosen-branch">
+                {branch.name === '' ? 'No branch has that address: no events are shown.' : `Showing the events of ${branch.name} only.`}
+              </p>
+            )}
             {overview.upcoming.length + overview.undated.length === 0 ? (
               <p className="status">There are no upcoming events yet. Please check back soon.</p>
             ) : (
@@ -41,6 +48,8 @@ export function EventsView() {
                 ))}
               </ul>
             )}
+            {/* After the upcoming events, so a visitor meets the events first and the choice of branch next. */}
+            <BranchFilter branches={branches} chosen={branch} />
             {calendar === null ? (
               <p className="events__no-feed">
                 Calendar apps cannot subscribe to our events on this website. To add an event to your calendar, open it and choose
@@ -61,7 +70,7 @@ export function EventsView() {
                   </ul>
                 )}
                 {!allPast && overview.olderPastCount > 0 ? (
-                  <Link to={`/events?${ALL_PAST_EVENTS_SEARCH}`} className="button button--secondary">
+                  <Link to={`/events?${ALL_PAST_EVENTS_SEARCH}${branchSlug === '' ? '' : `&${BRANCH_PARAM}=${encodeURIComponent(branchSlug)}`}`} className="button button--secondary">
                     Show older events ({overview.olderPastCount})
                   </Link>
                 ) : null}

@@ -4,3 +4,6 @@ export const ALL_PAST_EVENTS_SEARCH = 'past=all';
 export function showsAllPastEvents(search: URLSearchParams): boolean {
   return search.get('past') === 'all';
 }
+
+/** `?branch=cork` shows one branch's events only (src-core/domain/branches.ts's branchEventsPath). */
+export const BRANCH_PARAM = 'branch';
