@@ -144,14 +144,10 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
       {settingUp && <TwoStepSection required={setUpFirst} />}
       {setUpFirst ? null : (
         <InboxActorProvider allowed={mayUsePage(role, 'inbox')}>
-          <AdminNav role={role} />
-          {allowed ? (
-            <BranchLimitProvider user={user}>
-              <PageContent page={page} twoStepShown={settingUp} />
-            </BranchLimitProvider>
-          ) : (
-            <NotInYourRole role={role} />
-          )}
+          <BranchLimitProvider user={user}>
+            <AdminNav role={role} />
+            {allowed ? <PageContent page={page} twoStepShown={settingUp} /> : <NotInYourRole role={role} />}
+          </BranchLimitProvider>
         </InboxActorProvider>
       )}
     </div>

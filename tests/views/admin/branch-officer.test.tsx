@@ -45,6 +45,7 @@ test("a branch officer's News page lists their branch's news only", async () => 
 
   expect(await screen.findByRole('button', { name: 'Edit Annual General Meeting' })).toBeInTheDocument();
   expect(screen.queryByText('Welcome to our new website')).toBeNull();
+  expect(await screen.findByRole('link', { name: 'News (1)' })).toBeInTheDocument();
 });
 
 test("a branch officer's Events page shows their branch's events, without the site's booking settings", async () => {
@@ -60,6 +61,7 @@ test("a branch officer's Events page shows their branch's events, without the si
   expect(screen.getByText(/These are your branch.s events/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Files' })).toBeNull();
   expect(screen.queryByLabelText('Time of the reminder e-mail')).toBeNull();
+  expect(await screen.findByRole('link', { name: 'Events (1)' })).toBeInTheDocument();
 });
 
 test('a branch officer whose branch has no events is told so', async () => {
