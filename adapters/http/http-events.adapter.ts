@@ -13,8 +13,11 @@ export function createHttpEvents(client: HttpClient): EventsPort {
       const listing = await client.request('GET', API_PATHS.events, eventListingSchema, { signal: options?.signal });
       return { ...listing, events: listing.events.map(withLinkUrl) };
     },
-    async saveDetails(fullPath, details) {
-      const saved = await client.request('PUT', API_PATHS.eventDetails, listedEventSchema, { query: { path: fullPath }, json: { details } });
+    async saveDetails(fullPath, details, branch) {
+      const saved = await client.request('PUT', API_PATHS.eventDetails, listedEventSchema, {
+        query: { path: fullPath },
+        json: { details, ...(branch === undefined ? {} : { branch }) },
+      });
       return withLinkUrl(saved);
     },
   };

@@ -137,6 +137,9 @@ export function createHttpMembershipAdmin(client: HttpClient): MembershipAdminPo
     renameBranch(id, name) {
       return client.request('PATCH', branchPath(id), branchSchema, { json: { name } });
     },
+    changeBranch({ id, ...details }) {
+      return client.request('PATCH', branchPath(id), branchSchema, { json: details });
+    },
     removeBranch(id) {
       return client.send('DELETE', branchPath(id));
     },

@@ -24,7 +24,8 @@ export function createHttpMembership(client: HttpClient): MembershipPort {
   return {
     async listBranches() {
       const { branches } = await client.request('GET', MEMBERSHIP_PATHS.branches, branchListSchema);
-      return branches;
+      // An inactive branch no longer takes new members.
+      return branches.filter((branch) => branch.active);
     },
     apply(application) {
       const request: ApplicationRequest = {

@@ -63,7 +63,7 @@ export function createServerBackend(sources: ServerBackendSources): Backend {
       ? {}
       : {
           membership: {
-            listBranches: async () => sources.branches?.list() ?? [],
+            listBranches: async () => (sources.branches?.list() ?? []).filter((branch) => branch.active),
             apply: () => Promise.reject(refused()),
           },
           branches: { listBranches: async () => sources.branches?.list() ?? [] },

@@ -36,11 +36,13 @@ export interface EventDetailsContext extends EventDetailsInput {
   saved: boolean;
 }
 
-export type EventDetailsEvent = { type: 'details.edit' } | { type: 'details.cancel' } | { type: 'details.save'; form: EventDetailsForm };
+/** `branch`: the id of the branch holding the event, null for a national one; absent where the backend keeps no branches. */
+export type EventDetailsEvent = { type: 'details.edit' } | { type: 'details.cancel' } | { type: 'details.save'; form: EventDetailsForm; branch?: string | null };
 
 export interface SaveDetailsInput {
   fullPath: string;
   details: EventDetails | null;
+  branch?: string | null;
 }
 
 /** @internal Outside this file only tests and fakes use it. */
@@ -106,7 +108,11 @@ export const eventDetailsMachine = setup({
     saving: {
       invoke: {
         src: 'saveDetails',
-        input: ({ context, event }) => ({ fullPath: context.fullPath, details: checked(context, event).details }),
+        input: ({ context, event }) => ({
+          fullPath: context.fullPath,
+          details: checked(context, event).details,
+          ...(event.type === 'details.save' && event.branch !== undefined ? { branch: event.branch } : {}),
+        }),
         onDone: {
           target: 'closed',
           actions: [

@@ -42,6 +42,8 @@ export interface PostsContext extends FormContext<PostField> {
   decorative: boolean;
   schedule: ScheduleForm;
   scheduleErrors: FieldErrors<ScheduleField>;
+  /** The id of the branch the post is news of; '' for national news; undefined while nobody chose (left as it was). */
+  branch: string | undefined;
 }
 
 export type PostsEvent =
@@ -52,7 +54,8 @@ export type PostsEvent =
   | { type: 'post.deleted'; post: Post }
   | { type: 'picture.attached'; picture: PreparedPicture }
   | { type: 'picture.removed' }
-  | { type: 'picture.decorative'; decorative: boolean };
+  | { type: 'picture.decorative'; decorative: boolean }
+  | { type: 'branch.changed'; branch: string };
 
 /** What the editor sends: a new post (id null) or the new text of a published one. */
 export interface PostSubmission {
@@ -82,6 +85,7 @@ function draftOf(context: PostsContext): PostDraft {
     // The picture with its description or the mark that it is decoration.
     picture: picture === null ? null : { id: picture.id, alt: decorative ? '' : values.pictureAlt, decorative },
     ...(publication === undefined ? {} : { publication }),
+    ...(context.branch === undefined ? {} : { branch: context.branch === '' ? null : context.branch }),
   };
 }
 
@@ -116,9 +120,11 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
               notice: null,
               schedule: event.schedule ?? { ...PUBLISH_NOW, when: event.post.status === 'draft' ? 'draft' : 'now' },
               scheduleErrors: {},
+              branch: event.post.branch?.id,
             }
           : {},
       ),
+      changeBranch: assign(({ event }) => (event.type === 'branch.changed' ? { branch: event.branch } : {})),
       attachPicture: assign(({ event }) => (event.type === 'picture.attached' ? { picture: event.picture } : {})),
       removePicture: assign({ picture: null, decorative: false }),
       markDecorative: assign(({ event }) => (event.type === 'picture.decorative' ? { decorative: event.decorative } : {})),
@@ -131,7 +137,7 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
         return { schedule, scheduleErrors };
       }),
       validateSchedule: assign(({ context }) => ({ scheduleErrors: validateSchedule(context.schedule) })),
-      stopEditing: assign({ post: null, picture: null, decorative: false, schedule: PUBLISH_NOW, scheduleErrors: {} }),
+      stopEditing: assign({ post: null, picture: null, decorative: false, schedule: PUBLISH_NOW, scheduleErrors: {}, branch: undefined }),
       noteSaved: assign((_, { saved, publication, wasPublished }: { saved: Post; publication: PostDraft['publication']; wasPublished: boolean }) => ({
         notice: savedWords(saved, publication, wasPublished),
       })),
@@ -145,7 +151,7 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
   .createMachine({
     id: 'posts',
     initial: 'editing',
-    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null, picture: null, decorative: false, schedule: PUBLISH_NOW, scheduleErrors: {} },
+    context: { values: EMPTY, fieldErrors: {}, errorMessage: null, post: null, notice: null, picture: null, decorative: false, schedule: PUBLISH_NOW, scheduleErrors: {}, branch: undefined },
     on: {
       'post.deleted': [
         { guard: 'editsDeletedPost', actions: ['noteDeleted', 'stopEditing', 'clear', 'focusNotice'] },
@@ -163,6 +169,7 @@ export const postsMachine = formSetup<PostField, PostSubmission, Post, PostsCont
           'picture.removed': { actions: ['removePicture', 'recheckShownError'] },
           'picture.decorative': { actions: ['markDecorative', 'recheckShownError'] },
           'schedule.changed': { actions: 'changeSchedule' },
+          'branch.changed': { actions: 'changeBranch' },
         },
       },
       validating: {

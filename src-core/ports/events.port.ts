@@ -11,9 +11,10 @@ export interface EventsPort {
   listEvents(options?: { readonly signal?: AbortSignal }): Promise<EventListing>;
   /**
    * Adds, changes or (with null) removes the details of a stored event file; the file itself is
-   * never touched.
+   * never touched. `branch` (where the backend keeps branches): the id of the branch holding the
+   * event, null for a national one; left out, it stays as it was.
    * @throws CoreError 'invalid-input' (with fieldErrors) for details the rules refuse, 'not-found'
    *   for a file that is not there, 'not-authorised' without an administrator, 'unavailable'.
    */
-  saveDetails(fullPath: string, details: EventDetails | null): Promise<ListedEvent>;
+  saveDetails(fullPath: string, details: EventDetails | null, branch?: string | null): Promise<ListedEvent>;
 }

@@ -1,3 +1,4 @@
+import type { Branch } from '../domain/branches';
 import type {
   Application,
   ApplicationList,
@@ -57,11 +58,17 @@ export interface MembershipAdminPort {
   /** @throws CoreError 'not-found'. */
   eraseMember(number: number): Promise<void>;
 
-  listBranches(): Promise<readonly BranchRef[]>;
+  /** Every branch with its details, active or not. */
+  listBranches(): Promise<readonly Branch[]>;
   /** @throws CoreError 'invalid-input', 'conflict' when the name is taken. */
   addBranch(name: string): Promise<BranchRef>;
   /** @throws CoreError 'invalid-input', 'not-found', 'conflict' when the name is taken. */
   renameBranch(id: string, name: string): Promise<BranchRef>;
+  /**
+   * Replaces a branch's details (src-core/domain/branches.ts's checkBranch says what is accepted).
+   * @throws CoreError 'invalid-input' (with fieldErrors), 'not-found', 'conflict' when the name or web address is taken.
+   */
+  changeBranch(branch: Branch): Promise<Branch>;
   /** @throws CoreError 'not-found', 'conflict' while members or applications belong to it. */
   removeBranch(id: string): Promise<void>;
 }

@@ -29,6 +29,8 @@ import { membershipMachine, type MembershipJob } from '../../src-core/machines/m
 import { memberEditMachine, type MemberEditInput } from '../../src-core/machines/member-edit.machine';
 import { memberPaymentsMachine, type PaymentInput, type RemovePaymentInput } from '../../src-core/machines/member-payments.machine';
 import { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
+import { branchDetailsMachine } from '../../src-core/machines/branch-details.machine';
+import type { Branch } from '../../src-core/domain/branches';
 import { memberImportMachine, type ChosenFile } from '../../src-core/machines/member-import.machine';
 import type { ImportResult, MemberDetail, MembershipSettings } from '../../src-core/domain/membership-admin';
 import { eventDetailsMachine, type SaveDetailsInput } from '../../src-core/machines/event-details.machine';
@@ -302,6 +304,13 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
         actions: { onSaved: () => cache.invalidate(MEMBERSHIP_KEY), ...view },
       }),
 
+    branchDetails: (view) =>
+      branchDetailsMachine.provide({
+        actors: { submit: fromPromise<Branch, Branch>(({ input }) => membershipOf(backend).changeBranch(input)) },
+        // The public pages read the branches too: the events' and branches' data load afresh.
+        actions: { onSaved: () => ['branches', 'branch:', 'events:'].concat(MEMBERSHIP_KEY).forEach((key) => cache.invalidate(key)), ...view },
+      }),
+
     memberImport: (view) =>
       memberImportMachine.provide({
         actors: {
@@ -407,7 +416,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
     eventDetails: (view) =>
       eventDetailsMachine.provide({
         actors: {
-          saveDetails: fromPromise<unknown, SaveDetailsInput>(({ input }) => backend.events.saveDetails(input.fullPath, input.details)),
+          saveDetails: fromPromise<unknown, SaveDetailsInput>(({ input }) => backend.events.saveDetails(input.fullPath, input.details, input.branch)),
         },
         actions: {
           // Every page showing events, public or here, loads them again.

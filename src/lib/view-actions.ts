@@ -21,6 +21,7 @@ import type { MembershipJobKind, membershipMachine } from '../../src-core/machin
 import type { memberEditMachine } from '../../src-core/machines/member-edit.machine';
 import type { memberPaymentsMachine } from '../../src-core/machines/member-payments.machine';
 import type { membershipSettingsMachine } from '../../src-core/machines/membership-settings.machine';
+import type { branchDetailsMachine } from '../../src-core/machines/branch-details.machine';
 import type { memberImportMachine } from '../../src-core/machines/member-import.machine';
 import type { bookingsAdminMachine } from '../../src-core/machines/bookings-admin.machine';
 import type { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
@@ -274,6 +275,7 @@ export interface AdminMachines {
   readonly memberEdit: (view: MemberEditViewActions) => typeof memberEditMachine;
   readonly memberPayments: (view: MemberPaymentsViewActions) => typeof memberPaymentsMachine;
   readonly membershipSettings: (view: DetailsViewActions) => typeof membershipSettingsMachine;
+  readonly branchDetails: (view: DetailsViewActions) => typeof branchDetailsMachine;
   readonly memberImport: (view: MemberImportViewActions) => typeof memberImportMachine;
   /** An event's bookings (self-hosted): settings, phone bookings, cancelling, the waiting list. */
   readonly bookingsAdmin: (view: BookingsAdminViewActions) => typeof bookingsAdminMachine;

@@ -8,15 +8,22 @@ import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { EventDetailsFields, readEventDetailsForm } from './event-details-fields';
+import type { BranchLink } from '../../../src-core/domain/branches';
+import { BranchChoice } from './branch-choice';
 
 export interface EventDetailsEditorProps {
   readonly file: StoredFile;
   readonly details: EventDetails | null;
   readonly timeZone: string;
+  /** The branch holding the event now, if any. */
+  readonly branch?: BranchLink;
+  /** The branches to choose from; null where the backend keeps none. */
+  readonly branchChoices: readonly BranchLink[] | null;
 }
 
 /** 'Add event details' or 'Change event details' under a listed event file, on the event details machine. */
-export function EventDetailsEditor({ file, details, timeZone }: EventDetailsEditorProps) {
+export function EventDetailsEditor({ file, details, timeZone, branch, branchChoices }: EventDetailsEditorProps) {
+  const [chosenBranch, setChosenBranch] = useState(branch?.id ?? '');
   const machines = useAdminMachines();
   const afterRender = useAfterRender();
   const formId = useId();
@@ -35,7 +42,8 @@ export function EventDetailsEditor({ file, details, timeZone }: EventDetailsEdit
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send({ type: 'details.save', form: readEventDetailsForm(event.currentTarget) });
+    const form = readEventDetailsForm(event.currentTarget);
+    send(branchChoices === null ? { type: 'details.save', form } : { type: 'details.save', form, branch: chosenBranch === '' ? null : chosenBranch });
   }
 
   if (state.matches('closed')) {
@@ -57,6 +65,7 @@ export function EventDetailsEditor({ file, details, timeZone }: EventDetailsEdit
         </p>
       )}
       <EventDetailsFields initial={eventDetailsToForm(details, timeZone)} errors={fieldErrors} disabled={saving} timeZone={timeZone} />
+      {branchChoices !== null && <BranchChoice choices={branchChoices} value={chosenBranch} onChange={setChosenBranch} what="event" readOnly={saving} />}
       <div className="event-details-editor__actions">
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving...' : 'Save details'}

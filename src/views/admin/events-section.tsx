@@ -12,6 +12,7 @@ import { bookingSummariesQuery } from './bookings.queries';
 import { useBackend } from '../../lib/backend.context';
 import type { ListedEvent } from '../../../src-core/domain/event-listing';
 import { useBranchLimit } from './branch-limit';
+import { activeBranchesQuery } from '../branches/branches.queries';
 
 /** An event's bookings panel, once the counts of every event are there (one request for the whole list). */
 function EventBookings({ eventPath, title }: { readonly eventPath: string; readonly title: string }) {
@@ -35,10 +36,13 @@ function EventBookings({ eventPath, title }: { readonly eventPath: string; reado
 export function EventsSection() {
   const listing = useRouteData(eventListingQuery());
   const takesBookings = useBackend().bookingsAdmin !== undefined;
-  // A branch officer works on their branch's events only (the server refuses the others).
+  // A branch officer works on their branch's events only (the server refuses the others), and
+  // keeps them there: no choice of branch.
   const branchLimit = useBranchLimit();
   const oneBranch = branchLimit !== undefined;
   const shown = (events: readonly ListedEvent[]) => (oneBranch ? events.filter((event) => event.branch !== undefined && event.branch.id === branchLimit) : events);
+  const branches = useRouteData(activeBranchesQuery());
+  const branchChoices = !oneBranch && branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
   return (
     <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-events">
       {oneBranch ? (
@@ -72,7 +76,13 @@ export function EventsSection() {
                       Open the file<span className="visually-hidden"> of {label.title}</span> <span className="file-meta">({describeFile(event.file)})</span>
                     </ExternalLink>
                   </p>
-                  <EventDetailsEditor file={event.file} details={event.details} timeZone={data.timeZone} />
+                  <EventDetailsEditor
+                    file={event.file}
+                    details={event.details}
+                    timeZone={data.timeZone}
+                    {...(event.branch === undefined ? {} : { branch: event.branch })}
+                    branchChoices={branchChoices}
+                  />
                   {takesBookings ? <EventBookings eventPath={event.file.fullPath} title={label.title} /> : null}
                 </li>
               );

@@ -7,6 +7,8 @@ import { PostPreview } from './post-preview';
 import { PostPictureFields, type PostPictureFieldsProps } from './post-picture-fields';
 import { PostScheduleFields } from './post-schedule-fields';
 import { StatusMessage } from '../../components/status-message';
+import type { BranchLink } from '../../../src-core/domain/branches';
+import { BranchChoice } from './branch-choice';
 
 export interface PostEditorProps {
   /** The post being changed, or null to write a new one. */
@@ -29,6 +31,8 @@ export interface PostEditorProps {
   };
   readonly onSubmit: () => void;
   readonly onCancel: () => void;
+  /** Which branch the post is news of, where the backend keeps branches; absent, nothing is asked. */
+  readonly branch?: { readonly choices: readonly BranchLink[]; readonly value: string; readonly onChange: (branch: string) => void };
   /** The post's picture and its description (post-picture-fields.tsx). */
   readonly picture: Omit<PostPictureFieldsProps, 'saving' | 'alt' | 'altError' | 'onAltChange'>;
 }
@@ -37,7 +41,7 @@ export interface PostEditorProps {
  * Writes or edits a news post, with a live preview of its card. The posts machine checks it as
  * the server does and saves it; this only shows the machine's state and reports what was done.
  */
-export function PostEditor({ post, values, fieldErrors, errorMessage, saving, previewDate, failureId, onChange, onSubmit, onCancel, picture, scheduling }: PostEditorProps) {
+export function PostEditor({ post, values, fieldErrors, errorMessage, saving, previewDate, failureId, onChange, onSubmit, onCancel, picture, scheduling, branch }: PostEditorProps) {
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     onSubmit();
@@ -75,6 +79,7 @@ export function PostEditor({ post, values, fieldErrors, errorMessage, saving, pr
           readOnly={saving}
           onChange={(value) => onChange('body', value)}
         />
+        {branch !== undefined && <BranchChoice {...branch} what="post" readOnly={saving} />}
         <PostPictureFields {...picture} alt={values.pictureAlt} altError={fieldErrors.pictureAlt} saving={saving} onAltChange={(value) => onChange('pictureAlt', value)} />
         {scheduling !== undefined && (
           <PostScheduleFields

@@ -11,13 +11,19 @@ import { PAGE_HEADING_ID } from '../../components/page-heading';
 import { DEFAULT_TIME_ZONE } from '../../../src-core/domain/zoned-time';
 import { scheduleFormOf, scheduledInstant } from '../../../src-core/domain/post-schedule';
 import { allPostsQuery } from './admin.queries';
+import { activeBranchesQuery } from '../branches/branches.queries';
 import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
 import { PostVersions } from './post-versions';
+import { useBranchLimit } from './branch-limit';
 
 /** The editor and the list of posts (drafts and scheduled ones too), on the posts machine. */
 function PostManager() {
   const listing = useRouteData(allPostsQuery());
+  const branches = useRouteData(activeBranchesQuery());
+  // A branch officer's posts are their branch's news: the server puts them there, so no choice.
+  const oneBranch = useBranchLimit() !== undefined;
+  const branchChoices = !oneBranch && branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
   const timeZone = listing.status === 'ready' ? listing.data.timeZone : DEFAULT_TIME_ZONE;
   const noticeId = useId();
   const editorId = useId();
@@ -34,7 +40,7 @@ function PostManager() {
     }),
   );
   const [state, send] = useMachine(machine);
-  const { post, values, fieldErrors, errorMessage, notice, picture, decorative, schedule, scheduleErrors } = state.context;
+  const { post, values, fieldErrors, errorMessage, notice, picture, decorative, schedule, scheduleErrors, branch } = state.context;
   // A new post's preview is dated today, or the time it is scheduled for.
   const [today] = useState(() => new Date().toISOString());
   const scheduledFor = schedule.when === 'at' ? scheduledInstant(`${schedule.publishDate}T${schedule.publishTime}`, timeZone) : null;
@@ -63,6 +69,7 @@ function PostManager() {
             onRemoved: () => send({ type: 'picture.removed' }),
             onDecorativeChange: (checked) => send({ type: 'picture.decorative', decorative: checked }),
           }}
+          {...(branchChoices === null ? {} : { branch: { choices: branchChoices, value: branch ?? '', onChange: (chosen: string) => send({ type: 'branch.changed', branch: chosen }) } })}
           scheduling={{
             schedule,
             errors: scheduleErrors,

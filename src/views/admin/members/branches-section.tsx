@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { BranchRef } from '../../../../src-core/domain/membership-admin';
+import type { Branch } from '../../../../src-core/domain/branches';
+import { BranchDetailsForm } from './branch-details-form';
 import { DataState } from '../../../components/data-state';
 import { FormField } from '../../../components/form-field';
 import { useRouteData } from '../../../lib/route-data.hook';
@@ -7,11 +8,12 @@ import { adminBranchesQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Problem, areaId, buttonId, useTargetState, type MembershipActor } from './members-shared';
 
-function BranchItem({ branch, actor }: { readonly branch: BranchRef; readonly actor: MembershipActor }) {
+function BranchItem({ branch, actor }: { readonly branch: Branch; readonly actor: MembershipActor }) {
   const target = `branch:${branch.id}`;
   const { asking, confirming, working, busy, problem } = useTargetState(actor, target);
   const [name, setName] = useState(branch.name);
   const [renaming, setRenaming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   // The rename finished: the form closes when it was saved, and stays with the refusal otherwise.
   if (submitted && !busy) {
@@ -28,6 +30,7 @@ function BranchItem({ branch, actor }: { readonly branch: BranchRef; readonly ac
   return (
     <li id={areaId(target)} className="members__branch">
       <strong>{branch.name}</strong>
+      {!branch.active && ' (inactive)'}
       {problem !== null && problem.field === null && <Problem target={target} message={problem.message} />}
       {asking === 'removeBranch' && (confirming || working) ? (
         <ConfirmPrompt
@@ -38,6 +41,8 @@ function BranchItem({ branch, actor }: { readonly branch: BranchRef; readonly ac
           onConfirm={() => actor.send({ type: 'confirm' })}
           onCancel={() => actor.send({ type: 'cancel' })}
         />
+      ) : editing ? (
+        <BranchDetailsForm branch={branch} onClose={() => setEditing(false)} />
       ) : renaming ? (
         <form className="admin-form members__rename" noValidate onSubmit={onRename}>
           <FormField
@@ -67,6 +72,9 @@ function BranchItem({ branch, actor }: { readonly branch: BranchRef; readonly ac
         </form>
       ) : (
         <div className="members__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setEditing(true)}>
+            Edit details <span className="visually-hidden">of {branch.name}</span>
+          </button>
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => setRenaming(true)}>
             Rename <span className="visually-hidden">{branch.name}</span>
           </button>
@@ -116,7 +124,10 @@ export function BranchesSection({ actor }: { readonly actor: MembershipActor }) 
   return (
     <section aria-labelledby={headingId} className="admin-card members">
       <h2 id={headingId}>Branches</h2>
-      <p>The join form lets applicants choose one of these. A branch that members or applications belong to cannot be removed.</p>
+      <p>
+        The join form lets applicants choose one of the active branches, and each has a page of its own on the website with its details, events
+        and news. A branch that members, applications, events or posts belong to cannot be removed: make it inactive instead.
+      </p>
       <DataState data={list} loadingText="Loading branches..." emptyText="There are no branches yet." failureText="The branches could not be loaded." isEmpty={(data) => data.length === 0}>
         {(data) => (
           <ul className="members__branches">

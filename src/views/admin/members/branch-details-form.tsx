@@ -1,0 +1,106 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toggleCounty } from '../../../../src-core/domain/branch-form';
+import { IRISH_COUNTIES, branchPagePath, type Branch } from '../../../../src-core/domain/branches';
+import { FormField, fieldBinding } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useAfterRender } from '../../../lib/after-render.hook';
+import { focusById, focusFirstInvalidField } from '../../../lib/focus';
+
+/** A branch's details as its public page shows them; saved together, each refusal beside its field. */
+export function BranchDetailsForm({ branch, onClose }: { readonly branch: Branch; readonly onClose: () => void }) {
+  const formId = useId();
+  const failureId = useId();
+  const noticeId = useId();
+  const countiesId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.branchDetails({
+      focusFieldToFix: () => afterRender(() => focusFirstInvalidField(formId)),
+      focusFailure: () => afterRender(() => focusById(failureId)),
+      focusNotice: () => afterRender(() => focusById(noticeId)),
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  useEffect(() => send({ type: 'form.loaded', saved: branch }), [send]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { errorMessage, notice, values, fieldErrors } = state.context;
+  const saving = state.matches('submitting');
+  const field = fieldBinding(state.context, send, saving);
+  const chosen = new Set(values.counties.split(','));
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  }
+
+  return (
+    <>
+      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
+        {notice !== null && <p className="status status--success">{notice}</p>}
+      </div>
+      <form id={formId} className="admin-form members__branch-details" noValidate onSubmit={submit} aria-label={`Details of ${branch.name}`}>
+        {errorMessage !== null && (
+          <StatusMessage tone="error" id={failureId}>
+            {errorMessage}
+          </StatusMessage>
+        )}
+        <FormField label="Name" maxLength={200} {...field('name')} />
+        <FormField label="Web address" hint={`The last part of the branch page's address, for example cork-branch for ${branchPagePath('cork-branch')}.`} maxLength={60} {...field('slug')} />
+        <fieldset className="members-fieldset" aria-describedby={fieldErrors.counties === undefined ? undefined : `${countiesId}-error`}>
+          <legend>Counties it covers</legend>
+          {fieldErrors.counties !== undefined && (
+            <p id={`${countiesId}-error`} className="field-error">
+              {fieldErrors.counties}
+            </p>
+          )}
+          <div className="members__counties">
+            {IRISH_COUNTIES.map((county) => (
+              <label key={county} className="members-check">
+                <input
+                  type="checkbox"
+                  name="counties"
+                  value={county}
+                  checked={chosen.has(county)}
+                  disabled={saving}
+                  aria-invalid={fieldErrors.counties === undefined ? undefined : true}
+                  onChange={(event) => send({ type: 'field.changed', field: 'counties', value: toggleCounty(values.counties, county, event.target.checked) })}
+                />
+                {county}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField label="Where and when it meets" hint="For example: Second Tuesday of the month, 11am, the Parish Centre." rows={2} maxLength={300} required={false} {...field('meets')} />
+        <FormField label="Contact name" maxLength={120} required={false} {...field('contactName')} />
+        <FormField label="Contact phone" maxLength={30} required={false} {...field('contactPhone')} />
+        <FormField label="Contact e-mail" type="email" maxLength={254} required={false} {...field('contactEmail')} />
+        <FormField label="Short description" rows={3} maxLength={1000} required={false} {...field('description')} />
+        <label className="members-check">
+          <input
+            type="checkbox"
+            name="active"
+            checked={values.active === 'on'}
+            disabled={saving}
+            onChange={(event) => send({ type: 'field.changed', field: 'active', value: event.target.checked ? 'on' : '' })}
+          />
+          Active: listed on the branches page and offered on the join form
+        </label>
+        <div className="admin-form__actions">
+          <button type="submit" className="button" disabled={saving}>
+            Save the details
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+          {saving && (
+            <p role="status" className="admin-form__busy">
+              Saving...
+            </p>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
