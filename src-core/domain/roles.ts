@@ -64,6 +64,7 @@ const PAGE_AREAS: Readonly<Record<AdminPageId, AdminArea>> = {
   files: 'content',
   news: 'news-and-events',
   events: 'news-and-events',
+  branch: 'branch-pages',
   inbox: 'site',
   applications: 'membership',
   members: 'membership',
@@ -113,7 +114,11 @@ export function mayUse(who: StaffMember | StaffRole | undefined, area: AdminArea
   return branchId !== undefined && record.branchId === branchId;
 }
 
+/** Pages for a role limited to one branch only: the others have every branch elsewhere (Members). */
+const ONE_BRANCH_PAGES: ReadonlySet<AdminPageId> = new Set(['branch']);
+
 export function mayUsePage(role: StaffRole | undefined, page: AdminPageId): boolean {
+  if (ONE_BRANCH_PAGES.has(page) && (role === undefined || !isOneBranchRole(role))) return false;
   return mayUse(role, PAGE_AREAS[page]);
 }
 

@@ -21,7 +21,7 @@ export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
   const here = new Set<AdminPageId>(['files', 'events', 'team']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
-  if (membershipAdmin !== undefined) for (const page of ['applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
+  if (membershipAdmin !== undefined) for (const page of ['branch', 'applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
   if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (visits !== undefined) here.add('visits');

@@ -34,6 +34,7 @@ import { UploadSection } from './upload-section';
 import { VisitsPage } from './visits/visits-page';
 import { TeamPage } from './team/team-page';
 import { BranchLimitProvider } from './branch-limit';
+import { OwnBranchPage } from './own-branch-page';
 import { ROLE_HOME, ROLE_NAMES, mayUsePage, roleOf, type StaffRole } from '../../../src-core/domain/roles';
 import './admin-forms.css';
 import './admin.css';
@@ -73,6 +74,8 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <PostsSection />;
     case 'events':
       return <EventsSection />;
+    case 'branch':
+      return <OwnBranchPage />;
     case 'inbox':
       return <InboxSection />;
     case 'applications':

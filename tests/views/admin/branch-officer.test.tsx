@@ -21,7 +21,7 @@ test('a branch officer signing in lands on the news, with only their pages in th
   await user.click(screen.getByRole('button', { name: 'Login' }));
 
   expect(await findAdminPage('News')).toBeInTheDocument();
-  expect(navLinks()).toEqual(['News', 'Events', 'Account']);
+  expect(navLinks()).toEqual(['News', 'Events', 'Branch page', 'Account']);
 });
 
 test('a page outside a branch officer\'s role says so', async () => {
@@ -46,6 +46,8 @@ test("a branch officer's News page lists their branch's news only", async () => 
   expect(await screen.findByRole('button', { name: 'Edit Annual General Meeting' })).toBeInTheDocument();
   expect(screen.queryByText('Welcome to our new website')).toBeNull();
   expect(await screen.findByRole('link', { name: 'News (1)' })).toBeInTheDocument();
+  // Their news is their branch's: the editor offers no other.
+  expect(screen.queryByLabelText(/^Branch/)).toBeNull();
 });
 
 test("a branch officer's Events page shows their branch's events, without the site's booking settings", async () => {
@@ -69,4 +71,31 @@ test('a branch officer whose branch has no events is told so', async () => {
   renderSite('/admin/events');
 
   expect(await screen.findByText('Your branch has no events yet.')).toBeInTheDocument();
+});
+
+test("a branch officer keeps their branch's page up to date: where and when it meets, its contact and description, not what the branch is", async () => {
+  const state = officerApi();
+  const { user } = renderSite('/admin/branch');
+
+  expect(await findAdminPage('Branch page')).toBeInTheDocument();
+  const form = await screen.findByRole('form', { name: 'Details of Sample Branch North' });
+  expect(within(form).queryByLabelText(/^Name/)).toBeNull();
+  expect(within(form).queryByLabelText(/^Web address/)).toBeNull();
+  expect(within(form).queryByRole('group', { name: 'Counties it covers' })).toBeNull();
+  expect(within(form).queryByRole('checkbox')).toBeNull();
+
+  await user.type(within(form).getByLabelText(/^Where and when it meets/), 'First Tuesday, 11am, the Parish Hall');
+  await user.click(within(form).getByRole('button', { name: 'Save the details' }));
+
+  await expect.poll(() => state.branches.find((branch) => branch.id === NORTH.id)?.meets).toBe('First Tuesday, 11am, the Parish Hall');
+  expect(state.branches.find((branch) => branch.id === NORTH.id)).toMatchObject({ name: 'Sample Branch North', counties: ['Donegal', 'Leitrim', 'Sligo'], active: true });
+});
+
+test('the Branch page is a branch officer\'s only: an administrator changes every branch under Members', async () => {
+  useApi(server, { signedInAs: 'admin@example.org' });
+  renderSite('/admin/branch');
+
+  expect(await findAdminPage('Branch page')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('This page is not part of your role (administrator).');
+  expect(navLinks()).not.toContain('Branch page');
 });
