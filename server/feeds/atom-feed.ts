@@ -12,6 +12,8 @@ export interface AtomEntry {
   /** The link's media type, where it is not a page: 'application/pdf'. */
   readonly linkType?: string;
   readonly summary?: string;
+  /** What the entry is filed under (RFC 4287 4.2.2): a branch's news names its branch, with the branch page as the scheme. */
+  readonly category?: { readonly term: string; readonly label: string; readonly scheme: string };
 }
 
 export interface AtomFeed {
@@ -59,6 +61,7 @@ export function atomFeed(feed: AtomFeed): string {
           xml('updated', {}, entry.updated),
           entry.published === undefined ? undefined : xml('published', {}, atomDate(entry.published, entry.updated)),
           xml('link', { rel: 'alternate', type: entry.linkType ?? 'text/html', href: entry.link }),
+          entry.category === undefined ? undefined : xml('category', { term: entry.category.term, label: entry.category.label, scheme: entry.category.scheme }),
           entry.summary === undefined ? undefined : xml('summary', { type: 'text' }, entry.summary),
         ),
       ),

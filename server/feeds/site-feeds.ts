@@ -1,3 +1,4 @@
+import { BRANCHES_PATH, branchPagePath, type BranchLink } from '../../src-core/domain/branches';
 import { fileDownloadPath } from '../../contract/wire';
 import { eventIdOf, eventPath } from '../../src-core/domain/event-listing';
 import { displayName } from '../../src-core/domain/files';
@@ -42,6 +43,9 @@ export function newsFeed(posts: readonly Post[], origin: string, now: number): s
         updated: post.updatedAt ?? post.publishedAt,
         link: origin + articlePath(post.id),
         summary: newsPreview(post.body),
+        ...(post.branch === undefined
+          ? {}
+          : { category: { term: post.branch.slug, label: post.branch.name, scheme: `${origin}${BRANCHES_PATH}/` } }),
       })),
   );
 }
@@ -69,12 +73,13 @@ export function newslettersFeed(files: readonly StoredFile[], origin: string, no
 }
 
 /**
- * Every page of the site anyone may read: the fixed pages, each article (dated by its last edit)
+ * Every page of the site anyone may read: the fixed pages, each active branch's page, each article (dated by its last edit)
  * and each event (dated by the later of its file's upload and its details' last save).
  */
-export function sitemapPages(posts: readonly Post[], events: readonly EventChange[]): SitemapPage[] {
+export function sitemapPages(posts: readonly Post[], events: readonly EventChange[], branches: readonly Pick<BranchLink, 'slug'>[] = []): SitemapPage[] {
   return [
     ...INDEXED_PAGE_PATHS.map((path) => ({ path })),
+    ...branches.map((branch) => ({ path: branchPagePath(branch.slug) })),
     ...sortNewestFirst(posts).map((post) => ({ path: articlePath(post.id), lastModified: post.updatedAt ?? post.publishedAt })),
     ...events.map((event) => ({ path: eventPath(eventIdOf(event.name)), ...(event.changedAt === undefined ? {} : { lastModified: event.changedAt }) })),
   ];

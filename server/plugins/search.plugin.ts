@@ -1,3 +1,4 @@
+import { branchPagePath } from '../../src-core/domain/branches';
 import fp from 'fastify-plugin';
 import { SEARCHES_INSIDE_FILES, type SearchCoverage } from '../../src-core/domain/search';
 import { createFileIndexer, type FileIndexer, type PdfTextReader } from '../search/file-indexer';
@@ -40,6 +41,14 @@ export const searchPlugin = fp<SearchPluginOptions>(
     const pages = createPageIndexer({
       index,
       log: app.log,
+      // Registered after this plugin, so asked for on each pass (server/plugins/membership.plugin.ts).
+      morePages: () =>
+        app.hasDecorator('branches')
+          ? app.branches
+              .list()
+              .filter((branch) => branch.active)
+              .map((branch) => ({ path: branchPagePath(branch.slug), title: branch.name }))
+          : [],
       render: async (path) => {
         const response = await app.inject({ method: 'GET', url: path });
         const isPage = response.statusCode === 200 && String(response.headers['content-type']).startsWith('text/html');

@@ -21,6 +21,9 @@ function send(reply: FastifyReply, type: string, text: string) {
  * (server/http/site-origin.ts), never with what a request's Host header says.
  */
 export async function feedsRoutes(app: ApiInstance): Promise<void> {
+  // Only where branches are kept (server/plugins/membership.plugin.ts).
+  const activeBranches = () => (app.hasDecorator('branches') ? app.branches.list().filter((branch) => branch.active) : []);
+
   app.get(FEED_PATHS.news, { schema }, async (_request, reply) =>
     send(reply, 'application/atom+xml; charset=utf-8', newsFeed(app.posts.list(), siteOrigin(app), app.clock())),
   );
@@ -30,7 +33,7 @@ export async function feedsRoutes(app: ApiInstance): Promise<void> {
   );
 
   app.get(CRAWLER_PATHS.sitemap, { schema }, async (_request, reply) =>
-    send(reply, 'application/xml; charset=utf-8', sitemapXml(siteOrigin(app), sitemapPages(app.posts.list(), await app.events.changes()))),
+    send(reply, 'application/xml; charset=utf-8', sitemapXml(siteOrigin(app), sitemapPages(app.posts.list(), await app.events.changes(), activeBranches()))),
   );
 
   app.get(CRAWLER_PATHS.robots, { schema }, async (_request, reply) =>

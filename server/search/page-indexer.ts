@@ -20,6 +20,7 @@ export const SEARCHED_PAGES: readonly { readonly path: string; readonly route: R
   { path: '/about', route: 'about' },
   { path: '/documents', route: 'documents' },
   { path: '/events', route: 'events' },
+  { path: '/branches', route: 'branches' },
   { path: '/contact', route: 'contact' },
   { path: '/links', route: 'links' },
   { path: '/privacy-policy', route: 'privacy-policy' },
@@ -38,26 +39,35 @@ export interface PageIndexer {
   stop(): Promise<void>;
 }
 
-export function createPageIndexer({ render, index, log }: { render: PageRenderer; index: SearchIndex; log: FastifyBaseLogger }): PageIndexer {
+export interface PageIndexerOptions {
+  readonly render: PageRenderer;
+  readonly index: SearchIndex;
+  readonly log: FastifyBaseLogger;
+  /** Pages that come and go with the data (each active branch's), read on each pass with the fixed ones. */
+  readonly morePages?: () => readonly { readonly path: string; readonly title: string }[];
+}
+
+export function createPageIndexer({ render, index, log, morePages = () => [] }: PageIndexerOptions): PageIndexer {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
   async function pass(): Promise<void> {
     const pages: IndexedPage[] = [];
-    for (const { path, route } of SEARCHED_PAGES) {
+    const searched = [...SEARCHED_PAGES.map(({ path, route }) => ({ path, title: pageName(route) })), ...morePages()];
+    for (const { path, title } of searched) {
       if (stopped) return;
       try {
         const html = await render(path);
         const text = html === null ? null : mainText(html);
-        if (text !== null) pages.push({ path, title: pageName(route), text });
+        if (text !== null) pages.push({ path, title, text });
       } catch (error) {
         // A page that cannot be read now keeps what the index had for it.
         log.warn({ err: error, path }, 'A page could not be read for the search index');
       }
     }
     // Only pages that rendered are written; one that failed keeps its last text.
-    index.putPages(pages, SEARCHED_PAGES.map((page) => page.path));
+    index.putPages(pages, searched.map((page) => page.path));
   }
 
   async function loop(): Promise<void> {

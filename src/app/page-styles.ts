@@ -20,3 +20,4 @@ import '../views/event/event.css';
 import '../views/subscribe/subscribe.css';
 import '../views/join/join.css';
 import '../views/bookings/booking.css';
+import '../views/branches/branches.css';

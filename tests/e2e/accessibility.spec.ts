@@ -25,7 +25,10 @@ async function holdTheApi(page: Page): Promise<void> {
   await page.route('**/api/**', () => undefined);
 }
 
-const ROUTES = [...PUBLIC_PAGES.map((entry) => entry.path), '/article/1', '/no/such/page', '/login'];
+// The branches pages are the association's own additions to the spec's pages: the list, its answer for a county, and one branch.
+const BRANCH_PAGES = ['/branches', '/branches?county=Cork', '/branches/sample-branch-south'];
+
+const ROUTES = [...PUBLIC_PAGES.map((entry) => entry.path), ...BRANCH_PAGES, '/article/1', '/no/such/page', '/login'];
 
 for (const path of ROUTES) {
   test(`${path}: no axe violations as it loads, nor with the phone menu open`, { tag: '@desktop' }, async ({ page, isPhone }) => {

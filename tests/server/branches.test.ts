@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { MEMBERSHIP_PATHS, branchListSchema, branchPath, branchSchema } from '../../contract/membership';
-import { API_PATHS, errorBodySchema, eventListingSchema, postSchema } from '../../contract/wire';
+import { API_PATHS, CRAWLER_PATHS, FEED_PATHS, errorBodySchema, eventListingSchema, postSchema } from '../../contract/wire';
 import { BRANCH_MESSAGES } from '../../src-core/domain/branches';
 import { NO_EVENT_DETAILS } from '../../src-core/domain/event-details';
 import { samplePdf } from '../../server/content/sample-pdf';
@@ -117,4 +117,21 @@ test('a post and an event belong to a branch when chosen, say so when read, and 
   expect(events.map((event) => event.branch)).toEqual([{ id, slug: 'cork', name: 'Cork Branch' }]);
   expect(removed.status).toBe(409);
   expect(errorBodySchema.parse(await removed.json()).error.message).toBe(BRANCH_MESSAGES.inUseByContent(1, 1));
+});
+
+test("each active branch's page is in the sitemap, and a branch's news is filed under its branch in the news feed", async () => {
+  const { server, admin, change } = await adminServer();
+  const cork = await addBranch(server, admin, 'Cork Branch');
+  const closed = await addBranch(server, admin, 'Old Branch');
+  await change(cork, CORK);
+  await change(closed, { ...CORK, name: 'Old Branch', slug: 'old', active: false });
+  await admin.fetch(`${server.baseUrl}${API_PATHS.posts}`, { method: 'POST', ...json({ title: 'Cork outing', body: 'A day out.', branch: cork }) });
+
+  const sitemap = await (await fetch(`${server.baseUrl}${CRAWLER_PATHS.sitemap}`)).text();
+  const feed = await (await fetch(`${server.baseUrl}${FEED_PATHS.news}`)).text();
+
+  expect(sitemap).toContain(`${server.baseUrl}/branches</loc>`);
+  expect(sitemap).toContain(`${server.baseUrl}/branches/cork</loc>`);
+  expect(sitemap).not.toContain('/branches/old<');
+  expect(feed).toContain(`<category term="cork" label="Cork Branch" scheme="${server.baseUrl}/branches/"/>`);
 });

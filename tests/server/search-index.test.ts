@@ -247,6 +247,16 @@ describe("finding the site's own pages", () => {
   });
 });
 
+test("each active branch's page is read with the fixed pages, found under the branch's name", async () => {
+  const { index } = setUp();
+  const log = { warn: () => undefined } as unknown as Parameters<typeof createPageIndexer>[0]['log'];
+  const rendered = (path: string) => `<main id="main"><h1>${path}</h1><p>${path === '/branches/cork' ? 'Meets at the Quayside Parish Centre.' : 'Other words.'}</p></main>`;
+  await createPageIndexer({ index, log, render: async (path) => rendered(path), morePages: () => [{ path: '/branches/cork', title: 'Cork Branch' }] }).sync();
+
+  expect(index.search('quayside').results).toMatchObject([{ kind: 'page', title: 'Cork Branch', href: '/branches/cork' }]);
+  expect(titles(index.search('other').results)).toContain('Branches');
+});
+
 describe('snippetParts', () => {
   test('splits marked text into plain and matched parts', () => {
     expect(snippetParts('a \u0001b\u0002 c')).toEqual([

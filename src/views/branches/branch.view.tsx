@@ -9,11 +9,10 @@ import { EventCard } from '../events/event-card';
 import { NewsCard } from '../news/news-card';
 import { branchPageQuery, type BranchPageData } from './branches.queries';
 import { NoBranchPages } from './no-branch-pages';
-import './branches.css';
 
 const backToBranches = (
   <p>
-    <Link to={BRANCHES_PATH}>
+    <Link to={BRANCHES_PATH} className="branch__back">
       <span aria-hidden="true">←</span> All branches
     </Link>
   </p>

@@ -8,7 +8,6 @@ import { useRouteData } from '../../lib/route-data.hook';
 import { BranchCard } from './branch-card';
 import { activeBranchesQuery } from './branches.queries';
 import { NoBranchPages } from './no-branch-pages';
-import './branches.css';
 
 /**
  * 'Which branch is near me?': a plain form that asks the server for /branches?county=..., so it
