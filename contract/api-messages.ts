@@ -16,6 +16,12 @@ export const API_MESSAGES = {
   fixedAdministrator: 'This address is named in the server settings (ADMIN_EMAILS), so it stays an administrator.',
   notYourself: 'You cannot change your own role, suspend or remove yourself here.',
   alreadyInTeam: 'This address already has an account.',
+  branchNeeded: 'Please choose the branch this branch officer looks after.',
+  notYourBranch: 'This belongs to another branch, or to the whole association, and your role covers only your own branch.',
+  ownBranchOnly: 'As a branch officer you can put this only in your own branch.',
+  branchPageOnly:
+    "As a branch officer you can change where and when your branch meets, its contact and its description. Its name, web address, counties and whether it is active stay with an administrator.",
+  branchHasOfficer: 'A branch officer looks after this branch. Give them another branch or role on the Team page first.',
   accountNotFound: 'This account could not be found. It may have been removed already.',
   invitationGone: 'This invitation link has already been used or has expired. Please ask an administrator to send you a new one.',
   signInFailed: 'The e-mail address or password is not right. Please try again.',

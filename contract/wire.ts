@@ -283,6 +283,8 @@ export const userSchema = z.object({
   administrator: z.boolean(),
   /** The account's role in the admin area (src-core/domain/roles.ts). */
   role: z.enum(STAFF_ROLES).optional(),
+  /** A branch officer's branch: the only one whose news, events and page it may change. */
+  branchId: z.string().optional(),
   /** Present and true when the site requires two-step sign-in and this administrator has not set it up. */
   mustSetUpTwoStep: z.boolean().optional(),
 });

@@ -47,7 +47,8 @@ import {
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
-import { mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import { branchLimitOf, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import type { BranchLink } from '../src-core/domain/branches';
 import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
 import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
 import { SIGNATURE_BYTES, acceptedKind, contentTypeOf, describeAllowedKinds } from '../src-core/domain/file-types';
@@ -94,6 +95,8 @@ export interface MockFile {
   readonly updatedAt: string;
   /** For a file in the events folder: its details. */
   readonly details?: EventDetails | null;
+  /** For a file in the events folder: the branch holding the event; absent: national. */
+  readonly branch?: BranchLink;
 }
 
 export interface SelfHostedApiState {
@@ -155,6 +158,8 @@ export interface SelfHostedApiState {
   bookingGlobalSettings: BookingGlobalSettings;
   /** The role of each account not named in adminEmails (those are administrators); none if missing. */
   roles: Record<string, StaffRole>;
+  /** A branch officer's branch, by the account's address. */
+  branchOf: Record<string, string>;
   /** The 'Team' page's list (the accounts' roles themselves come from adminEmails and roles). */
   team: TeamMember[];
   /** Invitation links that still work, by token. */
@@ -197,6 +202,7 @@ export function defaultSeed(): SelfHostedApiState {
     accounts: [MOCK_ADMIN, MOCK_MEMBER],
     adminEmails: [MOCK_ADMIN.email],
     roles: {},
+    branchOf: {},
     invitations: {},
     team: [{ email: MOCK_ADMIN.email, role: 'administrator', status: 'active', fixed: true, you: true }],
     signedInAs: null,
@@ -339,8 +345,10 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     if (state.signedInAs === null) return null;
     const role = isAdministrator({ email: state.signedInAs }, state.adminEmails) ? 'administrator' : state.roles[state.signedInAs];
     if (role === undefined) return { email: state.signedInAs, administrator: false };
+    const branchId = isOneBranchRole(role) ? state.branchOf[state.signedInAs] : undefined;
+    if (isOneBranchRole(role) && branchId === undefined) return { email: state.signedInAs, administrator: false };
     const mustSetUpTwoStep = state.requireTwoStep && !state.twoStepEnabled;
-    return { email: state.signedInAs, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+    return { email: state.signedInAs, administrator: true, role, ...(branchId === undefined ? {} : { branchId }), ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
   }
 
   function checkPassword(password: string): boolean {
@@ -361,11 +369,18 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     return HttpResponse.json({ members: state.team });
   }
 
+  /** The branch a Team line names for the role, as the server checks it: 'missing' when a branch officer has none. */
+  function teamBranch(role: StaffRole, branchId: string | undefined): 'missing' | { branch?: { id: string; name: string } } {
+    if (!isOneBranchRole(role)) return {};
+    const branch = state.branches.find((each) => each.id === branchId);
+    return branch === undefined ? 'missing' : { branch: { id: branch.id, name: branch.name } };
+  }
+
   /** null when the signed-in user's role has the area (src-core/domain/roles.ts), else the refusal to send. */
   function refuseUnlessArea(area: AdminArea) {
     const refusal = refuseUnlessAdministrator();
     if (refusal !== null) return refusal;
-    if (!mayUse(currentUser()?.role, area)) return fail('not-authorised', API_MESSAGES.notYourRole, ERROR_STATUS.forbidden);
+    if (!mayUse(currentUser() ?? undefined, area)) return fail('not-authorised', API_MESSAGES.notYourRole, ERROR_STATUS.forbidden);
     return null;
   }
 
@@ -608,7 +623,10 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     http.get(`*${API_PATHS.allPosts}`, () => {
       const refusal = refuseUnlessAdministrator();
       if (refusal !== null) return refusal;
-      return HttpResponse.json({ posts: sortNewestFirst(state.posts).map((post) => ({ ...post, status: post.status ?? 'published' })), timeZone: state.timeZone });
+      // A branch officer's list is their branch's news only, as the server's.
+      const branch = branchLimitOf(currentUser());
+      const posts = branch === undefined ? state.posts : state.posts.filter((post) => post.branch?.id === branch);
+      return HttpResponse.json({ posts: sortNewestFirst(posts).map((post) => ({ ...post, status: post.status ?? 'published' })), timeZone: state.timeZone });
     }),
 
     http.get(`*${API_PATHS.postVersions}`, ({ params }) => {
@@ -745,7 +763,7 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
         at: state.now().toISOString(),
         events: state.files
           .filter((file) => file.folder === 'events')
-          .map((file) => ({ file: toStoredFile(file), details: file.details ?? null }))
+          .map((file) => ({ file: toStoredFile(file), details: file.details ?? null, ...(file.branch === undefined ? {} : { branch: file.branch }) }))
           .sort((a, b) => a.file.name.localeCompare(b.file.name)),
       }),
     ),
@@ -981,7 +999,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const problem = validateInvitationEmail(body.data.email);
       if (problem !== null) return invalid({ email: problem });
       const email = normaliseEmail(body.data.email);
-      state.team = [...state.team.filter((member) => member.email !== email), { email, role: body.data.role, status: 'invited', fixed: false, you: false }];
+      const branch = teamBranch(body.data.role, body.data.branchId);
+      if (branch === 'missing') return invalid({ branchId: API_MESSAGES.branchNeeded });
+      state.team = [...state.team.filter((member) => member.email !== email), { email, role: body.data.role, ...branch, status: 'invited', fixed: false, you: false }];
       return HttpResponse.json({ members: state.team }, { status: 201 });
     }),
 
@@ -991,7 +1011,9 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const body = roleChangeSchema.safeParse(await jsonBody(request));
       if (!body.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const { email, role } = body.data;
-      return changeMember(email, (member) => ({ ...member, role }));
+      const branch = teamBranch(role, body.data.branchId);
+      if (branch === 'missing') return invalid({ branchId: API_MESSAGES.branchNeeded });
+      return changeMember(email, ({ branch: _before, ...member }) => ({ ...member, role, ...branch }));
     }),
 
     http.post(`*${TEAM_PATHS.suspension}`, async ({ request }) => {

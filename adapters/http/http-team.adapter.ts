@@ -8,8 +8,8 @@ export function createHttpTeam(client: HttpClient, options: { readonly onSignedI
   const change = async (path: string, json: unknown) => (await client.request('POST', path, teamSchema, { json })).members;
   return {
     list: async () => (await client.request('GET', TEAM_PATHS.team, teamSchema)).members,
-    invite: (email, role) => change(TEAM_PATHS.invitations, { email, role }),
-    changeRole: (email, role) => change(TEAM_PATHS.role, { email, role }),
+    invite: (email, role, branchId) => change(TEAM_PATHS.invitations, { email, role, branchId }),
+    changeRole: (email, role, branchId) => change(TEAM_PATHS.role, { email, role, branchId }),
     setSuspended: (email, suspended) => change(TEAM_PATHS.suspension, { email, suspended }),
     remove: (email) => change(TEAM_PATHS.removal, { email }),
     lookUpInvitation: (token) => client.request('GET', TEAM_PATHS.invitation, invitationSchema, { query: { token } }),

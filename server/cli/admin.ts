@@ -24,6 +24,7 @@ import { createFileStore } from '../files/file-store';
 import { createEventDetailsRepository } from '../repositories/event-details.repository';
 import { createAccountsRepository } from '../repositories/accounts.repository';
 import { createAuditRepository } from '../repositories/audit.repository';
+import { createBranchesRepository } from '../repositories/branches.repository';
 import { createPostsRepository } from '../repositories/posts.repository';
 import { createTwoStepRepository } from '../repositories/two-step.repository';
 import { auditOptions, formatAuditEntries } from './audit-printout';
@@ -111,11 +112,14 @@ async function run(args: string[], config: Config): Promise<string> {
       }
       case 'list': {
         const all = accounts.summaries();
+        const branches = createBranchesRepository(db);
         if (all.length === 0) return 'There are no accounts.';
         return all
           .map((account) => {
             const role = isAdministrator({ email: account.email }, config.adminEmails) ? 'administrator' : account.role;
-            const words = [role === null ? 'no role' : ROLE_NAMES[role].toLowerCase(), ...(account.suspended ? ['suspended'] : [])];
+            const branch = role === account.role && account.branchId !== null ? branches.get(String(account.branchId)) : undefined;
+            const roleWords = role === null ? 'no role' : `${ROLE_NAMES[role].toLowerCase()}${branch === undefined ? '' : ` of ${branch.name}`}`;
+            const words = [roleWords, ...(account.suspended ? ['suspended'] : [])];
             return `${account.email}  (${words.join(', ')})`;
           })
           .join('\n');
@@ -123,7 +127,7 @@ async function run(args: string[], config: Config): Promise<string> {
       case 'make-administrator': {
         const email = emailArgument(target);
         if (accounts.find(email) === undefined) throw new UsageError(`${email} has no account. To create one: npm run admin -- add ${email}`);
-        accounts.setRole(email, 'administrator', now);
+        accounts.setRole(email, 'administrator', null, now);
         accounts.setSuspended(email, null, now);
         audit.record({ actor: email, kind: 'role-changed', detail: `${email}: made an active administrator by npm run admin -- make-administrator` }, Date.now());
         return `${email} is an active administrator now.`;

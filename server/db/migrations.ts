@@ -880,4 +880,65 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE event_details ADD COLUMN branch_id INTEGER REFERENCES branches (id);
   CREATE INDEX event_details_by_branch ON event_details (branch_id) WHERE branch_id IS NOT NULL;
   `,
+  // 20: the branch officer role, limited to one branch: each account and each invitation keeps
+  // that branch beside the role, and an officer without one, or anyone else with one, is refused
+  // by a CHECK. SQLite cannot change a CHECK in place, so both tables are made again. Dropping
+  // the accounts table would delete the rows that refer to it (ON DELETE CASCADE: sessions,
+  // devices, recovery codes, trusted browsers, sign-ins waiting for a code), so those are kept
+  // aside in temporary tables and put back once the new table has the old one's name.
+  `
+  CREATE TEMP TABLE kept_sessions AS SELECT * FROM sessions;
+  CREATE TEMP TABLE kept_known_devices AS SELECT * FROM known_devices;
+  CREATE TEMP TABLE kept_recovery_codes AS SELECT * FROM recovery_codes;
+  CREATE TEMP TABLE kept_pending_sign_ins AS SELECT * FROM pending_sign_ins;
+  CREATE TEMP TABLE kept_trusted_browsers AS SELECT * FROM trusted_browsers;
+
+  CREATE TABLE accounts_new (
+    email TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    totp_secret TEXT,
+    totp_pending_secret TEXT,
+    totp_last_step INTEGER,
+    visits_summary INTEGER NOT NULL DEFAULT 0 CHECK (visits_summary IN (0, 1)),
+    role TEXT CHECK (role IN ('administrator', 'editor', 'membership-secretary', 'branch-officer')),
+    suspended_at INTEGER,
+    branch_id INTEGER REFERENCES branches (id),
+    CHECK (CASE WHEN role = 'branch-officer' THEN branch_id IS NOT NULL ELSE branch_id IS NULL END)
+  );
+  INSERT INTO accounts_new (email, password_hash, created_at, updated_at, totp_secret, totp_pending_secret, totp_last_step, visits_summary, role, suspended_at)
+    SELECT email, password_hash, created_at, updated_at, totp_secret, totp_pending_secret, totp_last_step, visits_summary, role, suspended_at FROM accounts;
+  DROP TABLE accounts;
+  ALTER TABLE accounts_new RENAME TO accounts;
+  CREATE INDEX accounts_by_branch ON accounts (branch_id);
+
+  INSERT INTO sessions SELECT * FROM temp.kept_sessions;
+  INSERT INTO known_devices SELECT * FROM temp.kept_known_devices;
+  INSERT INTO recovery_codes SELECT * FROM temp.kept_recovery_codes;
+  INSERT INTO pending_sign_ins SELECT * FROM temp.kept_pending_sign_ins;
+  INSERT INTO trusted_browsers SELECT * FROM temp.kept_trusted_browsers;
+  DROP TABLE temp.kept_sessions;
+  DROP TABLE temp.kept_known_devices;
+  DROP TABLE temp.kept_recovery_codes;
+  DROP TABLE temp.kept_pending_sign_ins;
+  DROP TABLE temp.kept_trusted_browsers;
+
+  CREATE TABLE invitations_new (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('administrator', 'editor', 'membership-secretary', 'branch-officer')),
+    invited_by TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    token_hash TEXT UNIQUE,
+    expires_at INTEGER,
+    branch_id INTEGER REFERENCES branches (id) ON DELETE CASCADE,
+    CHECK (CASE WHEN role = 'branch-officer' THEN branch_id IS NOT NULL ELSE branch_id IS NULL END)
+  );
+  INSERT INTO sqlite_sequence (name, seq) SELECT 'invitations_new', seq FROM sqlite_sequence WHERE name = 'invitations';
+  INSERT INTO invitations_new (id, email, role, invited_by, created_at, token_hash, expires_at)
+    SELECT id, email, role, invited_by, created_at, token_hash, expires_at FROM invitations;
+  DROP TABLE invitations;
+  ALTER TABLE invitations_new RENAME TO invitations;
+  `,
 ];

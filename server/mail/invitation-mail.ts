@@ -20,13 +20,15 @@ export function queuedInvitationMail(app: FastifyInstance, mail: ClaimedMail, fr
   const token = randomBytes(24).toString('base64url');
   if (!app.invitations.setToken(invitation.id, token, app.clock() + INVITATION_MS)) return undefined;
   const link = invitationLink(origin, token);
+  const branchName = invitation.branchId === null ? undefined : app.branches.get(String(invitation.branchId))?.name;
+  const role = `${ROLE_NAMES[invitation.role].toLowerCase()}${branchName === undefined ? '' : ` of ${branchName}`}`;
   return letterMail(
     { from, to: mail.address, messageId, details: app.associationDetails.get() },
     {
       subject: `You are invited to help run the ${ASSOCIATION} website`,
       heading: 'You are invited to the website team',
       paragraphs: [
-        `${invitation.invitedBy} has invited you to help run the association's website as ${ROLE_NAMES[invitation.role].toLowerCase()}: ${ROLE_DUTIES[invitation.role].toLowerCase()}`,
+        `${invitation.invitedBy} has invited you to help run the association's website as ${role}: ${ROLE_DUTIES[invitation.role].toLowerCase()}`,
         `To accept, open the link below and choose a password. You will sign in with this e-mail address, ${invitation.email}. The link works once, for ${INVITATION_HOURS} hours.`,
         'If you did not expect this e-mail, you can ignore it.',
       ],

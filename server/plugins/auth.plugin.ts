@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { User } from '../../src-core/domain/user';
 import { isAdministrator } from '../../src-core/domain/administrator';
-import { mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
+import { branchLimitOf, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { startInvitationPurge } from '../auth/invitation-retention';
@@ -59,6 +59,34 @@ export function adminAreaHooks(app: FastifyInstance, area: AdminArea): void {
   app.addHook('onSend', noStore);
 }
 
+/**
+ * For a route that reads or changes one record of an area: refuses (403) a record outside the
+ * signed-in user's branch when the role is limited to one (src-core/domain/roles.ts); `branchId`
+ * null is a national record. Runs after requireArea, so the user is there.
+ */
+export function requireRecordBranch(request: FastifyRequest, area: AdminArea, branchId: string | null): void {
+  if (!mayUse(request.user ?? undefined, area, { branchId })) throw apiError(403, 'not-authorised', API_MESSAGES.notYourBranch);
+}
+
+/**
+ * The branch a new record, or a record moved, is put in. `asked`: the branch chosen (null for
+ * national, undefined for none chosen). A role limited to one branch always puts it in its own:
+ * none chosen means its own, and any other choice is refused (403).
+ */
+export function branchForChange(request: FastifyRequest, asked: string | null | undefined): string | null | undefined {
+  const user = request.user;
+  if (user?.role === undefined || !isOneBranchRole(user.role)) return asked;
+  if (user.branchId === undefined) throw apiError(403, 'not-authorised', API_MESSAGES.notYourBranch);
+  if (asked !== undefined && asked !== user.branchId) throw apiError(403, 'not-authorised', API_MESSAGES.ownBranchOnly);
+  return user.branchId;
+}
+
+/** The one branch whose records a list shows the signed-in user; undefined for a role that sees them all. */
+export function listedBranch(request: FastifyRequest): string | undefined | null {
+  // An officer without a branch (never let in by userFor) would see nothing.
+  return branchLimitOf(request.user);
+}
+
 /** As requireArea('own-account'), but lets through an account that still has to set up two-step sign-in. */
 export async function requireOwnAccountWhileSettingUp(request: FastifyRequest): Promise<void> {
   requireAreaWhileSettingUp('own-account', request);
@@ -67,7 +95,7 @@ export async function requireOwnAccountWhileSettingUp(request: FastifyRequest): 
 function requireAreaWhileSettingUp(area: AdminArea, request: FastifyRequest): void {
   if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
   if (!request.user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
-  if (!mayUse(request.user.role, area)) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
+  if (!mayUse(request.user, area)) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
 }
 
 /**
@@ -96,9 +124,18 @@ export const authPlugin = fp<{ announce: (text: string) => void }>(
       const account = app.accounts.find(email);
       if (account === undefined || account.suspended) return null;
       const role = roleOfAccount(email, account.role);
-      if (role === undefined) return { email, administrator: false };
+      // The table's CHECK keeps a branch officer from being without a branch; were one ever
+      // found, it would get nothing rather than every branch.
+      const oneBranch = role !== undefined && isOneBranchRole(role);
+      if (role === undefined || (oneBranch && account.branchId === null)) return { email, administrator: false };
       const mustSetUpTwoStep = config.requireTwoStep && app.twoStep.state(email).secret === undefined;
-      return { email, administrator: true, role, ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}) };
+      return {
+        email,
+        administrator: true,
+        role,
+        ...(oneBranch ? { branchId: String(account.branchId) } : {}),
+        ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}),
+      };
     }
     app.decorate('roleFor', roleFor);
     app.decorate('userFor', userFor);

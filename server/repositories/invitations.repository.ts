@@ -6,6 +6,8 @@ export interface Invitation {
   readonly id: number;
   readonly email: string;
   readonly role: StaffRole;
+  /** The one branch of a role limited to one; null for any other role. */
+  readonly branchId: number | null;
   readonly invitedBy: string;
   /** When its link stops working; undefined until the e-mail is sent. */
   readonly expiresAt: number | undefined;
@@ -13,7 +15,7 @@ export interface Invitation {
 
 export interface InvitationsRepository {
   /** Invites the address, replacing an earlier invitation to it; returns the new one's id. */
-  create(email: string, role: StaffRole, invitedBy: string, at: number): number;
+  create(email: string, role: StaffRole, branchId: number | null, invitedBy: string, at: number): number;
   get(id: number): Invitation | undefined;
   /** Gives the invitation its link: only the token's hash is kept. False when it was withdrawn. */
   setToken(id: number, token: string, expiresAt: number): boolean;
@@ -33,6 +35,7 @@ interface InvitationRow {
   id: number;
   email: string;
   role: StaffRole;
+  branch_id: number | null;
   invited_by: string;
   expires_at: number | null;
 }
@@ -42,14 +45,16 @@ function tokenHash(token: string): string {
 }
 
 function invitationOf(row: InvitationRow): Invitation {
-  return { id: row.id, email: row.email, role: row.role, invitedBy: row.invited_by, expiresAt: row.expires_at ?? undefined };
+  return { id: row.id, email: row.email, role: row.role, branchId: row.branch_id, invitedBy: row.invited_by, expiresAt: row.expires_at ?? undefined };
 }
 
-const COLUMNS = 'id, email, role, invited_by, expires_at';
+const COLUMNS = 'id, email, role, branch_id, invited_by, expires_at';
 
 export function createInvitationsRepository(db: Db): InvitationsRepository {
   const deleteForEmail = db.prepare<[string]>('DELETE FROM invitations WHERE email = ?');
-  const insert = db.prepare<[string, StaffRole, string, number]>('INSERT INTO invitations (email, role, invited_by, created_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare<[string, StaffRole, number | null, string, number]>(
+    'INSERT INTO invitations (email, role, branch_id, invited_by, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const byId = db.prepare<[number], InvitationRow>(`SELECT ${COLUMNS} FROM invitations WHERE id = ?`);
   const byToken = db.prepare<[string], InvitationRow>(`SELECT ${COLUMNS} FROM invitations WHERE token_hash = ?`);
   const listAll = db.prepare<[], InvitationRow>(`SELECT ${COLUMNS} FROM invitations ORDER BY email`);
@@ -60,9 +65,9 @@ export function createInvitationsRepository(db: Db): InvitationsRepository {
   );
 
   return {
-    create: db.transaction((email: string, role: StaffRole, invitedBy: string, at: number) => {
+    create: db.transaction((email: string, role: StaffRole, branchId: number | null, invitedBy: string, at: number) => {
       deleteForEmail.run(email);
-      return Number(insert.run(email, role, invitedBy, at).lastInsertRowid);
+      return Number(insert.run(email, role, branchId, invitedBy, at).lastInsertRowid);
     }),
     get(id) {
       const row = byId.get(id);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BOOKING_CSV_COLUMNS,
@@ -27,7 +28,7 @@ import type { AdminBooking } from '../../src-core/domain/bookings';
 import { fileInWords } from '../audit/audit-wording';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { adminAreaHooks, noStore } from '../plugins/auth.plugin';
+import { adminAreaHooks, listedBranch, noStore, requireArea, requireRecordBranch } from '../plugins/auth.plugin';
 
 /**
  * The public side of bookings (JSON): the event page's availability, booking, and the cancel
@@ -119,7 +120,10 @@ function csvFileName(title: string): string {
  * Every look at and change to people's bookings is recorded in the audit trail.
  */
 export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
-  adminAreaHooks(app, 'content');
+  // One event's bookings go with the event (a branch officer has their branch's); the site's
+  // booking settings and one address's bookings across every event stay with 'content'.
+  adminAreaHooks(app, 'news-and-events');
+  const wholeSite = requireArea('content');
   const service = app.bookingsService;
 
   async function eventInWords(path: string): Promise<string> {
@@ -127,19 +131,44 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     return fileInWords(path, event?.details?.title);
   }
 
+  /** The branch of the event at `path`; null for a national event, or for no such event (the route then answers 404). */
+  async function branchOfEvent(path: string): Promise<string | null> {
+    if (!path.startsWith('events/')) return null;
+    return (await app.events.find(path.slice('events/'.length)))?.branch?.id ?? null;
+  }
+
+  /** 403 for a branch officer when the event is not their branch's. */
+  async function requireEventBranch(request: FastifyRequest, path: string): Promise<void> {
+    if (listedBranch(request) === undefined) return;
+    requireRecordBranch(request, 'news-and-events', await branchOfEvent(path));
+  }
+
+  /** 403 for a branch officer when the booking's event is not their branch's; a booking that is not there is the service's 404. */
+  async function requireBookingBranch(request: FastifyRequest, id: string): Promise<void> {
+    if (listedBranch(request) === undefined) return;
+    const booking = /^[1-9][0-9]{0,14}$/.test(id) ? app.bookings.get(Number(id)) : undefined;
+    if (booking !== undefined) await requireEventBranch(request, booking.event_path);
+  }
+
   function bookingInWords(booking: AdminBooking): string {
     return `booking ${booking.id}`;
   }
 
-  app.get(BOOKING_PATHS.summaries, { schema: { response: { 200: eventBookingSummariesSchema, ...errorResponses } } }, async () => ({
+  app.get(BOOKING_PATHS.summaries, { schema: { response: { 200: eventBookingSummariesSchema, ...errorResponses } } }, async (request) => {
     // Counts only, no person: not an entry of its own in the trail.
-    events: await service.summaries(),
-  }));
+    const events = await service.summaries();
+    const branch = listedBranch(request);
+    if (branch === undefined) return { events };
+    const listing = await app.events.listing(app.clock(), '');
+    const ours = new Set(listing.events.filter((event) => event.branch?.id === branch).map((event) => event.file.fullPath));
+    return { events: events.filter((summary) => ours.has(summary.eventPath)) };
+  });
 
   app.get(
     BOOKING_PATHS.eventBookings,
     { schema: { querystring: eventPathQuerySchema, response: { 200: eventBookingsSchema, ...errorResponses } } },
     async (request) => {
+      await requireEventBranch(request, request.query.path);
       const list = await service.eventBookings(request.query.path);
       await app.audit.record(request, 'bookings-read', `${list.bookings.length} bookings of ${await eventInWords(request.query.path)}`);
       return { ...list, bookings: [...list.bookings] };
@@ -150,6 +179,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     BOOKING_PATHS.eventBookings,
     { schema: { querystring: eventPathQuerySchema, body: phoneBookingRequestSchema, response: { 201: adminBookingSchema, ...errorResponses } } },
     async (request, reply) => {
+      await requireEventBranch(request, request.query.path);
       const { body } = request;
       const booking = await service.addPhoneBooking(request.query.path, {
         name: body.name,
@@ -166,13 +196,17 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
   app.get(
     BOOKING_PATHS.eventSettings,
     { schema: { querystring: eventPathQuerySchema, response: { 200: eventBookingSettingsBodySchema, ...errorResponses } } },
-    async (request) => ({ settings: await service.settings(request.query.path) }),
+    async (request) => {
+      await requireEventBranch(request, request.query.path);
+      return { settings: await service.settings(request.query.path) };
+    },
   );
 
   app.put(
     BOOKING_PATHS.eventSettings,
     { schema: { querystring: eventPathQuerySchema, body: eventBookingSettingsBodySchema, response: { 200: eventBookingSettingsBodySchema, ...errorResponses } } },
     async (request) => {
+      await requireEventBranch(request, request.query.path);
       const settings = await service.saveSettings(request.query.path, request.body.settings);
       const what = await eventInWords(request.query.path);
       await app.audit.record(request, 'booking-settings-changed', settings === null ? `${what}: bookings turned off` : what);
@@ -184,6 +218,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     BOOKING_PATHS.eventExport,
     { schema: { querystring: eventPathQuerySchema, response: { 200: z.instanceof(Buffer), ...errorResponses } } },
     async (request, reply) => {
+      await requireEventBranch(request, request.query.path);
       const { title, rows } = await service.exportRows(request.query.path);
       await app.audit.record(request, 'bookings-exported', `${rows.length} bookings of ${await eventInWords(request.query.path)}`);
       return reply
@@ -197,6 +232,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     BOOKING_PATHS.eventCancel,
     { schema: { querystring: eventPathQuerySchema, body: eventCancelRequestSchema, response: { 200: eventCancellationSchema, ...errorResponses } } },
     async (request) => {
+      await requireEventBranch(request, request.query.path);
       const outcome = await service.cancelEvent(request.query.path, request.body.message);
       await app.audit.record(
         request,
@@ -211,6 +247,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     BOOKING_PATHS.bookingCancel,
     { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } },
     async (request) => {
+      await requireBookingBranch(request, request.params.id);
       const booking = await service.cancelBooking(request.params.id);
       await app.audit.record(request, 'booking-cancelled', bookingInWords(booking));
       return booking;
@@ -221,6 +258,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     BOOKING_PATHS.bookingMoveUp,
     { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } },
     async (request) => {
+      await requireBookingBranch(request, request.params.id);
       const booking = await service.moveUp(request.params.id);
       await app.audit.record(request, 'booking-moved-up', bookingInWords(booking));
       return booking;
@@ -231,17 +269,20 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     BOOKING_PATHS.bookingPhoned,
     { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } },
     async (request) => {
+      await requireBookingBranch(request, request.params.id);
       const booking = await service.markPhoned(request.params.id);
       await app.audit.record(request, 'booking-phoned', bookingInWords(booking));
       return booking;
     },
   );
 
-  app.get(BOOKING_PATHS.settings, { schema: { response: { 200: bookingGlobalSettingsSchema, ...errorResponses } } }, async () => service.globalSettings());
+  app.get(BOOKING_PATHS.settings, { onRequest: wholeSite, schema: { response: { 200: bookingGlobalSettingsSchema, ...errorResponses } } }, async () =>
+    service.globalSettings(),
+  );
 
   app.put(
     BOOKING_PATHS.settings,
-    { schema: { body: bookingGlobalSettingsSchema, response: { 200: bookingGlobalSettingsSchema, ...errorResponses } } },
+    { onRequest: wholeSite, schema: { body: bookingGlobalSettingsSchema, response: { 200: bookingGlobalSettingsSchema, ...errorResponses } } },
     async (request) => {
       const saved = await service.saveGlobalSettings(request.body);
       await app.audit.record(request, 'booking-site-settings-changed', `reminders at ${saved.reminderTime}, kept ${saved.keepMonths} months after the event`);
@@ -251,7 +292,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
 
   app.get(
     BOOKING_PATHS.addressData,
-    { schema: { querystring: bookingAddressQuerySchema, response: { 200: bookingAddressDataSchema, ...errorResponses } } },
+    { onRequest: wholeSite, schema: { querystring: bookingAddressQuerySchema, response: { 200: bookingAddressDataSchema, ...errorResponses } } },
     async (request) => {
       const bookings = await service.dataFor(request.query.email);
       if (bookings.length === 0) throw apiError(404, 'not-found', BOOKING_MESSAGES.bookingNotFound);
@@ -263,7 +304,7 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
 
   app.delete(
     BOOKING_PATHS.addressData,
-    { schema: { querystring: bookingAddressQuerySchema, response: { 204: emptyBody, ...errorResponses } } },
+    { onRequest: wholeSite, schema: { querystring: bookingAddressQuerySchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
       const erased = await service.eraseFor(request.query.email);
       if (erased === 0) throw apiError(404, 'not-found', BOOKING_MESSAGES.bookingNotFound);

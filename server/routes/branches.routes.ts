@@ -2,10 +2,11 @@ import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, branchChangeSchema, branchListQu
 import { BRANCH_MESSAGES, branchesInCounty, checkBranch, type Branch, type BranchField } from '../../src-core/domain/branches';
 import type { FieldErrors } from '../../src-core/domain/validation';
 import { retryWhenBusy } from '../db/retry-when-busy';
+import { API_MESSAGES } from '../../contract/api-messages';
 import { apiError } from '../http/api-error';
 import { CACHE_CONTROL } from '../http/cache-control';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireArea } from '../plugins/auth.plugin';
+import { listedBranch, requireArea, requireRecordBranch } from '../plugins/auth.plugin';
 
 function checkedName(raw: string): string {
   const name = raw.replace(/\s+/g, ' ').trim();
@@ -47,9 +48,10 @@ export async function branchesReadRoutes(app: ApiInstance): Promise<void> {
 
 /** Adding, renaming, changing and removing branches (administrators); each change is recorded. */
 export async function branchesWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('membership'));
+  // Adding and removing branches is the membership's; a branch's page is also its branch officer's.
+  const membership = requireArea('membership');
 
-  app.post(MEMBERSHIP_PATHS.branches, { schema: { body: branchNameSchema, response: { 201: branchSchema, ...errorResponses } } }, async (request, reply) => {
+  app.post(MEMBERSHIP_PATHS.branches, { onRequest: membership, schema: { body: branchNameSchema, response: { 201: branchSchema, ...errorResponses } } }, async (request, reply) => {
     const name = checkedName(request.body.name);
     const added = await retryWhenBusy(() => app.branches.add(name));
     if (added === 'taken') throw taken();
@@ -59,11 +61,20 @@ export async function branchesWriteRoutes(app: ApiInstance): Promise<void> {
 
   app.patch(
     MEMBERSHIP_PATHS.branch,
-    { schema: { params: idParamsSchema, body: branchChangeSchema, response: { 200: branchSchema, ...errorResponses } } },
+    { onRequest: requireArea('branch-pages'), schema: { params: idParamsSchema, body: branchChangeSchema, response: { 200: branchSchema, ...errorResponses } } },
     async (request) => {
       const before = app.branches.get(request.params.id);
       if (before === undefined) throw notFound();
+      requireRecordBranch(request, 'branch-pages', before.id);
       const { name: rawName, ...rest } = request.body;
+      // A branch officer keeps the page up to date; what the branch is (its name, address,
+      // counties, whether it is active) stays with the membership.
+      if (listedBranch(request) !== undefined) {
+        const changes = { name: rawName, slug: rest.slug, counties: rest.counties, active: rest.active };
+        if (Object.entries(changes).some(([field, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(before[field as keyof typeof changes]))) {
+          throw apiError(403, 'not-authorised', API_MESSAGES.branchPageOnly);
+        }
+      }
       if (Object.values(rest).every((value) => value === undefined)) {
         const name = checkedName(rawName);
         const renamed = await retryWhenBusy(() => app.branches.rename(request.params.id, name));
@@ -83,7 +94,11 @@ export async function branchesWriteRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.delete(MEMBERSHIP_PATHS.branch, { schema: { params: idParamsSchema, response: { 204: emptyBody, ...errorResponses } } }, async (request, reply) => {
+  app.delete(MEMBERSHIP_PATHS.branch, { onRequest: membership, schema: { params: idParamsSchema, response: { 204: emptyBody, ...errorResponses } } }, async (request, reply) => {
+    // A branch officer's account names the branch: it cannot be left naming none.
+    if (app.accounts.summaries().some((account) => account.branchId !== null && String(account.branchId) === request.params.id)) {
+      throw apiError(409, 'conflict', API_MESSAGES.branchHasOfficer);
+    }
     const removed = await retryWhenBusy(() => app.branches.remove(request.params.id));
     if (removed === undefined) throw notFound();
     if (!('id' in removed)) {

@@ -7,7 +7,7 @@ import { checkEventDetails } from '../events/event-details.rule';
 import { apiError } from '../http/api-error';
 import { siteOrigin } from '../http/site-origin';
 import { errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireArea } from '../plugins/auth.plugin';
+import { branchForChange, requireArea, requireRecordBranch } from '../plugins/auth.plugin';
 import { chosenBranch } from './branch-choice';
 
 export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
@@ -28,7 +28,7 @@ export async function eventsReadRoutes(app: ApiInstance): Promise<void> {
 }
 
 export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('content'));
+  app.addHook('onRequest', requireArea('news-and-events'));
 
   app.put(
     API_PATHS.eventDetails,
@@ -46,18 +46,19 @@ export async function eventsWriteRoutes(app: ApiInstance): Promise<void> {
       const safe = sanitiseFileName(name);
       // A name no upload could have made names nothing; it is never handed to the file system.
       if (!safe.ok || safe.name !== name) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
+      const before = await app.events.find(name);
+      if (before === undefined) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
+      requireRecordBranch(request, 'news-and-events', before.branch?.id ?? null);
+      const branch = chosenBranch(app.branches, branchForChange(request, request.body.branch));
       const checked = checkEventDetails(request.body.details);
       if (!checked.ok) throw checked.error;
-      const branch = chosenBranch(app.branches, request.body.branch);
-      // Removed details take the title with them: the entry names the event as it was known.
-      const before = checked.details === null ? await app.events.find(name) : undefined;
       const saved = await app.events.saveDetails(name, checked.details, app.clock(), branch);
       if (saved === undefined) throw apiError(404, 'not-found', API_MESSAGES.eventNotFound);
       request.log.info(
         { event: checked.details === null ? 'event-details-removed' : 'event-details-saved', path: fullPath, by: request.user?.email },
         'Event details saved',
       );
-      await app.audit.record(request, 'event-details-changed', eventInWords(name, saved.details?.title ?? before?.details?.title, checked.details === null));
+      await app.audit.record(request, 'event-details-changed', eventInWords(name, saved.details?.title ?? before.details?.title, checked.details === null));
       return saved;
     },
   );

@@ -33,7 +33,7 @@ function within(prepared: Promise<PictureState>, ms: number): Promise<PictureSta
 
 /** Uploads and states of posts' pictures: administrators only. */
 export async function picturesRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('content'));
+  app.addHook('onRequest', requireArea('news-and-events'));
   // The body is the picture itself, streamed to disk by the handler (as in files.routes.ts).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { postInWords } from '../audit/audit-wording';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ import { retryWhenBusy } from '../db/retry-when-busy';
 import { apiError, invalidInput } from '../http/api-error';
 import { REPEAT_WINDOW_MS, submissionKeyOf } from '../http/submission-key';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireArea } from '../plugins/auth.plugin';
+import { branchForChange, listedBranch, requireArea, requireRecordBranch } from '../plugins/auth.plugin';
 import { chosenBranch } from './branch-choice';
 import { withoutStatus, type StoredPublication } from '../repositories/posts.repository';
 
@@ -93,14 +94,22 @@ async function showPicture(app: ApiInstance, postId: string, picture: PictureCho
 }
 
 export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('content'));
+  app.addHook('onRequest', requireArea('news-and-events'));
+
+  /** The post a request reads or changes: 404 when there is none, 403 when it is not the branch officer's branch's. */
+  function postToChange(request: FastifyRequest, id: string, missing: string = API_MESSAGES.postNotFound) {
+    const post = app.posts.getAny(id);
+    if (post === undefined) throw apiError(404, 'not-found', missing);
+    requireRecordBranch(request, 'news-and-events', post.branch?.id ?? null);
+    return post;
+  }
 
   app.post(
     API_PATHS.posts,
     { schema: { body: postDraftSchema, response: { 201: postSchema, ...errorResponses } } },
     async (request, reply) => {
+      const branch = chosenBranch(app.branches, branchForChange(request, request.body.branch));
       const picture = checkDraft(app, request.body);
-      const branch = chosenBranch(app.branches, request.body.branch);
       const now = app.clock();
       const repeat = { submissionKey: submissionKeyOf(request), since: isoAt(now - REPEAT_WINDOW_MS) };
       const draft = cleanDraft(request.body, app.config.timeZone, now);
@@ -120,9 +129,9 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, body: postDraftSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request) => {
-      if (app.posts.getAny(request.params.id) === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
+      postToChange(request, request.params.id);
+      const branch = chosenBranch(app.branches, branchForChange(request, request.body.branch));
       const picture = checkDraft(app, request.body);
-      const branch = chosenBranch(app.branches, request.body.branch);
       const now = app.clock();
       const draft = cleanDraft(request.body, app.config.timeZone, now);
       const post = await retryWhenBusy(() => app.posts.update(request.params.id, draft, isoAt(now), request.user?.email));
@@ -135,15 +144,18 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.allPosts, { schema: { response: { 200: allPostsSchema, ...errorResponses } } }, async () => ({
-    posts: app.posts.listAll(),
-    timeZone: app.config.timeZone,
-  }));
+  app.get(API_PATHS.allPosts, { schema: { response: { 200: allPostsSchema, ...errorResponses } } }, async (request) => {
+    // A branch officer's list is their branch's news only.
+    const branch = listedBranch(request);
+    const posts = app.posts.listAll();
+    return { posts: branch === undefined ? posts : posts.filter((post) => post.branch?.id === branch), timeZone: app.config.timeZone };
+  });
 
   app.get(
     API_PATHS.postVersions,
     { schema: { params: postIdParamsSchema, response: { 200: postVersionListSchema, ...errorResponses } } },
     async (request) => {
+      postToChange(request, request.params.id);
       const versions = app.posts.versions(request.params.id);
       if (versions === undefined) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       return { versions };
@@ -155,6 +167,7 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     { schema: { params: postVersionParamsSchema, response: { 200: postSchema, ...errorResponses } } },
     async (request) => {
       const { id, number } = request.params;
+      postToChange(request, id, API_MESSAGES.postVersionNotFound);
       const post = await retryWhenBusy(() => app.posts.restore(id, number, isoAt(app.clock()), request.user?.email));
       if (post === undefined) throw apiError(404, 'not-found', API_MESSAGES.postVersionNotFound);
       request.log.info({ event: 'post-restored', post: post.id, version: number, by: request.user?.email }, 'Post version restored');
@@ -167,11 +180,11 @@ export async function postsWriteRoutes(app: ApiInstance): Promise<void> {
     API_PATHS.post,
     { schema: { params: postIdParamsSchema, response: { 204: emptyBody, ...errorResponses } } },
     async (request, reply) => {
-      const erased = app.posts.getAny(request.params.id);
-      const title = erased?.title ?? '';
+      const erased = postToChange(request, request.params.id);
+      const title = erased.title;
       if (!(await app.spaceReserve.withRoom(() => retryWhenBusy(() => app.posts.remove(request.params.id))))) throw apiError(404, 'not-found', API_MESSAGES.postNotFound);
       // Its picture goes with it: nothing of an erased post stays on the disk.
-      if (erased?.picture !== undefined) await app.pictures.remove(erased.picture.id);
+      if (erased.picture !== undefined) await app.pictures.remove(erased.picture.id);
       request.log.info({ event: 'post-deleted', post: request.params.id, by: request.user?.email }, 'Post deleted');
       await app.audit.record(request, 'post-deleted', postInWords(title));
       return reply.code(204).send(undefined);

@@ -174,8 +174,9 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     { schema: { querystring: invitationQuerySchema, response: { 200: invitationSchema, ...errorResponses } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const { email, role } = workingInvitation(request.query.token);
-      return { email, role };
+      const { email, role, branchId } = workingInvitation(request.query.token);
+      const branchName = branchId === null ? undefined : app.branches.get(String(branchId))?.name;
+      return { email, role, ...(branchName === undefined ? {} : { branchName }) };
     },
   );
 
@@ -198,10 +199,11 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       const at = isoAt(app.clock());
       // Checked again inside the transaction: two clicks on the button make one account.
       const accepted = await retryWhenBusy(() =>
-        app.db.transaction(() => app.invitations.remove(invitation.id) && app.accounts.save(invitation.email, hash, at, invitation.role))(),
+        app.db.transaction(() => app.invitations.remove(invitation.id) && app.accounts.save(invitation.email, hash, at, invitation.role, invitation.branchId))(),
       );
       if (!accepted) throw apiError(404, 'not-found', API_MESSAGES.invitationGone);
-      await app.audit.record(request, 'invitation-accepted', ROLE_NAMES[invitation.role], invitation.email);
+      const branchName = invitation.branchId === null ? undefined : app.branches.get(String(invitation.branchId))?.name;
+      await app.audit.record(request, 'invitation-accepted', `${ROLE_NAMES[invitation.role]}${branchName === undefined ? '' : ` of ${branchName}`}`, invitation.email);
       const user = await startSession(request, signInCookies(request, reply, app.config.publicOrigin), invitation.email);
       await app.audit.record(request, 'signed-in', 'with the password just chosen', invitation.email);
       return user;

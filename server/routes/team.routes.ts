@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { TEAM_PATHS, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema, teamSchema } from '../../contract/team';
 import { isAdministrator, normaliseEmail } from '../../src-core/domain/administrator';
-import { ROLE_NAMES, type StaffRole } from '../../src-core/domain/roles';
+import { ROLE_NAMES, isOneBranchRole, type StaffRole } from '../../src-core/domain/roles';
 import { validateInvitationEmail } from '../../src-core/domain/validation';
 import { isoAt } from '../clock';
 import { retryWhenBusy } from '../db/retry-when-busy';
@@ -23,11 +23,19 @@ export async function teamRoutes(app: ApiInstance): Promise<void> {
 
   const isFixed = (email: string) => isAdministrator({ email }, app.config.adminEmails);
 
+  /** A branch as the list names it; absent for no branch. */
+  function branchOf(branchId: number | null) {
+    if (branchId === null) return {};
+    const branch = app.branches.get(String(branchId));
+    return { branch: { id: String(branchId), name: branch?.name ?? '' } };
+  }
+
   function team(request: FastifyRequest) {
     const now = app.clock();
     const accounts = app.accounts.summaries().map((account) => ({
       email: account.email,
       role: app.roleFor(account.email) ?? null,
+      ...(isFixed(account.email) ? {} : branchOf(account.branchId)),
       status: account.suspended ? ('suspended' as const) : ('active' as const),
       fixed: isFixed(account.email),
       you: account.email === request.user?.email,
@@ -38,6 +46,7 @@ export async function teamRoutes(app: ApiInstance): Promise<void> {
       .map((invitation) => ({
         email: invitation.email,
         role: invitation.role,
+        ...branchOf(invitation.branchId),
         status: invitation.expiresAt !== undefined && invitation.expiresAt <= now ? ('invitation-expired' as const) : ('invited' as const),
         fixed: false,
         you: false,
@@ -62,7 +71,19 @@ export async function teamRoutes(app: ApiInstance): Promise<void> {
     return account;
   }
 
-  const roleWords = (role: StaffRole) => ROLE_NAMES[role].toLowerCase();
+  /** 'editor', 'branch officer of Sample Branch North': the role as the audit trail says it. */
+  function roleWords(role: StaffRole, branchId: number | null = null): string {
+    const name = ROLE_NAMES[role].toLowerCase();
+    return branchId === null ? name : `${name} of ${app.branches.get(String(branchId))?.name ?? `branch ${branchId}`}`;
+  }
+
+  /** The branch a role needs: an existing branch for a role limited to one, none for any other. */
+  function branchFor(role: StaffRole, branchId: string | undefined): number | null {
+    if (!isOneBranchRole(role)) return null;
+    const branch = branchId === undefined ? undefined : app.branches.get(branchId);
+    if (branch === undefined) throw invalidInput({ branchId: API_MESSAGES.branchNeeded }, API_MESSAGES.branchNeeded);
+    return Number(branch.id);
+  }
 
   app.get(TEAM_PATHS.team, { schema: { response: { 200: teamSchema, ...errorResponses } } }, async (request) => team(request));
 
@@ -73,16 +94,17 @@ export async function teamRoutes(app: ApiInstance): Promise<void> {
     if (app.accounts.find(email) !== undefined) throw invalidInput({ email: API_MESSAGES.alreadyInTeam }, API_MESSAGES.alreadyInTeam);
     if (app.memberMailSender === undefined) throw apiError(409, 'conflict', API_MESSAGES.invitationsNeedEmail);
     const { role } = request.body;
+    const branchId = branchFor(role, request.body.branchId);
     const actor = request.user?.email ?? '';
     const now = app.clock();
     await retryWhenBusy(() =>
       app.db.transaction(() => {
-        const id = app.invitations.create(email, role, actor, now);
+        const id = app.invitations.create(email, role, branchId, actor, now);
         app.mailQueue.enqueue({ kind: 'invitation', address: email, addressKey: email, payload: String(id) }, now);
       })(),
     );
     app.memberMailSender.kick();
-    await app.audit.record(request, 'team-member-invited', `${email} as ${roleWords(role)}`);
+    await app.audit.record(request, 'team-member-invited', `${email} as ${roleWords(role, branchId)}`);
     return reply.code(201).send(team(request));
   });
 
@@ -90,9 +112,11 @@ export async function teamRoutes(app: ApiInstance): Promise<void> {
     const email = normaliseEmail(request.body.email);
     const { role } = request.body;
     const account = changeable(email, role !== 'administrator');
-    if (account.role !== role) {
-      await retryWhenBusy(() => app.accounts.setRole(email, role, isoAt(app.clock())));
-      await app.audit.record(request, 'role-changed', `${email}: ${account.role === null ? 'no role' : roleWords(account.role)} to ${roleWords(role)}`);
+    const branchId = branchFor(role, request.body.branchId);
+    if (account.role !== role || account.branchId !== branchId) {
+      await retryWhenBusy(() => app.accounts.setRole(email, role, branchId, isoAt(app.clock())));
+      const before = account.role === null ? 'no role' : roleWords(account.role, account.branchId);
+      await app.audit.record(request, 'role-changed', `${email}: ${before} to ${roleWords(role, branchId)}`);
     }
     return team(request);
   });

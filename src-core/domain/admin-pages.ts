@@ -7,6 +7,8 @@ export const ADMIN_PAGES = [
   { id: 'files', path: '/admin', name: 'Files' },
   { id: 'news', path: '/admin/news', name: 'News' },
   { id: 'events', path: '/admin/events', name: 'Events' },
+  // A branch officer's own branch's page; the others change every branch under Members.
+  { id: 'branch', path: '/admin/branch', name: 'Branch page' },
   { id: 'inbox', path: '/admin/inbox', name: 'Inbox' },
   // Joining online and the member list: applications to decide, the list itself (with one page
   // per member and the import of an existing list, reached from it, not from the navigation) and

@@ -7,6 +7,8 @@ import type { StaffRole } from './roles';
 export interface TeamMember {
   readonly email: string;
   readonly role: StaffRole | null;
+  /** A branch officer's branch (src-core/domain/roles.ts); absent for every other role. */
+  readonly branch?: { readonly id: string; readonly name: string };
   readonly status: 'active' | 'suspended' | 'invited' | 'invitation-expired';
   readonly fixed: boolean;
   /** The signed-in administrator's own line. */
@@ -24,6 +26,8 @@ export const TEAM_STATUS_WORDS: Readonly<Record<TeamMember['status'], string>> =
 export interface InvitationDetails {
   readonly email: string;
   readonly role: StaffRole;
+  /** The branch of a branch officer's invitation. */
+  readonly branchName?: string;
 }
 
 /** What the Team page says where the backend has no roles (the hosted one). */

@@ -15,6 +15,8 @@ export interface User {
    * roles sets it; where it is missing, an account that may use the admin area may use all of it.
    */
   readonly role?: StaffRole;
+  /** For a role limited to one branch (a branch officer): that branch's id, the only one it may change. */
+  readonly branchId?: string;
   /**
    * True when the site requires two-step sign-in and this administrator has not set it up:
    * the admin area then offers only that, and the server refuses everything else.

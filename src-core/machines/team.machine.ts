@@ -6,7 +6,8 @@
  * States: 'ready' (initial) -'team.invite' | 'team.role' | 'team.suspend'-> 'working';
  *   'ready' -'team.remove'-> 'confirming' -'team.confirm'-> 'working' (or 'team.cancel' -> 'ready');
  *   'working' -> 'ready' with `notice` (and the `changed` action) or `errorMessage` (and
- *   `emailError` when the invitation's address was refused).
+ *   `emailError` when the invitation's address was refused, `branchError` when a branch
+ *   officer's branch was missing).
  * The composition root provides:
  *   actor `run`: the change, from the team port.
  *   actions `changed` (loads the list again), `invited` (the view empties its form),
@@ -17,8 +18,8 @@ import { toCoreError } from '../domain/core-error';
 import { INVITATION_HOURS, ROLE_NAMES, type StaffRole } from '../domain/roles';
 
 export type TeamJob =
-  | { readonly kind: 'invite'; readonly email: string; readonly role: StaffRole }
-  | { readonly kind: 'role'; readonly email: string; readonly role: StaffRole }
+  | { readonly kind: 'invite'; readonly email: string; readonly role: StaffRole; readonly branchId?: string }
+  | { readonly kind: 'role'; readonly email: string; readonly role: StaffRole; readonly branchId?: string }
   | { readonly kind: 'suspend'; readonly email: string; readonly suspended: boolean }
   | { readonly kind: 'remove'; readonly email: string };
 
@@ -27,11 +28,13 @@ export interface TeamContext {
   notice: string | null;
   errorMessage: string | null;
   emailError: string | null;
+  /** The refusal of the branch chosen (or not chosen) for a branch officer. */
+  branchError: string | null;
 }
 
 export type TeamEvent =
-  | { type: 'team.invite'; email: string; role: StaffRole }
-  | { type: 'team.role'; email: string; role: StaffRole }
+  | { type: 'team.invite'; email: string; role: StaffRole; branchId?: string }
+  | { type: 'team.role'; email: string; role: StaffRole; branchId?: string }
   | { type: 'team.suspend'; email: string; suspended: boolean }
   | { type: 'team.remove'; email: string }
   | { type: 'team.confirm' }
@@ -58,7 +61,7 @@ export const teamMachine = setup({
     }),
   },
   actions: {
-    clearMessages: assign({ notice: null, errorMessage: null, emailError: null }),
+    clearMessages: assign({ notice: null, errorMessage: null, emailError: null, branchError: null }),
     changed: () => {},
     invited: () => {},
     focusNotice: () => {},
@@ -67,12 +70,12 @@ export const teamMachine = setup({
 }).createMachine({
   id: 'team',
   initial: 'ready',
-  context: { job: null, notice: null, errorMessage: null, emailError: null },
+  context: { job: null, notice: null, errorMessage: null, emailError: null, branchError: null },
   states: {
     ready: {
       on: {
-        'team.invite': { target: 'working', actions: ['clearMessages', assign({ job: ({ event }) => ({ kind: 'invite', email: event.email, role: event.role }) })] },
-        'team.role': { target: 'working', actions: ['clearMessages', assign({ job: ({ event }) => ({ kind: 'role', email: event.email, role: event.role }) })] },
+        'team.invite': { target: 'working', actions: ['clearMessages', assign({ job: ({ event }) => ({ kind: 'invite', email: event.email, role: event.role, branchId: event.branchId }) })] },
+        'team.role': { target: 'working', actions: ['clearMessages', assign({ job: ({ event }) => ({ kind: 'role', email: event.email, role: event.role, branchId: event.branchId }) })] },
         'team.suspend': { target: 'working', actions: ['clearMessages', assign({ job: ({ event }) => ({ kind: 'suspend', email: event.email, suspended: event.suspended }) })] },
         'team.remove': { target: 'confirming', actions: ['clearMessages', assign({ job: ({ event }) => ({ kind: 'remove', email: event.email }) })] },
       },
@@ -97,7 +100,7 @@ export const teamMachine = setup({
           actions: [
             assign(({ event }) => {
               const failure = toCoreError(event.error);
-              return { errorMessage: failure.message, emailError: failure.fieldErrors?.email ?? null };
+              return { errorMessage: failure.message, emailError: failure.fieldErrors?.email ?? null, branchError: failure.fieldErrors?.branchId ?? null };
             }),
             'focusFailure',
           ],

@@ -10,8 +10,9 @@ import type { User } from '../domain/user';
  */
 export interface TeamPort {
   list(): Promise<readonly TeamMember[]>;
-  invite(email: string, role: StaffRole): Promise<readonly TeamMember[]>;
-  changeRole(email: string, role: StaffRole): Promise<readonly TeamMember[]>;
+  /** `branchId`: the branch of a role limited to one, which must have it (src-core/domain/roles.ts). */
+  invite(email: string, role: StaffRole, branchId?: string): Promise<readonly TeamMember[]>;
+  changeRole(email: string, role: StaffRole, branchId?: string): Promise<readonly TeamMember[]>;
   setSuspended(email: string, suspended: boolean): Promise<readonly TeamMember[]>;
   /** Removes an account, or withdraws an invitation not yet accepted. */
   remove(email: string): Promise<readonly TeamMember[]>;

@@ -66,10 +66,10 @@ const teamOf = (backend: Backend) => portOf(backend, 'team', NO_TEAM_HERE);
 async function runTeamJob(team: TeamPort, job: TeamJob): Promise<void> {
   switch (job.kind) {
     case 'invite':
-      await team.invite(job.email, job.role);
+      await team.invite(job.email, job.role, job.branchId);
       return;
     case 'role':
-      await team.changeRole(job.email, job.role);
+      await team.changeRole(job.email, job.role, job.branchId);
       return;
     case 'suspend':
       await team.setSuspended(job.email, job.suspended);

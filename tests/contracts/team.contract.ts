@@ -11,6 +11,8 @@ export interface TeamHarness {
   readonly administrator: string;
   /** An invitation whose link works, as if its e-mail had just been sent; resolves with the link's token. */
   seedInvitation(email: string, role: StaffRole): Promise<string>;
+  /** A branch the backend has, for a branch officer's invitation. */
+  readonly branch: { readonly id: string; readonly name: string };
   cleanup(): Promise<void>;
 }
 
@@ -39,6 +41,16 @@ export function teamContract(name: string, makeHarness: () => Promise<TeamHarnes
       const after = await team.invite('New.Editor@example.org', 'editor');
 
       expect(after).toContainEqual({ email: 'new.editor@example.org', role: 'editor', status: 'invited', fixed: false, you: false });
+    });
+
+    test('a branch officer is invited with their branch, and refused without one, naming the field', async () => {
+      const { team, branch } = await harnessFrom(makeHarness);
+
+      const error = await refusal(team.invite('officer@example.org', 'branch-officer'));
+      expect(error).toMatchObject({ kind: 'invalid-input', fieldErrors: { branchId: API_MESSAGES.branchNeeded } });
+
+      const after = await team.invite('officer@example.org', 'branch-officer', branch.id);
+      expect(after).toContainEqual({ email: 'officer@example.org', role: 'branch-officer', branch, status: 'invited', fixed: false, you: false });
     });
 
     test('an address that is not one is refused, naming the field', async () => {

@@ -132,15 +132,18 @@ teamContract('http adapter on the self-hosted server', async () => {
     env: { ...ADMIN_ENV, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RATE_PER_MINUTE: '0' },
   });
   await addTestAccounts(server.app);
+  const branch = server.app.branches.add('North Branch');
+  if (branch === 'taken') throw new Error('The branch was not added.');
   const jar = await signedIn(server.baseUrl, ADMIN);
   const backend = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
   if (backend.team === undefined) throw new Error('The http backend lost its team.');
   return {
     team: backend.team,
     administrator: ADMIN.email,
+    branch: { id: branch.id, name: branch.name },
     async seedInvitation(email, role) {
       const token = `seeded-${email}`;
-      server.app.invitations.setToken(server.app.invitations.create(email, role, ADMIN.email, Date.now()), token, Date.now() + 60_000);
+      server.app.invitations.setToken(server.app.invitations.create(email, role, null, ADMIN.email, Date.now()), token, Date.now() + 60_000);
       return token;
     },
     cleanup: () => server.close(),

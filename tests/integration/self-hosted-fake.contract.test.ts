@@ -126,6 +126,7 @@ teamContract('http adapter on the MSW self-hosted fake', async () => {
   return {
     team: backend.team,
     administrator: MOCK_ADMIN.email,
+    branch: { id: state.branches[0]?.id ?? '', name: state.branches[0]?.name ?? '' },
     async seedInvitation(email, role) {
       const token = `seeded-${email}`;
       state.invitations = { ...state.invitations, [token]: { email, role } };

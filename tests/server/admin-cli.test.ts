@@ -142,3 +142,21 @@ test('make-administrator brings a suspended editor back as an active administrat
     body: { email: 'helper@example.org', administrator: true, role: 'administrator' },
   });
 });
+
+test('list names a branch officer\'s branch; make-administrator makes one an administrator of every branch', async () => {
+  const dataDir = temporaryDir('cli');
+  const server = await startTestServer({ dataDir });
+  const branch = server.app.branches.add('North Branch');
+  if (branch === 'taken') throw new Error('The branch was not added.');
+  server.app.accounts.save('officer@example.org', await server.app.hasher.hash('a long enough password'), new Date().toISOString(), 'branch-officer', Number(branch.id));
+  await server.close();
+  expect((await admin(dataDir, ['list'])).stdout).toBe('officer@example.org  (branch officer of North Branch)\n');
+
+  expect(await admin(dataDir, ['make-administrator', 'officer@example.org'])).toMatchObject({ code: 0 });
+
+  expect((await admin(dataDir, ['list'])).stdout).toBe('officer@example.org  (administrator)\n');
+  expect(await canSignIn(dataDir, 'officer@example.org', 'a long enough password')).toEqual({
+    status: 200,
+    body: { email: 'officer@example.org', administrator: true, role: 'administrator' },
+  });
+});

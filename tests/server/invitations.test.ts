@@ -155,7 +155,7 @@ test('where two-step sign-in is required, the new account is signed in to set it
   const server = await startTestServer({
     env: { ADMIN_REQUIRE_2FA: '1', SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RETRY_SECONDS: '0.05', MAIL_RATE_PER_MINUTE: '0' },
   });
-  server.app.invitations.setToken(server.app.invitations.create('secretary@example.org', 'membership-secretary', CHAIR.email, Date.now()), 'a-known-token', Date.now() + HOUR);
+  server.app.invitations.setToken(server.app.invitations.create('secretary@example.org', 'membership-secretary', null, CHAIR.email, Date.now()), 'a-known-token', Date.now() + HOUR);
 
   const accepted = await accept(server, 'a-known-token', 'a good long passphrase');
 

@@ -39,31 +39,31 @@ const ROUTES: Readonly<Record<string, AdminArea | 'public'>> = {
   'GET /api/booking-data': 'content',
   'GET /api/booking-settings': 'content',
   'PUT /api/booking-settings': 'content',
-  'POST /api/bookings/:id/cancel': 'content',
-  'POST /api/bookings/:id/move-up': 'content',
-  'POST /api/bookings/:id/phoned': 'content',
+  'POST /api/bookings/:id/cancel': 'news-and-events',
+  'POST /api/bookings/:id/move-up': 'news-and-events',
+  'POST /api/bookings/:id/phoned': 'news-and-events',
   'GET /api/bookings/by-token': 'public',
   'POST /api/bookings/cancel': 'public',
   'GET /api/branches': 'public',
   'POST /api/branches': 'membership',
   'DELETE /api/branches/:id': 'membership',
-  'PATCH /api/branches/:id': 'membership',
+  'PATCH /api/branches/:id': 'branch-pages',
   'POST /api/contact': 'public',
   'GET /api/contact-messages': 'site',
   'DELETE /api/contact-messages/:id': 'site',
   'PATCH /api/contact-messages/:id': 'site',
   'POST /api/contact-messages/:id/send': 'site',
-  'GET /api/event-bookings': 'content',
-  'POST /api/event-bookings': 'content',
-  'POST /api/event-bookings/cancel-event': 'content',
-  'GET /api/event-bookings/export.csv': 'content',
-  'GET /api/event-bookings/settings': 'content',
-  'PUT /api/event-bookings/settings': 'content',
-  'GET /api/event-bookings/summaries': 'content',
+  'GET /api/event-bookings': 'news-and-events',
+  'POST /api/event-bookings': 'news-and-events',
+  'POST /api/event-bookings/cancel-event': 'news-and-events',
+  'GET /api/event-bookings/export.csv': 'news-and-events',
+  'GET /api/event-bookings/settings': 'news-and-events',
+  'PUT /api/event-bookings/settings': 'news-and-events',
+  'GET /api/event-bookings/summaries': 'news-and-events',
   'GET /api/events': 'public',
   'GET /api/events/:event/booking': 'public',
   'POST /api/events/:event/bookings': 'public',
-  'PUT /api/events/details': 'content',
+  'PUT /api/events/details': 'news-and-events',
   'DELETE /api/files': 'content',
   'GET /api/files': 'public',
   'POST /api/files': 'content',
@@ -91,15 +91,15 @@ const ROUTES: Readonly<Record<string, AdminArea | 'public'>> = {
   'GET /api/membership-settings': 'membership',
   'PUT /api/membership-settings': 'membership',
   'GET /api/posts': 'public',
-  'POST /api/posts': 'content',
-  'DELETE /api/posts/:id': 'content',
+  'POST /api/posts': 'news-and-events',
+  'DELETE /api/posts/:id': 'news-and-events',
   'GET /api/posts/:id': 'public',
-  'PUT /api/posts/:id': 'content',
-  'GET /api/posts/:id/versions': 'content',
-  'POST /api/posts/:id/versions/:number/restore': 'content',
-  'GET /api/post-editor/posts': 'content',
-  'POST /api/pictures': 'content',
-  'GET /api/pictures/:id': 'content',
+  'PUT /api/posts/:id': 'news-and-events',
+  'GET /api/posts/:id/versions': 'news-and-events',
+  'POST /api/posts/:id/versions/:number/restore': 'news-and-events',
+  'GET /api/post-editor/posts': 'news-and-events',
+  'POST /api/pictures': 'news-and-events',
+  'GET /api/pictures/:id': 'news-and-events',
   'GET /api/renewal-letters': 'membership',
   'GET /api/search': 'public',
   'DELETE /api/session': 'public',
@@ -130,12 +130,14 @@ const ADMIN_ROUTES = Object.entries(ROUTES).filter((entry): entry is [string, Ad
 
 const EDITOR = { email: 'editor@example.org', password: 'an editor passphrase' } as const;
 const SECRETARY = { email: 'members@example.org', password: 'a membership passphrase' } as const;
+const OFFICER = { email: 'officer@example.org', password: 'a branch officer passphrase' } as const;
 
 type Who = 'signed out' | 'account without a role' | StaffRole;
 const PEOPLE: Readonly<Record<Exclude<Who, 'signed out'>, { email: string; password: string }>> = {
   'account without a role': MEMBER,
   editor: EDITOR,
   'membership-secretary': SECRETARY,
+  'branch-officer': OFFICER,
   administrator: ADMIN,
 };
 
@@ -152,6 +154,9 @@ async function serverFor(who: Who): Promise<{ app: FastifyInstance; cookie: stri
   app.accounts.save(MEMBER.email, await app.hasher.hash(MEMBER.password), new Date().toISOString(), null);
   app.accounts.save(EDITOR.email, await app.hasher.hash(EDITOR.password), new Date().toISOString(), 'editor');
   app.accounts.save(SECRETARY.email, await app.hasher.hash(SECRETARY.password), new Date().toISOString(), 'membership-secretary');
+  const branch = app.branches.add('North Branch');
+  if (branch === 'taken') throw new Error('The branch was not added.');
+  app.accounts.save(OFFICER.email, await app.hasher.hash(OFFICER.password), new Date().toISOString(), 'branch-officer', Number(branch.id));
   if (who === 'signed out') return { app, cookie: undefined };
   const response = await app.inject({ method: 'POST', url: '/api/session', payload: PEOPLE[who] });
   expect(response.statusCode).toBe(200);
@@ -171,7 +176,7 @@ test('every API route is in the table, as an admin route or a public one', async
   expect([...routes].sort()).toEqual(Object.keys(ROUTES).sort());
 });
 
-test.each<Who>(['signed out', 'account without a role', 'editor', 'membership-secretary', 'administrator'])(
+test.each<Who>(['signed out', 'account without a role', 'editor', 'membership-secretary', 'branch-officer', 'administrator'])(
   'every admin route answers %s as the table of roles says',
   async (who) => {
     const { app, cookie } = await serverFor(who);

@@ -8,6 +8,7 @@ import { eventListingQuery } from '../event.queries';
 import { applicationsQuery, subscribersQuery } from './admin.queries';
 import { ADMIN_PAGES, type AdminPageId } from '../../../src-core/domain/admin-pages';
 import { useInboxActor, type InboxActor } from './inbox-actor';
+import { useBranchLimit } from './branch-limit';
 import { mayUsePage, type StaffRole } from '../../../src-core/domain/roles';
 
 /** Pages reached from 'Members' (a member from the list, the import), not from the navigation. */
@@ -20,7 +21,7 @@ export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
   const here = new Set<AdminPageId>(['files', 'events', 'team']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
-  if (membershipAdmin !== undefined) for (const page of ['applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
+  if (membershipAdmin !== undefined) for (const page of ['branch', 'applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
   if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (visits !== undefined) here.add('visits');
@@ -53,14 +54,21 @@ function Count({ count }: { readonly count: number | null }) {
   );
 }
 
+/** How many of `items` the user works on: a branch officer's branch's only. */
+function countOf(items: readonly { readonly branch?: { readonly id: string } | undefined }[], branchLimit: string | null | undefined): number {
+  return branchLimit === undefined ? items.length : items.filter((item) => item.branch !== undefined && item.branch.id === branchLimit).length;
+}
+
 function usePostCount(): number | null {
   const posts = useRouteData(postsQuery());
-  return posts.status === 'ready' ? posts.data.length : null;
+  const branchLimit = useBranchLimit();
+  return posts.status === 'ready' ? countOf(posts.data, branchLimit) : null;
 }
 
 function useEventCount(): number | null {
   const listing = useRouteData(eventListingQuery());
-  return listing.status === 'ready' ? listing.data.events.length : null;
+  const branchLimit = useBranchLimit();
+  return listing.status === 'ready' ? countOf(listing.data.events, branchLimit) : null;
 }
 
 /** Confirmed subscribers: the people a mailing goes to. */

@@ -33,6 +33,8 @@ import { SpaceWarning } from './space-warning';
 import { UploadSection } from './upload-section';
 import { VisitsPage } from './visits/visits-page';
 import { TeamPage } from './team/team-page';
+import { BranchLimitProvider } from './branch-limit';
+import { OwnBranchPage } from './own-branch-page';
 import { ROLE_HOME, ROLE_NAMES, mayUsePage, roleOf, type StaffRole } from '../../../src-core/domain/roles';
 import './admin-forms.css';
 import './admin.css';
@@ -72,6 +74,8 @@ function PageContent({ page, twoStepShown }: { readonly page: AdminPageId; reado
       return <PostsSection />;
     case 'events':
       return <EventsSection />;
+    case 'branch':
+      return <OwnBranchPage />;
     case 'inbox':
       return <InboxSection />;
     case 'applications':
@@ -143,8 +147,10 @@ function AdminPage({ user, page }: { readonly user: User; readonly page: AdminPa
       {settingUp && <TwoStepSection required={setUpFirst} />}
       {setUpFirst ? null : (
         <InboxActorProvider allowed={mayUsePage(role, 'inbox')}>
-          <AdminNav role={role} />
-          {allowed ? <PageContent page={page} twoStepShown={settingUp} /> : <NotInYourRole role={role} />}
+          <BranchLimitProvider user={user}>
+            <AdminNav role={role} />
+            {allowed ? <PageContent page={page} twoStepShown={settingUp} /> : <NotInYourRole role={role} />}
+          </BranchLimitProvider>
         </InboxActorProvider>
       )}
     </div>

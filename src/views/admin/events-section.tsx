@@ -10,6 +10,8 @@ import { EventDetailsEditor } from './event-details-editor';
 import { BookingGlobalSettingsSection, EventBookingsPanel } from './event-bookings';
 import { bookingSummariesQuery } from './bookings.queries';
 import { useBackend } from '../../lib/backend.context';
+import type { ListedEvent } from '../../../src-core/domain/event-listing';
+import { useBranchLimit } from './branch-limit';
 import { activeBranchesQuery } from '../branches/branches.queries';
 
 /** An event's bookings panel, once the counts of every event are there (one request for the whole list). */
@@ -34,24 +36,36 @@ function EventBookings({ eventPath, title }: { readonly eventPath: string; reado
 export function EventsSection() {
   const listing = useRouteData(eventListingQuery());
   const takesBookings = useBackend().bookingsAdmin !== undefined;
+  // A branch officer works on their branch's events only (the server refuses the others), and
+  // keeps them there: no choice of branch.
+  const branchLimit = useBranchLimit();
+  const oneBranch = branchLimit !== undefined;
+  const shown = (events: readonly ListedEvent[]) => (oneBranch ? events.filter((event) => event.branch !== undefined && event.branch.id === branchLimit) : events);
   const branches = useRouteData(activeBranchesQuery());
-  const branchChoices = branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
+  const branchChoices = !oneBranch && branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
   return (
     <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-events">
-      <p>
-        Each event shows on the &lsquo;Upcoming Events&rsquo; page. Add its date, time and place here so visitors can see
-        when it is and add it to their calendar. To add or remove an event file, use <Link to="/admin">Files</Link>.
-      </p>
+      {oneBranch ? (
+        <p>
+          These are your branch&rsquo;s events. Add each one&rsquo;s date, time and place here so visitors can see when it is and add it to
+          their calendar. To add a new event, ask an administrator or editor to upload its file and put it in your branch.
+        </p>
+      ) : (
+        <p>
+          Each event shows on the &lsquo;Upcoming Events&rsquo; page. Add its date, time and place here so visitors can see
+          when it is and add it to their calendar. To add or remove an event file, use <Link to="/admin">Files</Link>.
+        </p>
+      )}
       <DataState
         data={listing}
         loadingText="Loading events..."
-        emptyText="There are no event files. Upload one under 'Upload Events' on the Files page."
+        emptyText={oneBranch ? 'Your branch has no events yet.' : "There are no event files. Upload one under 'Upload Events' on the Files page."}
         failureText="The events could not be loaded."
-        isEmpty={(data) => data.events.length === 0}
+        isEmpty={(data) => shown(data.events).length === 0}
       >
         {(data) => (
           <ul className="admin-events__list">
-            {data.events.map((event) => {
+            {shown(data.events).map((event) => {
               const label = adminEventLabel(event, data);
               return (
                 <li key={event.file.fullPath} className="admin-event">
@@ -77,7 +91,7 @@ export function EventsSection() {
         )}
       </DataState>
       {takesBookings ? (
-        <BookingGlobalSettingsSection />
+        oneBranch ? null : <BookingGlobalSettingsSection />
       ) : (
         <p className="admin-events__no-bookings">
           Booking places at events is not available on this website: it needs the association&rsquo;s own server. Visitors

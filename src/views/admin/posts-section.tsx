@@ -15,12 +15,15 @@ import { activeBranchesQuery } from '../branches/branches.queries';
 import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
 import { PostVersions } from './post-versions';
+import { useBranchLimit } from './branch-limit';
 
 /** The editor and the list of posts (drafts and scheduled ones too), on the posts machine. */
 function PostManager() {
   const listing = useRouteData(allPostsQuery());
   const branches = useRouteData(activeBranchesQuery());
-  const branchChoices = branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
+  // A branch officer's posts are their branch's news: the server puts them there, so no choice.
+  const oneBranch = useBranchLimit() !== undefined;
+  const branchChoices = !oneBranch && branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
   const timeZone = listing.status === 'ready' ? listing.data.timeZone : DEFAULT_TIME_ZONE;
   const noticeId = useId();
   const editorId = useId();

@@ -61,7 +61,8 @@ export function InvitationView({ token }: { readonly token: string }) {
       {details !== null && !state.matches('refused') && (
         <>
           <p className="lead">
-            You are invited as <strong>{ROLE_NAMES[details.role].toLowerCase()}</strong>: {ROLE_DUTIES[details.role].toLowerCase()}
+            You are invited as <strong>{ROLE_NAMES[details.role].toLowerCase()}</strong>
+            {details.branchName === undefined ? '' : ` of ${details.branchName}`}: {ROLE_DUTIES[details.role].toLowerCase()}
           </p>
           <p>
             Your e-mail address for signing in is <strong>{details.email}</strong>. Choose a password to accept.

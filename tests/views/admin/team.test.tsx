@@ -118,3 +118,51 @@ test('the hosted site has no roles: its Team page says so instead of a form', as
   expect(screen.getByText(NO_TEAM_HERE)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
 });
+
+test('inviting a branch officer asks for their branch, says so when it is missing, and the team names the branch', async () => {
+  const state = useSignedInApi(server);
+  const { user } = renderSite('/admin/team');
+  await screen.findByRole('heading', { name: 'The team' });
+  expect(screen.queryByLabelText('Their branch')).toBeNull();
+
+  await user.type(screen.getByLabelText('Their e-mail address'), 'officer@example.org');
+  await user.click(screen.getByRole('radio', { name: /^Branch officer:/ }));
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText(API_MESSAGES.branchNeeded, { selector: '.field-error' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Their branch')).toHaveAttribute('aria-invalid', 'true');
+
+  await user.selectOptions(screen.getByLabelText('Their branch'), 'Sample Branch South');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+  expect(await screen.findByText('Invitation sent to officer@example.org. The link in it works for 48 hours.')).toBeInTheDocument();
+  const item = (await screen.findByText('officer@example.org')).closest('li');
+  expect(item).toHaveTextContent('Role: Branch officer (Sample Branch South). Status: Invited, not yet accepted.');
+  expect(state.team.find((member) => member.email === 'officer@example.org')).toMatchObject({ role: 'branch-officer', branch: { id: '2', name: 'Sample Branch South' } });
+});
+
+test("changing an editor to branch officer asks for the branch beside the role", async () => {
+  useSignedInApi(server, {
+    team: [
+      { email: 'admin@example.org', role: 'administrator', status: 'active', fixed: true, you: true },
+      { email: 'helper@example.org', role: 'editor', status: 'active', fixed: false, you: false },
+    ],
+  });
+  const { user } = renderSite('/admin/team');
+  const item = (await screen.findByText('helper@example.org')).closest('li') as HTMLElement;
+
+  await user.selectOptions(within(item).getByLabelText('Role for helper@example.org'), 'branch-officer');
+  await user.selectOptions(within(item).getByLabelText('Branch for helper@example.org'), 'Sample Branch North');
+  await user.click(within(item).getByRole('button', { name: 'Change role' }));
+
+  expect(await screen.findByText('helper@example.org is now branch officer.')).toBeInTheDocument();
+  expect(await within(item).findByText('Role: Branch officer (Sample Branch North). Status: Active.')).toBeInTheDocument();
+});
+
+test('an invitation as branch officer names the branch', async () => {
+  useApi(server, { invitations: { 'officer-token': { email: 'new@example.org', role: 'branch-officer', branchName: 'Sample Branch North' } } });
+  renderSite('/login?invitation=officer-token');
+
+  expect(await screen.findByText(/You are invited as/)).toHaveTextContent(
+    "You are invited as branch officer of Sample Branch North: one branch's page, its news and its events with their bookings.",
+  );
+});

@@ -10,7 +10,11 @@ import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
 
 /** A branch's details as its public page shows them; saved together, each refusal beside its field. */
-export function BranchDetailsForm({ branch, onClose }: { readonly branch: Branch; readonly onClose: () => void }) {
+/**
+ * `pageOnly`: only what a branch officer keeps up to date on their branch's page (where and when it
+ * meets, the contact, the description); the rest is sent as it was. Without `onClose`, no Close button.
+ */
+export function BranchDetailsForm({ branch, onClose, pageOnly = false }: { readonly branch: Branch; readonly onClose?: () => void; readonly pageOnly?: boolean }) {
   const formId = useId();
   const failureId = useId();
   const noticeId = useId();
@@ -47,6 +51,8 @@ export function BranchDetailsForm({ branch, onClose }: { readonly branch: Branch
             {errorMessage}
           </StatusMessage>
         )}
+        {!pageOnly && (
+          <>
         <FormField label="Name" maxLength={200} {...field('name')} />
         <FormField label="Web address" hint={`The last part of the branch page's address, for example cork-branch for ${branchPagePath('cork-branch')}.`} maxLength={60} {...field('slug')} />
         <fieldset className="members-fieldset" aria-describedby={fieldErrors.counties === undefined ? undefined : `${countiesId}-error`}>
@@ -73,11 +79,14 @@ export function BranchDetailsForm({ branch, onClose }: { readonly branch: Branch
             ))}
           </div>
         </fieldset>
+          </>
+        )}
         <FormField label="Where and when it meets" hint="For example: Second Tuesday of the month, 11am, the Parish Centre." rows={2} maxLength={300} required={false} {...field('meets')} />
         <FormField label="Contact name" maxLength={120} required={false} {...field('contactName')} />
         <FormField label="Contact phone" maxLength={30} required={false} {...field('contactPhone')} />
         <FormField label="Contact e-mail" type="email" maxLength={254} required={false} {...field('contactEmail')} />
         <FormField label="Short description" rows={3} maxLength={1000} required={false} {...field('description')} />
+        {!pageOnly && (
         <label className="members-check">
           <input
             type="checkbox"
@@ -88,13 +97,16 @@ export function BranchDetailsForm({ branch, onClose }: { readonly branch: Branch
           />
           Active: listed on the branches page and offered on the join form
         </label>
+        )}
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={saving}>
             Save the details
           </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
-          </button>
+          {onClose !== undefined && (
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Close
+            </button>
+          )}
           {saving && (
             <p role="status" className="admin-form__busy">
               Saving...

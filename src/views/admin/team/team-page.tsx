@@ -1,11 +1,12 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../src-core/domain/validation';
-import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../src-core/domain/roles';
+import { ROLE_DUTIES, ROLE_NAMES, STAFF_ROLES, isOneBranchRole, type StaffRole } from '../../../../src-core/domain/roles';
+import type { Branch } from '../../../../src-core/ports/membership.port';
 import { NO_TEAM_HERE, TEAM_STATUS_WORDS, type TeamMember } from '../../../../src-core/domain/team';
 import type { teamMachine } from '../../../../src-core/machines/team.machine';
 import { DataState } from '../../../components/data-state';
-import { FormField } from '../../../components/form-field';
+import { FieldNotes, FormField, describedBy } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
@@ -13,6 +14,7 @@ import { useBackend } from '../../../lib/backend.context';
 import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { teamQuery } from '../admin.queries';
+import { branchesQuery } from '../../join/join.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import type { ActorRefFrom } from 'xstate';
 import './team.css';
@@ -36,10 +38,57 @@ function RoleChoice({ name, value, onChange }: { readonly name: string; readonly
   );
 }
 
+/** The branch a branch officer looks after: asked for only with that role, and required with it. */
+function BranchChoice({
+  id,
+  label,
+  branches,
+  value,
+  error,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly branches: readonly Branch[];
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (branchId: string) => void;
+}) {
+  return (
+    <div className={error === undefined ? 'form-field team__branch' : 'form-field form-field--invalid team__branch'}>
+      <label htmlFor={id}>{label}</label>
+      <FieldNotes id={id} error={error} />
+      <select id={id} value={value} required aria-invalid={error !== undefined} aria-describedby={describedBy(id, false, error)} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose a branch</option>
+        {branches.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The branches to choose from; none while they load or where there are none. */
+function useBranches(): readonly Branch[] {
+  const branches = useRouteData(branchesQuery());
+  return branches.status === 'ready' ? branches.data : [];
+}
+
+/** 'Branch officer (Sample Branch North)': a role as the list says it. */
+function roleInWords(member: TeamMember): string {
+  if (member.role === null) return 'none';
+  return member.branch === undefined ? ROLE_NAMES[member.role] : `${ROLE_NAMES[member.role]} (${member.branch.name})`;
+}
+
 function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readonly emailCleared: number }) {
   const headingId = useId();
+  const branchFieldId = useId();
+  const branches = useBranches();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
+  const [branchId, setBranchId] = useState('');
   const [cleared, setCleared] = useState(emailCleared);
   // The invitation went: the form starts afresh for the next person.
   if (cleared !== emailCleared) {
@@ -48,10 +97,11 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
   }
   const working = useSelector(actor, (state) => state.matches('working') && state.context.job?.kind === 'invite');
   const emailError = useSelector(actor, (state) => state.context.emailError);
+  const branchError = useSelector(actor, (state) => (state.context.job?.kind === 'invite' ? state.context.branchError : null));
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    actor.send({ type: 'team.invite', email, role });
+    actor.send({ type: 'team.invite', email, role, ...(isOneBranchRole(role) && branchId !== '' ? { branchId } : {}) });
   }
 
   return (
@@ -61,6 +111,9 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         <FormField label="Their e-mail address" name="email" type="email" autoComplete="off" maxLength={LIMITS.email} value={email} onChange={setEmail} error={emailError ?? undefined} id="team-invite-email" />
         <RoleChoice name="invite-role" value={role} onChange={setRole} />
+        {isOneBranchRole(role) && (
+          <BranchChoice id={branchFieldId} label="Their branch" branches={branches} value={branchId} error={branchError ?? undefined} onChange={setBranchId} />
+        )}
         <div className="admin-form__actions">
           <button type="submit" className="button" disabled={working}>
             Send invitation
@@ -77,7 +130,10 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
 }
 
 function MemberActions({ member, actor }: { readonly member: TeamMember; readonly actor: TeamActor }) {
+  const branches = useBranches();
   const [role, setRole] = useState<StaffRole>(member.role ?? 'editor');
+  const [branchId, setBranchId] = useState(member.branch?.id ?? '');
+  const branchError = useSelector(actor, (state) => (state.context.job?.kind === 'role' && state.context.job.email === member.email ? state.context.branchError : null));
   const confirmingThis = useSelector(actor, (state) => (state.matches('confirming') || state.matches('working')) && state.context.job?.kind === 'remove' && state.context.job.email === member.email);
   const busy = useSelector(actor, (state) => state.matches('working'));
   const invitation = member.status === 'invited' || member.status === 'invitation-expired';
@@ -96,7 +152,7 @@ function MemberActions({ member, actor }: { readonly member: TeamMember; readonl
   if (invitation) {
     return (
       <div className="team__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'team.invite', email: member.email, role: member.role ?? 'editor' })}>
+        <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'team.invite', email: member.email, role: member.role ?? 'editor', ...(member.branch === undefined ? {} : { branchId: member.branch.id }) })}>
           Send the invitation again
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => actor.send({ type: 'team.remove', email: member.email })}>
@@ -112,7 +168,7 @@ function MemberActions({ member, actor }: { readonly member: TeamMember; readonl
         className="team__change"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'team.role', email: member.email, role });
+          actor.send({ type: 'team.role', email: member.email, role, ...(isOneBranchRole(role) && branchId !== '' ? { branchId } : {}) });
         }}
       >
         <label htmlFor={selectId}>Role for {member.email}</label>
@@ -123,7 +179,10 @@ function MemberActions({ member, actor }: { readonly member: TeamMember; readonl
             </option>
           ))}
         </select>
-        <button type="submit" className="button button--secondary" disabled={busy || role === member.role}>
+        {isOneBranchRole(role) && (
+          <BranchChoice id={`${selectId}-branch`} label={`Branch for ${member.email}`} branches={branches} value={branchId} error={branchError ?? undefined} onChange={setBranchId} />
+        )}
+        <button type="submit" className="button button--secondary" disabled={busy || (role === member.role && branchId === (member.branch?.id ?? ''))}>
           Change role
         </button>
       </form>
@@ -159,7 +218,7 @@ function TeamList({ members, actor }: { readonly members: readonly TeamMember[];
               {member.you && ' (you)'}
             </p>
             <p>
-              Role: {member.role === null ? 'none' : ROLE_NAMES[member.role]}. Status: {TEAM_STATUS_WORDS[member.status]}.
+              Role: {roleInWords(member)}. Status: {TEAM_STATUS_WORDS[member.status]}.
             </p>
             {member.fixed ? <p>Set in the server settings, so always an administrator.</p> : <MemberActions member={member} actor={actor} />}
           </li>
