@@ -2,7 +2,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { oneLine } from '../../src-core/domain/mail-text';
 import type { ClaimedMessage } from '../repositories/contact-messages.repository';
 
-export { isPlainMailbox, oneLine } from '../../src-core/domain/mail-text';
+export { isPlainMailbox } from '../../src-core/domain/mail-text';
 
 export interface MailSettings {
   readonly to: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { branchPagePath } from '../../../src-core/domain/branches';
+import { branchPagePath } from '../../../src-core/domain/branch-pages';
 import { DataState } from '../../components/data-state';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
 import { useRouteData } from '../../lib/route-data.hook';
