@@ -121,7 +121,9 @@ test('accounts made before the branch officer role keep their role, sessions, tr
   old.prepare("INSERT INTO sessions (token_hash, email, created_at, last_seen_at, public_id) VALUES ('t', ?, ?, ?, 'p')").run(EDITOR.email, Date.now(), Date.now());
   old.prepare("INSERT INTO recovery_codes (email, code_hash) VALUES (?, 'c')").run(EDITOR.email);
   old.prepare("INSERT INTO trusted_browsers (id, token_hash, email, created_at, expires_at) VALUES ('b', 'h', ?, ?, ?)").run(EDITOR.email, Date.now(), Date.now() + 60_000);
-  old.prepare("INSERT INTO invitations (id, email, role, invited_by, created_at, token_hash, expires_at) VALUES (7, 'new@example.org', 'membership-secretary', ?, 1, 'th', 5)").run(EDITOR.email);
+  // A link still open: expired ones are cleared at start-up (server/auth/invitation-retention.ts).
+  const linkOpenUntil = Date.now() + 60_000;
+  old.prepare("INSERT INTO invitations (id, email, role, invited_by, created_at, token_hash, expires_at) VALUES (7, 'new@example.org', 'membership-secretary', ?, 1, 'th', ?)").run(EDITOR.email, linkOpenUntil);
   old.close();
 
   const upgraded = await startTestServer({ dataDir });
@@ -132,7 +134,7 @@ test('accounts made before the branch officer role keep their role, sessions, tr
   expect(db.prepare('SELECT email FROM sessions').all()).toEqual([{ email: EDITOR.email }]);
   expect(db.prepare('SELECT email FROM recovery_codes').all()).toEqual([{ email: EDITOR.email }]);
   expect(db.prepare('SELECT email FROM trusted_browsers').all()).toEqual([{ email: EDITOR.email }]);
-  expect(upgraded.app.invitations.get(7)).toMatchObject({ email: 'new@example.org', role: 'membership-secretary', branchId: null, expiresAt: 5 });
+  expect(upgraded.app.invitations.get(7)).toMatchObject({ email: 'new@example.org', role: 'membership-secretary', branchId: null, expiresAt: linkOpenUntil });
   expect(db.pragma('foreign_key_check')).toEqual([]);
   // Removing the account still takes its sessions with it: the references survived the new table.
   upgraded.app.accounts.remove(EDITOR.email);
