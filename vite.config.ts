@@ -26,7 +26,17 @@ export default defineConfig({
       output: {
         // React and its DOM renderer, two thirds of a first load, in a chunk of their own: it
         // changes only with React, so a returning visitor keeps it across releases of the site.
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The small modules every public page's view needs beside the entry, in one chunk rather than
+        // a file each: each file of a first load costs its own request and gzip overhead.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'page-common', test: /[\\/](src-core[\\/]domain[\\/]core-error|src[\\/]lib[\\/](route-data\.cache|backend\.context)|src[\\/]components[\\/]page-title\.hook)\./ },
+            // What the home page and the Events page both read events with, in one file.
+            { name: 'event-listing', test: /[\\/](src-core[\\/]domain[\\/](event-card|event-details|event-schedule|event-listing)|src[\\/]views[\\/]event\.queries)\./, includeDependenciesRecursively: false },
+            { name: 'irish-date', test: /[\\/](src-core[\\/]domain[\\/](irish-date|zoned-time|month-names)\.|node_modules[\\/]@date-fns[\\/]tz[\\/])/ },
+          ],
+        },
       },
     },
   },

@@ -97,8 +97,9 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   { id: 'events', path: '/events', ...events },
   // With its booking form (a plain form that posts without script), the event page comes to life after the rest of the page, like the contact form.
   { id: 'event', path: '/events/:id', hydratesLater: true, ...event },
-  { id: 'branches', path: BRANCHES_PATH, ...branches },
-  { id: 'branch', path: `${BRANCHES_PATH}/:slug`, ...branch },
+  // Pages to read, whose one form (choose your county) is a plain GET: their code comes to life after the rest of the page.
+  { id: 'branches', path: BRANCHES_PATH, hydratesLater: true, ...branches },
+  { id: 'branch', path: `${BRANCHES_PATH}/:slug`, hydratesLater: true, ...branch },
   { id: 'documents', path: '/documents', ...documents },
   { id: 'links', path: '/links', ...links },
   { id: 'privacy-policy', path: '/privacy-policy', ...privacy },

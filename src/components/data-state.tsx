@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { RouteData } from '../lib/route-data.hook';
-import { LoadFailure } from './status-message';
 import './data-state.css';
 
 export interface DataStateProps<T> {
@@ -33,4 +32,20 @@ export function DataState<T>({ data, loadingText, emptyText, failureText, isEmpt
   }
   if (isEmpty(data.data)) return <p className="status">{emptyText}</p>;
   return <>{children(data.data)}</>;
+}
+
+/**
+ * A load that failed: what could not be loaded and the backend's reason (the children), then 'Try
+ * again'. The markup of StatusMessage's error tone (status-message.tsx), written here so a public
+ * page's first load does not bring the forms' messages with it.
+ */
+export function LoadFailure({ children, retry, secondary = false }: { readonly children: ReactNode; readonly retry: () => void; readonly secondary?: boolean }) {
+  return (
+    <div role="alert" className="status status--error">
+      <p>{children}</p>
+      <button type="button" className={secondary ? 'button button--secondary' : 'button'} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
 }

@@ -29,17 +29,3 @@ export function NoticeArea({ id, notice }: { readonly id: string; readonly notic
     </div>
   );
 }
-
-/** A load that failed: what could not be loaded and the backend's reason (the children), then 'Try again'. */
-export function LoadFailure({ children, retry, secondary = false }: { readonly children: ReactNode; readonly retry: () => void; readonly secondary?: boolean }) {
-  const button = (
-    <button type="button" className={secondary ? 'button button--secondary' : 'button'} onClick={retry}>
-      Try again
-    </button>
-  );
-  return (
-    <StatusMessage tone="error" action={button}>
-      {children}
-    </StatusMessage>
-  );
-}

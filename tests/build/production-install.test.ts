@@ -100,11 +100,11 @@ test('npm start serves every public page from the build it was given, without bu
   const samples = await samplePages(server.baseUrl);
 
   for (const route of PUBLIC_ROUTES) {
-    const address = routeAddress(route, { article: samples.article.id, event: samples.event.id });
+    const address = routeAddress(route, { article: samples.article.id, event: samples.event.id, branch: samples.branch.id });
     const response = await fetch(server.baseUrl + address);
     const { document } = new JSDOM(await response.text()).window;
 
-    const detail = route.name === 'article' ? samples.article.title : route.name === 'event' ? samples.event.title : undefined;
+    const detail = route.name === 'article' ? samples.article.title : route.name === 'event' ? samples.event.title : route.name === 'branch' ? samples.branch.title : undefined;
     expect(response.status, address).toBe(200);
     expect(response.headers.get('content-type'), address).toMatch(/^text\/html/);
     expect(document.title, address).toBe(pageTitle(route.name, detail));
@@ -158,7 +158,7 @@ test('a running npm start is npm, its shell and the compiled server: no tsx, no 
   const server = await startWithNpm(checkoutDir(), newDataDir());
   // Every page once, so whatever the server loads when first asked is loaded.
   const samples = await samplePages(server.baseUrl);
-  for (const route of PUBLIC_ROUTES) await (await fetch(server.baseUrl + routeAddress(route, { article: samples.article.id, event: samples.event.id }))).text();
+  for (const route of PUBLIC_ROUTES) await (await fetch(server.baseUrl + routeAddress(route, { article: samples.article.id, event: samples.event.id, branch: samples.branch.id }))).text();
 
   const processes = processTree(server.npm.pid ?? -1);
 

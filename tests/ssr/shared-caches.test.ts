@@ -5,6 +5,7 @@ import { pictureAddress } from '../../src-core/domain/post-picture';
 import path from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { eventListingSchema, fileDownloadPath, postPath } from '../../contract/wire';
+import { branchCalendarPath, branchPagePath } from '../../src-core/domain/branch-pages';
 import { eventCalendarPath, eventIdOf, eventPath } from '../../src-core/domain/event-listing';
 import { ADMIN, ADMIN_ENV, addTestAccounts, json, signedIn } from '../server/helpers/accounts';
 import { sharedCacheMayStore } from '../server/helpers/shared-cache';
@@ -46,12 +47,13 @@ const hasParameter = (url: string) => url.includes(':') || url.includes('*');
  */
 async function examplesFor(server: TestServer): Promise<Readonly<Record<string, readonly string[]>>> {
   const post = server.app.posts.list()[0];
+  const branch = server.app.branches.list()[0];
   const [file] = await server.app.files.list('root');
   const listing = eventListingSchema.parse(await (await fetch(`${server.baseUrl}/api/events`)).json());
   const dated = listing.events.find((event) => (event.details?.start ?? '') !== '');
   const assets = fs.readdirSync(path.join(inject('builtSiteDir'), 'client', 'assets'));
   const script = assets.find((name) => name.endsWith('.js'));
-  if (post === undefined || file === undefined || dated === undefined || script === undefined) throw new Error('The sample content or the build is missing something.');
+  if (post === undefined || branch === undefined || file === undefined || dated === undefined || script === undefined) throw new Error('The sample content or the build is missing something.');
   const eventId = eventIdOf(dated.file.name);
   const received = await server.app.pictures.receive(Readable.from([await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } }).png().toBuffer()]), 1024 * 1024);
   const picture = received.ok ? await received.prepared : undefined;
@@ -64,6 +66,8 @@ async function examplesFor(server: TestServer): Promise<Readonly<Record<string, 
     '/api/posts/:id/versions': [`${postPath(post.id)}/versions`],
     '/events/:id': [eventPath(eventId)],
     '/events/:id/calendar.ics': [eventCalendarPath(eventId)],
+    '/branches/:slug': [branchPagePath(branch.slug)],
+    '/branches/:slug/events.ics': [branchCalendarPath(branch.slug)],
     '/events/:event/booked': [`${eventPath(eventId)}/booked`],
     '/api/events/:event/booking': [`/api${eventPath(eventId)}/booking`],
     '/files/*': [fileDownloadPath(file.fullPath)],

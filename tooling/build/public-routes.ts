@@ -1,3 +1,4 @@
+import { MEMBERSHIP_PATHS, branchListSchema } from '../../contract/membership';
 import { API_PATHS, eventListingSchema, postListSchema } from '../../contract/wire';
 import { eventsOverview } from '../../src-core/domain/event-listing';
 import type { RouteId } from '../../src-core/domain/navigation';
@@ -8,7 +9,7 @@ import type { RouteId } from '../../src-core/domain/navigation';
  */
 export interface PublicRoute {
   readonly name: RouteId;
-  /** The address to open; ':id' is replaced with a sample post's id, ':event' with a sample event's. */
+  /** The address to open; ':id' is replaced with a sample post's id, ':event' with a sample event's, ':slug' with a sample branch's. */
   readonly path: string;
   readonly view: string;
   /**
@@ -26,6 +27,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'documents', path: '/documents', view: 'src/views/documents/documents.view.tsx' },
   { name: 'events', path: '/events', view: 'src/views/events/events.view.tsx' },
   { name: 'event', path: '/events/:event', view: 'src/views/event/event.view.tsx', hydratesLater: true },
+  { name: 'branches', path: '/branches', view: 'src/views/branches/branches.view.tsx', hydratesLater: true },
+  { name: 'branch', path: '/branches/:slug', view: 'src/views/branches/branch.view.tsx', hydratesLater: true },
   { name: 'links', path: '/links', view: 'src/views/links/links.view.tsx' },
   { name: 'contact', path: '/contact', view: 'src/views/contact/contact.view.tsx', hydratesLater: true },
   { name: 'join', path: '/join', view: 'src/views/join/join.view.tsx', hydratesLater: true },
@@ -33,8 +36,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'disclaimer', path: '/disclaimer', view: 'src/views/disclaimer/disclaimer.view.tsx' },
 ];
 
-export function routeAddress(route: PublicRoute, ids: { readonly article: string; readonly event: string }): string {
-  return route.path.replace(':id', encodeURIComponent(ids.article)).replace(':event', encodeURIComponent(ids.event));
+/** The ids (a branch's slug) that stand in for a route's parameters. */
+export interface SampleIds {
+  readonly article: string;
+  readonly event: string;
+  readonly branch: string;
+}
+
+export function routeAddress(route: PublicRoute, ids: SampleIds): string {
+  return route.path
+    .replace(':id', encodeURIComponent(ids.article))
+    .replace(':event', encodeURIComponent(ids.event))
+    .replace(':slug', encodeURIComponent(ids.branch));
 }
 
 /** A post or event whose page stands for the article or event route. */
@@ -59,13 +72,21 @@ async function soonestEvent(origin: string): Promise<SamplePage> {
   return { id: first.id, title: first.title };
 }
 
-/** The sample post and event of a running server (at `origin`) that the article and event routes open. */
-export async function samplePages(origin: string): Promise<{ article: SamplePage; event: SamplePage }> {
-  return { article: await newestPost(origin), event: await soonestEvent(origin) };
+/** The first sample branch, by its slug: the page the branch route opens. */
+async function firstBranch(origin: string): Promise<SamplePage> {
+  const response = await fetch(origin + MEMBERSHIP_PATHS.branches);
+  const first = branchListSchema.parse(await response.json()).branches[0];
+  if (first === undefined) throw new Error('The sample content has no branch to open.');
+  return { id: first.slug, title: first.name };
+}
+
+/** The sample post, event and branch of a running server (at `origin`) that the article, event and branch routes open. */
+export async function samplePages(origin: string): Promise<{ article: SamplePage; event: SamplePage; branch: SamplePage }> {
+  return { article: await newestPost(origin), event: await soonestEvent(origin), branch: await firstBranch(origin) };
 }
 
 /** The ids of samplePages, for routeAddress. */
-export async function sampleRouteIds(origin: string): Promise<{ article: string; event: string }> {
-  const { article, event } = await samplePages(origin);
-  return { article: article.id, event: event.id };
+export async function sampleRouteIds(origin: string): Promise<SampleIds> {
+  const { article, event, branch } = await samplePages(origin);
+  return { article: article.id, event: event.id, branch: branch.id };
 }

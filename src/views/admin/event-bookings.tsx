@@ -15,7 +15,7 @@ import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
-import { LoadFailure } from '../../components/status-message';
+import { LoadFailure } from '../../components/data-state';
 import { ConfirmPrompt } from './confirm-prompt';
 import { bookingGlobalSettingsQuery, eventBookingsQuery } from './bookings.queries';
 import './event-bookings.css';

@@ -5,7 +5,7 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { useRouteData } from '../../lib/route-data.hook';
 import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
-import { LoadFailure } from '../../components/status-message';
+import { LoadFailure } from '../../components/data-state';
 import { usePageTitle } from '../../components/page-title.hook';
 import { postQuery } from '../route.queries';
 import { ArticleLines } from './article-lines';

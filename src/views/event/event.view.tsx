@@ -6,7 +6,7 @@ import { pageTitle } from '../../../src-core/domain/navigation';
 import { ExternalLink } from '../../components/external-link';
 import { NotForSearchEnginesOnceRunning } from '../../components/not-for-search-engines';
 import { PageHeading } from '../../components/page-heading';
-import { LoadFailure } from '../../components/status-message';
+import { LoadFailure } from '../../components/data-state';
 import { usePageTitle } from '../../components/page-title.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { BookingSectionPart } from './booking-section.part';

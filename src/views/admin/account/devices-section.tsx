@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { BrowserEntry } from './browser-entry';
-import { LoadFailure, StatusMessage } from '../../../components/status-message';
+import { LoadFailure } from '../../../components/data-state';
+import { StatusMessage } from '../../../components/status-message';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
 export function DevicesSection() {

@@ -6,7 +6,8 @@ import { focusById, focusFirstInvalidField } from '../../../lib/focus';
 import { formValues } from '../../../lib/form-values';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { RecoveryCodeActions } from './recovery-code-actions';
-import { LoadFailure, StatusMessage } from '../../../components/status-message';
+import { LoadFailure } from '../../../components/data-state';
+import { StatusMessage } from '../../../components/status-message';
 
 function qrImage(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
