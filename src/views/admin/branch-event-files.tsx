@@ -1,7 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
-import { displayName } from '../../../src-core/domain/files';
-import { deleteConfirmation } from '../../../src-core/machines/delete.machine';
 import type { StoredFile } from '../../../src-core/domain/stored-file';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
@@ -55,9 +53,10 @@ export function DeleteEventButton({ file, title, onDeleted }: { readonly file: S
     <div className="admin-event__delete">
       {asking ? (
         <ConfirmPrompt
-          question={deleteConfirmation({ file })}
+          // Named by the title the officer sees above, which can differ from the file's name.
+          question={`Delete the event "${title}"? This cannot be undone.`}
           busy={state.matches('deleting')}
-          busyText={`Deleting "${displayName(file.name)}"...`}
+          busyText={`Deleting "${title}"...`}
           onConfirm={() => send({ type: 'delete.confirm' })}
           onCancel={() => send({ type: 'delete.cancel' })}
         />

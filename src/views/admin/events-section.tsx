@@ -88,7 +88,7 @@ export function EventsSection() {
         <DataState
           data={listing}
           loadingText="Loading events..."
-          emptyText={oneBranch ? "Your branch has no events yet. Upload one under 'Upload Events' above." : "There are no event files. Upload one under 'Upload Events' on the Files page."}
+          emptyText={oneBranch ? 'Your branch has no events yet. Upload one under ‘Upload Events’ above.' : "There are no event files. Upload one under 'Upload Events' on the Files page."}
           failureText="The events could not be loaded."
           isEmpty={(data) => shown(data.events).length === 0}
         >

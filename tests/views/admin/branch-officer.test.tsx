@@ -70,7 +70,7 @@ test('a branch officer whose branch has no events is told so', async () => {
   officerApi();
   renderSite('/admin/events');
 
-  expect(await screen.findByText("Your branch has no events yet. Upload one under 'Upload Events' above.")).toBeInTheDocument();
+  expect(await screen.findByText('Your branch has no events yet. Upload one under ‘Upload Events’ above.')).toBeInTheDocument();
 });
 
 test("a branch officer deletes an event on their Events page after saying yes, and uploads one, which is their branch's", async () => {
@@ -86,7 +86,9 @@ test("a branch officer deletes an event on their Events page after saying yes, a
   expect(screen.queryByRole('region', { name: 'Upload Newsletter' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Delete Files' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Delete this event: Summer Outing' }));
-  await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+  const question = screen.getByRole('group', { name: 'Delete the event "Summer Outing"? This cannot be undone.' });
+  expect(within(question).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+  await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
   expect((await screen.findByText('"Summer Outing" was deleted.')).closest('[role="status"]')).toHaveFocus();
   expect(state.files.some((file) => file.name === event.name)).toBe(false);
 
