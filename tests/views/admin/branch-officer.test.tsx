@@ -45,6 +45,8 @@ test("a branch officer's News page lists their branch's news only", async () => 
 
   expect(await screen.findByRole('button', { name: 'Edit Annual General Meeting' })).toBeInTheDocument();
   expect(screen.queryByText('Welcome to our new website')).toBeNull();
+  expect(screen.getByRole('region', { name: 'Your branch’s posts' })).toBeInTheDocument();
+  expect(screen.getByText(/What you publish here is your branch.s news/)).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'News (1)' })).toBeInTheDocument();
   // Their news is their branch's: the editor offers no other.
   expect(screen.queryByLabelText(/^Branch/)).toBeNull();
