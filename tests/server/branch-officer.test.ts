@@ -200,6 +200,20 @@ test("an event file put in place under a name taken meanwhile writes nothing: th
   expect(kept?.branch).toBeUndefined();
 });
 
+test("an event whose details and branch cannot be stored is not stored either, so it is never listed as national", async () => {
+  const setup = await officerServer();
+  const { server } = setup;
+  // The database refuses the event's row, as a full disk or a held lock would.
+  server.app.db.exec("CREATE TEMP TRIGGER refuse_event_rows BEFORE INSERT ON event_details BEGIN SELECT RAISE(ABORT, 'refused for the test'); END");
+  const refused = await upload(setup, 'events', 'Bridge Club.pdf');
+  expect(refused.status).toBeGreaterThanOrEqual(500);
+  expect(await server.app.files.exists('events', 'Bridge Club.pdf')).toBe(false);
+  server.app.db.exec('DROP TRIGGER refuse_event_rows');
+  // Nothing was left behind that would stop the same upload now.
+  expect(await upload(setup, 'events', 'Bridge Club.pdf')).toEqual({ status: 201 });
+  expect((await server.app.events.find('Bridge Club.pdf'))?.branch?.id).toBe(setup.branch.north);
+});
+
 test("a branch officer changes their own branch's page only, and not what the branch is; removing a branch with an officer is refused", async () => {
   const setup = await officerServer();
   const { branch } = setup;
