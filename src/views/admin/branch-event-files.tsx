@@ -54,7 +54,7 @@ export function DeleteEventButton({ file, title, onDeleted }: { readonly file: S
       {asking ? (
         <ConfirmPrompt
           // Named by the title the officer sees above, which can differ from the file's name.
-          question={`Delete the event "${title}"? This cannot be undone.`}
+          question={`Delete the event "${title}"? Its file, date, time and place go with it. This cannot be undone.`}
           busy={state.matches('deleting')}
           busyText={`Deleting "${title}"...`}
           onConfirm={() => send({ type: 'delete.confirm' })}

@@ -88,7 +88,7 @@ test("a branch officer deletes an event on their Events page after saying yes, a
   expect(screen.queryByRole('region', { name: 'Upload Newsletter' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Delete Files' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Delete this event: Summer Outing' }));
-  const question = screen.getByRole('group', { name: 'Delete the event "Summer Outing"? This cannot be undone.' });
+  const question = screen.getByRole('group', { name: 'Delete the event "Summer Outing"? Its file, date, time and place go with it. This cannot be undone.' });
   expect(within(question).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
   await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
   expect((await screen.findByText('"Summer Outing" was deleted.')).closest('[role="status"]')).toHaveFocus();
