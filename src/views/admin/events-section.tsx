@@ -72,7 +72,7 @@ export function EventsSection() {
               their calendar.
             </p>
             <p>
-                To add an event, upload its file under &lsquo;Upload Events&rsquo; above: it goes into your branch at once. To change an
+              To add an event, upload its file under &lsquo;Upload Events&rsquo; above: it goes into your branch at once. To change an
               event&rsquo;s file, delete the event here, then upload the new file and add its date, time and place again.
             </p>
             <div ref={noticeRef} tabIndex={-1} role="status" className="admin-delete__notice">
