@@ -19,6 +19,7 @@ export const API_MESSAGES = {
   branchNeeded: 'Please choose the branch this branch officer looks after.',
   notYourBranch: 'This belongs to another branch, or to the whole association, and your role covers only your own branch.',
   ownBranchOnly: 'As a branch officer you can put this only in your own branch.',
+  eventFilesOnly: "As a branch officer you can upload and delete your own branch's events only. Other files stay with an administrator or editor.",
   branchPageOnly:
     "As a branch officer you can change where and when your branch meets, its contact and its description. Its name, web address, counties and whether it is active stay with an administrator.",
   branchHasOfficer: 'A branch officer looks after this branch. Give them another branch or role on the Team page first.',

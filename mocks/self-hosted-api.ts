@@ -47,12 +47,12 @@ import {
 import { cleanDetails, validateDetails, type AssociationDetails } from '../src-core/domain/association-details';
 import { SAMPLE_DETAILS } from '../src-core/domain/sample-details';
 import { isAdministrator, normaliseEmail } from '../src-core/domain/administrator';
-import { branchLimitOf, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
+import { branchLimitOf, fileArea, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../src-core/domain/roles';
 import type { BranchLink } from '../src-core/domain/branches';
 import type { InvitationDetails, TeamMember } from '../src-core/domain/team';
 import { TEAM_PATHS, acceptInvitationSchema, inviteSchema, removalSchema, roleChangeSchema, suspensionSchema } from '../contract/team';
 import { SIGNATURE_BYTES, acceptedKind, contentTypeOf, describeAllowedKinds } from '../src-core/domain/file-types';
-import { formatBytes, fullPathFor } from '../src-core/domain/files';
+import { folderOfPath, formatBytes, fullPathFor } from '../src-core/domain/files';
 import { sortNewestFirst } from '../src-core/domain/news';
 import type { PostVersion, Publication } from '../src-core/domain/post';
 import { articlePath } from '../src-core/domain/navigation';
@@ -382,6 +382,21 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     if (refusal !== null) return refusal;
     if (!mayUse(currentUser() ?? undefined, area)) return fail('not-authorised', API_MESSAGES.notYourRole, ERROR_STATUS.forbidden);
     return null;
+  }
+
+  /**
+   * For the files routes, as the server's requireFileArea and requireRecordBranch: null when the
+   * signed-in user may upload or delete in `folder` (and, for an existing event, that one), else
+   * the refusal to send.
+   */
+  function refuseUnlessFileArea(folder: Folder | null, event?: MockFile) {
+    const user = currentUser();
+    if (mayUse(user ?? undefined, fileArea(folder ?? 'root'))) {
+      if (event === undefined || mayUse(user ?? undefined, 'news-and-events', { branchId: event.branch?.id ?? null })) return null;
+      return fail('not-authorised', API_MESSAGES.notYourBranch, ERROR_STATUS.forbidden);
+    }
+    const oneBranch = user?.role !== undefined && isOneBranchRole(user.role);
+    return fail('not-authorised', oneBranch ? API_MESSAGES.eventFilesOnly : API_MESSAGES.notYourRole, ERROR_STATUS.forbidden);
   }
 
   /** null when the signed-in user is an administrator, else the refusal to send. */
@@ -728,6 +743,8 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return fail('invalid-input', API_MESSAGES.invalidRequest, 400);
       const { folder } = query.data;
+      const refusal = refuseUnlessFileArea(folder);
+      if (refusal !== null) return refusal;
       const bytes = new Uint8Array(await request.arrayBuffer());
       if (bytes.byteLength > state.maxBytes) {
         return fail('invalid-input', API_MESSAGES.fileTooLarge(formatBytes(state.maxBytes)), ERROR_STATUS['payload-too-large']);
@@ -743,7 +760,17 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
       }
       const details = checkEventDetailsText(folder === 'events' ? query.data.details : undefined);
       if (!details.ok) return HttpResponse.json(details.error.body, { status: details.error.statusCode });
-      const file: MockFile = { folder, name: safe.name, bytes, updatedAt: new Date().toISOString(), details: details.details };
+      // A branch officer's event is their branch's from the start, as on the server.
+      const branchId = folder === 'events' ? branchLimitOf(currentUser()) : undefined;
+      const branch = state.branches.find((each) => each.id === branchId);
+      const file: MockFile = {
+        folder,
+        name: safe.name,
+        bytes,
+        updatedAt: new Date().toISOString(),
+        details: details.details,
+        ...(branch === undefined ? {} : { branch: { id: branch.id, slug: branch.slug, name: branch.name } }),
+      };
       state.files = [...state.files, file];
       return HttpResponse.json(toStoredFile(file), { status: 201 });
     })),
@@ -751,6 +778,8 @@ export function createSelfHostedApi(seed: SelfHostedApiSeed = {}): { handlers: H
     http.delete(`*${API_PATHS.files}`, forAdministrator(({ request }) => {
       const path = new URL(request.url).searchParams.get('path');
       const existing = state.files.find((file) => fullPathFor(file.folder, file.name) === path);
+      const refusal = refuseUnlessFileArea(folderOfPath(path ?? ''), existing?.folder === 'events' ? existing : undefined);
+      if (refusal !== null) return refusal;
       if (existing === undefined) return fail('not-found', API_MESSAGES.fileNotFound, 404);
       state.files = state.files.filter((file) => file !== existing);
       return new HttpResponse(null, { status: 204 });

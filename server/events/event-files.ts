@@ -4,7 +4,7 @@ import type { BranchLink } from '../../src-core/domain/branches';
 import type { EventDetails } from '../../src-core/domain/event-details';
 import { calendarFeedAt, type EventListing, type ListedEvent } from '../../src-core/domain/event-listing';
 import { isoAt } from '../clock';
-import { syncFolder, type FileStore } from '../files/file-store';
+import { syncFolder, type FileStore, type PlaceFile } from '../files/file-store';
 import type { EventDetailsRepository } from '../repositories/event-details.repository';
 
 /**
@@ -36,6 +36,14 @@ export interface EventFiles {
    * again and the error thrown, so the upload fails whole.
    */
   attach(name: string, details: EventDetails | null, at: number): void | Promise<void>;
+  /**
+   * For an upload into the events folder (FileStore.save's `placing`): the file goes into place
+   * in the same transaction that stores its details and, where `branch` is given, its branch, so
+   * it is never listed without them (a branch officer's event is never national, even for a
+   * moment). Details a deleted file of the same name left behind are cleared with it; when a
+   * file of that name is there already, nothing is written.
+   */
+  placing(name: string, details: EventDetails | null, at: number, branch?: number): (place: PlaceFile) => boolean;
   /** Deletes a file and its details together; false when there was no such file. */
   remove(name: string): Promise<boolean>;
   /** Forgets details whose file is gone; run at start-up. Returns how many. */
@@ -67,6 +75,9 @@ function withBranch(event: ListedEvent, branches: ReadonlyMap<string, BranchLink
   const branch = branches.get(event.file.name);
   return branch === undefined ? event : { ...event, branch };
 }
+
+/** Thrown inside the placing transaction to undo it when the name is taken. */
+class NameTaken extends Error {}
 
 export function createEventFiles({ files, details, timeZone, onChange = () => undefined }: EventFilesOptions): EventFiles {
   async function find(name: string): Promise<ListedEvent | undefined> {
@@ -112,6 +123,27 @@ export function createEventFiles({ files, details, timeZone, onChange = () => un
         await files.remove('events', name);
         throw error;
       }
+    },
+    placing(name, next, at, branch) {
+      return (place) => {
+        let placed = false;
+        try {
+          return details.atomically(() => {
+            if (next === null) details.remove(name);
+            else details.save(name, next, isoAt(at));
+            if (branch !== undefined) details.setBranch(name, branch, isoAt(at));
+            placed = place();
+            // Another file has the name: the rows written above are undone with the transaction.
+            if (!placed) throw new NameTaken();
+            return true;
+          });
+        } catch (error) {
+          if (error instanceof NameTaken) return false;
+          // The file went into place but its details did not: it goes too, so the upload fails whole.
+          if (placed) fs.rmSync(files.pathOf('events', name), { force: true });
+          throw error;
+        }
+      };
     },
     async remove(name) {
       const location = await files.locate('events', name);

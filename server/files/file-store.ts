@@ -17,6 +17,12 @@ export type SaveRefusal = 'exists' | 'too-large' | 'empty' | 'wrong-type';
 
 export type SaveResult = { ok: true; file: StoredFile } | { ok: false; reason: SaveRefusal };
 
+/**
+ * Moves a finished upload into place; false when a file of that name is there. Synchronous, so
+ * that a caller can do it inside a database transaction with the records that go with the file.
+ */
+export type PlaceFile = () => boolean;
+
 export interface FileStore {
   readonly filesDir: string;
   list(folder: Folder): Promise<StoredFile[]>;
@@ -24,9 +30,11 @@ export interface FileStore {
   /**
    * Streams `source` into a temporary file and moves it into place only when it is complete,
    * of an allowed kind, within `maxBytes`, and no file of that name exists. Anything else
-   * leaves nothing behind. Rejects when the source fails (the client went away).
+   * leaves nothing behind. Rejects when the source fails (the client went away). `placing`, when
+   * given, is handed the move into place and does it itself, with what must appear at the same
+   * moment (server/events/event-files.ts writes an event's details and branch with it).
    */
-  save(folder: Folder, name: string, source: Readable, maxBytes: number): Promise<SaveResult>;
+  save(folder: Folder, name: string, source: Readable, maxBytes: number, placing?: (place: PlaceFile) => boolean): Promise<SaveResult>;
   /** Deletes a stored file; false when there was none. */
   remove(folder: Folder, name: string): Promise<boolean>;
   /** The absolute path of a stored file, or undefined when none is there. */
@@ -140,6 +148,21 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
     }
   }
 
+  /** As moveIntoPlace, without waiting: for a move made inside a database transaction. */
+  function moveIntoPlaceNow(temporary: string, target: string): boolean {
+    try {
+      fs.linkSync(temporary, target);
+      return true;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'EEXIST') return false;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+      if (fs.lstatSync(target, { throwIfNoEntry: false }) !== undefined) return false;
+      fs.renameSync(temporary, target);
+      return true;
+    }
+  }
+
   return {
     filesDir,
     temporaryDir,
@@ -160,7 +183,7 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
     async exists(folder, name) {
       return (await regularFile(filePath(folder, name))) !== undefined;
     },
-    async save(folder, name, source, maxBytes) {
+    async save(folder, name, source, maxBytes, placing) {
       const target = filePath(folder, name);
       const temporary = path.join(temporaryDir, `${randomBytes(12).toString('hex')}.part`);
       const { state, transform } = meter(maxBytes);
@@ -172,7 +195,8 @@ export function createFileStore(dataDir: string, { onChange = () => undefined }:
         if (kind === null) return { ok: false, reason: 'wrong-type' };
         // The first bytes only say 'a ZIP'; a Word document must also have a Word document's parts.
         if (kind === 'docx' && !(await hasWordStructure(temporary))) return { ok: false, reason: 'wrong-type' };
-        if (!(await moveIntoPlace(temporary, target))) return { ok: false, reason: 'exists' };
+        const placed = placing === undefined ? await moveIntoPlace(temporary, target) : placing(() => moveIntoPlaceNow(temporary, target));
+        if (!placed) return { ok: false, reason: 'exists' };
         await syncFolder(folderDir(folder));
         onChange();
         const stats = await fsp.stat(target);

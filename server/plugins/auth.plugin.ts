@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../../contract/api-messages';
 import type { User } from '../../src-core/domain/user';
 import { isAdministrator } from '../../src-core/domain/administrator';
-import { branchLimitOf, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
+import type { Folder } from '../../src-core/domain/stored-file';
+import { branchLimitOf, fileArea, isOneBranchRole, mayUse, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { isoAt } from '../clock';
 import { ensureFirstAdministrator } from '../auth/first-administrator';
 import { startInvitationPurge } from '../auth/invitation-retention';
@@ -39,9 +40,10 @@ declare module 'fastify' {
 /**
  * The hook for the routes of one part of the admin area (src-core/domain/roles.ts says which
  * roles may use it): 401 without a session, 403 for a role without it, and 403 for an account
- * that must set up two-step sign-in first (ADMIN_REQUIRE_2FA).
+ * that must set up two-step sign-in first (ADMIN_REQUIRE_2FA). Given several parts, a role with
+ * any of them is let in, and the route decides on the record (as the files routes do by folder).
  */
-export function requireArea(area: AdminArea): (request: FastifyRequest) => Promise<void> {
+export function requireArea(area: AdminArea | readonly AdminArea[]): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     requireAreaWhileSettingUp(area, request);
     if (request.user?.mustSetUpTwoStep === true) throw apiError(403, 'not-authorised', API_MESSAGES.mustSetUpTwoStep);
@@ -81,6 +83,17 @@ export function branchForChange(request: FastifyRequest, asked: string | null | 
   return user.branchId;
 }
 
+/**
+ * For the files routes, once requireArea(FILE_AREAS) let the user in: refuses (403) a folder
+ * outside the role (src-core/domain/roles.ts, fileArea), saying to a branch officer that their
+ * events are all they may upload or delete.
+ */
+export function requireFileArea(request: FastifyRequest, folder: Folder): void {
+  if (mayUse(request.user ?? undefined, fileArea(folder))) return;
+  const oneBranch = request.user?.role !== undefined && isOneBranchRole(request.user.role);
+  throw apiError(403, 'not-authorised', oneBranch ? API_MESSAGES.eventFilesOnly : API_MESSAGES.notYourRole);
+}
+
 /** The one branch whose records a list shows the signed-in user; undefined for a role that sees them all. */
 export function listedBranch(request: FastifyRequest): string | undefined | null {
   // An officer without a branch (never let in by userFor) would see nothing.
@@ -92,10 +105,12 @@ export async function requireOwnAccountWhileSettingUp(request: FastifyRequest): 
   requireAreaWhileSettingUp('own-account', request);
 }
 
-function requireAreaWhileSettingUp(area: AdminArea, request: FastifyRequest): void {
-  if (request.user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
-  if (!request.user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
-  if (!mayUse(request.user, area)) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
+function requireAreaWhileSettingUp(area: AdminArea | readonly AdminArea[], request: FastifyRequest): void {
+  const user = request.user;
+  if (user === null) throw apiError(401, 'not-authorised', API_MESSAGES.signInRequired);
+  if (!user.administrator) throw apiError(403, 'not-authorised', API_MESSAGES.forbidden);
+  const areas: readonly AdminArea[] = typeof area === 'string' ? [area] : area;
+  if (!areas.some((each) => mayUse(user, each))) throw apiError(403, 'not-authorised', API_MESSAGES.notYourRole);
 }
 
 /**

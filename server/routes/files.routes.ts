@@ -18,7 +18,9 @@ import type { SaveResult } from '../files/file-store';
 import { uploadName } from '../files/upload-name.rule';
 import { apiError } from '../http/api-error';
 import { emptyBody, errorResponses, type ApiInstance } from '../http/zod-schemas';
-import { requireArea } from '../plugins/auth.plugin';
+import { FILE_AREAS } from '../../src-core/domain/roles';
+import { branchForChange, requireArea, requireFileArea, requireRecordBranch } from '../plugins/auth.plugin';
+import { chosenBranch } from './branch-choice';
 
 export async function filesReadRoutes(app: ApiInstance): Promise<void> {
   app.get(
@@ -52,7 +54,9 @@ function isUploadType(header: string | undefined): boolean {
 }
 
 export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
-  app.addHook('onRequest', requireArea('content'));
+  // An event's file belongs with the events (a branch officer adds and deletes their branch's),
+  // every other folder with the content: each handler checks its folder (requireFileArea).
+  app.addHook('onRequest', requireArea(FILE_AREAS));
   // The body is the file itself: it is streamed by the handler, never parsed. Its Content-Type is
   // checked by the handler (isUploadType), so the refusal is the site's own plain response.
   app.removeAllContentTypeParsers();
@@ -64,6 +68,9 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       if (!isUploadType(request.headers['content-type'])) throw apiError(415, 'invalid-input', API_MESSAGES.wrongUploadEncoding);
       const { folder } = request.query;
+      requireFileArea(request, folder);
+      // A branch officer's event goes into their branch; nobody else's upload chooses one (national).
+      const branch = folder === 'events' ? (chosenBranch(app.branches, branchForChange(request, undefined)) ?? undefined) : undefined;
       const maxBytes = app.config.maxUploadBytes;
       const tooLarge = () => apiError(413, 'invalid-input', API_MESSAGES.fileTooLarge(formatBytes(maxBytes)));
       const wrongType = () => apiError(400, 'invalid-input', API_MESSAGES.wrongFileType(describeAllowedKinds(folder)));
@@ -80,7 +87,9 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
 
       let result: SaveResult;
       try {
-        result = await app.files.save(folder, name.name, request.raw, maxBytes);
+        // An event's file goes into place in one transaction with its details and branch.
+        const placing = folder === 'events' ? app.events.placing(name.name, details.details, app.clock(), branch) : undefined;
+        result = await app.files.save(folder, name.name, request.raw, maxBytes, placing);
       } catch (error) {
         // The server's own storage failed: the error handler responds with 507 or 503 and logs the cause.
         if (storageFaultOf(error) !== undefined) throw error;
@@ -98,7 +107,6 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
         if (result.reason === 'exists') throw apiError(409, 'conflict', API_MESSAGES.fileExists(name.name));
         throw wrongType();
       }
-      if (folder === 'events') await app.events.attach(result.file.name, details.details, app.clock());
       request.log.info({ event: 'file-uploaded', path: result.file.fullPath, size: result.file.size, by: request.user?.email }, 'File uploaded');
       await app.audit.record(request, 'file-uploaded', fileInWords(result.file.fullPath, details.details?.title));
       return reply.code(201).send(result.file);
@@ -113,10 +121,14 @@ export async function filesWriteRoutes(app: ApiInstance): Promise<void> {
       const folder = folderOfPath(fullPath);
       const name = fullPath.split('/').at(-1) ?? '';
       const safe = sanitiseFileName(name);
+      requireFileArea(request, folder ?? 'root');
+      const event = folder === 'events' && safe.ok && safe.name === name ? await app.events.find(name) : undefined;
+      // A branch officer deletes their own branch's events only.
+      if (event !== undefined) requireRecordBranch(request, 'news-and-events', event.branch?.id ?? null);
       // A path no upload could have made names nothing; it is never handed to the file system.
       const removed = folder === 'events' ? () => app.events.remove(name) : () => app.files.remove(folder ?? 'root', name);
       // An event is named by its title in the activity list, which goes with the file.
-      const eventTitle = folder === 'events' && safe.ok && safe.name === name ? (await app.events.find(name))?.details?.title : undefined;
+      const eventTitle = event?.details?.title;
       if (folder === null || !safe.ok || safe.name !== name || !(await app.spaceReserve.withRoom(removed))) {
         throw apiError(404, 'not-found', API_MESSAGES.fileNotFound);
       }

@@ -1,4 +1,5 @@
 import type { AdminPageId } from './admin-pages';
+import type { Folder } from './stored-file';
 
 /**
  * The roles an account of the admin area can have. One table below says what each may use; the
@@ -28,8 +29,10 @@ export const ROLE_DUTIES: Readonly<Record<StaffRole, string>> = {
 
 /**
  * The parts of the admin area a permission is given for:
- * - news-and-events: news, events and their bookings, and pictures for the news;
- * - content: files, and the booking settings and booking records of the whole site;
+ * - news-and-events: news, events (uploading and deleting their files too) and their bookings,
+ *   and pictures for the news;
+ * - content: the other files (important documents, newsletters), and the booking settings and
+ *   booking records of the whole site;
  * - branch-pages: a branch's page (where and when it meets, its contact and description);
  * - membership: applications, members, renewals, subscribers, e-mail to members, adding and
  *   removing branches, and the membership settings;
@@ -113,6 +116,17 @@ export function mayUse(who: StaffMember | StaffRole | undefined, area: AdminArea
   if (record === undefined || !isOneBranchRole(role)) return true;
   return branchId !== undefined && record.branchId === branchId;
 }
+
+/**
+ * The part of the admin area uploading or deleting a file of `folder` belongs to: an event's file
+ * is the event itself, so a branch officer adds and removes their own branch's; the others are content.
+ */
+export function fileArea(folder: Folder): AdminArea {
+  return folder === 'events' ? 'news-and-events' : 'content';
+}
+
+/** The areas the files routes belong to between them, one for each folder. */
+export const FILE_AREAS: readonly AdminArea[] = ['content', 'news-and-events'];
 
 /** Pages for a role limited to one branch only: the others have every branch elsewhere (Members). */
 const ONE_BRANCH_PAGES: ReadonlySet<AdminPageId> = new Set(['branch']);

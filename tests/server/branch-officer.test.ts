@@ -6,6 +6,8 @@ import { API_PATHS, auditListSchema, postRestorePath, postVersionsPath } from '.
 import { ADMIN, json, signedIn } from './helpers/accounts';
 import { LUNCH_DETAILS, SETTINGS, addEvent, startBookingServer, type BookingServer } from './helpers/bookings';
 import type { CookieJarFetch } from './helpers/cookie-jar';
+import { Readable } from 'node:stream';
+import { samplePdf } from '../../server/content/sample-pdf';
 
 const OFFICER = { email: 'officer@example.org', password: 'the branch officer passphrase' } as const;
 
@@ -132,6 +134,84 @@ test("a branch officer changes their own branch's events and bookings, and every
   // The site's booking settings and one address's bookings across every event are not a branch's.
   expect(await ask(setup, 'GET', '/api/booking-settings')).toEqual({ status: 403, message: API_MESSAGES.notYourRole });
   expect(await ask(setup, 'GET', '/api/booking-data?email=nurse%40example.org')).toEqual({ status: 403, message: API_MESSAGES.notYourRole });
+});
+
+/** The officer's upload of a PDF named `name` into `folder`, with an event's details for the events. */
+async function upload(setup: OfficerServer, folder: string, name: string): Promise<{ status: number; message?: string }> {
+  const query = new URLSearchParams({ folder, name, ...(folder === 'events' ? { details: JSON.stringify({ ...LUNCH_DETAILS, title: name }) } : {}) });
+  const response = await setup.officer.fetch(`${setup.server.baseUrl}${API_PATHS.files}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/pdf' },
+    body: Buffer.from(samplePdf(name, ['Line'])),
+  });
+  if (response.status !== 403) return { status: response.status };
+  return { status: 403, message: ((await response.json()) as { error: { message: string } }).error.message };
+}
+
+const deletion = (path: string) => `${API_PATHS.files}?${new URLSearchParams({ path })}`;
+
+test("a branch officer uploads events that are their branch's from the start and deletes or replaces them, and no other file", async () => {
+  const setup = await officerServer();
+  const { server, event, branch } = setup;
+  const listed = async (name: string) => {
+    const listing = await (await fetch(`${server.baseUrl}${API_PATHS.events}`)).json();
+    return listing.events.find((each: { file: { name: string } }) => each.file.name === name);
+  };
+
+  expect(await upload(setup, 'events', 'Summer Walk.pdf')).toEqual({ status: 201 });
+  expect(await listed('Summer Walk.pdf')).toMatchObject({ details: { title: 'Summer Walk.pdf' }, branch: { id: branch.north, name: 'North Branch' } });
+
+  // Every other folder stays with an administrator or editor, and nothing is stored.
+  const EVENTS_ONLY = { status: 403, message: API_MESSAGES.eventFilesOnly };
+  expect(await upload(setup, 'newsletters', 'Spring Newsletter.pdf')).toEqual(EVENTS_ONLY);
+  expect(await upload(setup, 'root', 'Application Form.pdf')).toEqual(EVENTS_ONLY);
+  expect(await server.app.files.exists('newsletters', 'Spring Newsletter.pdf')).toBe(false);
+  expect(await server.app.files.exists('root', 'Application Form.pdf')).toBe(false);
+  await server.app.files.save('newsletters', 'Winter Newsletter.pdf', Readable.from([Buffer.from(samplePdf('Winter', ['News']))]), 1e9);
+  expect(await ask(setup, 'DELETE', deletion('newsletters/Winter Newsletter.pdf'))).toEqual(EVENTS_ONLY);
+  expect(await server.app.files.exists('newsletters', 'Winter Newsletter.pdf')).toBe(true);
+
+  // Another branch's event and a national one stay.
+  for (const other of ['south', 'national'] as const) {
+    expect(await ask(setup, 'DELETE', deletion(event[other])), other).toEqual(REFUSED);
+    expect(await listed(event[other].slice('events/'.length))).toBeDefined();
+  }
+
+  // Their own: deleted, and (as a file is never overwritten) replaced by deleting and uploading again.
+  expect(await ask(setup, 'DELETE', deletion(event.north))).toEqual({ status: 204 });
+  expect(await listed(event.north.slice('events/'.length))).toBeUndefined();
+  expect(await ask(setup, 'DELETE', deletion('events/Summer Walk.pdf'))).toEqual({ status: 204 });
+  expect(await upload(setup, 'events', 'Summer Walk.pdf')).toEqual({ status: 201 });
+  expect(await listed('Summer Walk.pdf')).toMatchObject({ branch: { id: branch.north } });
+
+  const audit = auditListSchema.parse(await (await signedIn(server.baseUrl, ADMIN)).fetch(`${server.baseUrl}/api/audit?actor=${OFFICER.email}`).then((r) => r.json()));
+  expect(audit.entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['file-uploaded', 'file-deleted']));
+});
+
+test("an event file put in place under a name taken meanwhile writes nothing: the other event keeps its details and stays national", async () => {
+  const setup = await officerServer();
+  const { server, event, branch } = setup;
+  const name = event.national.slice('events/'.length);
+  const placing = server.app.events.placing(name, { ...LUNCH_DETAILS, title: 'Another lunch' }, Date.now(), Number(branch.north));
+  const saved = await server.app.files.save('events', name, Readable.from([Buffer.from(samplePdf('Another', ['Line']))]), 1e9, placing);
+  expect(saved).toEqual({ ok: false, reason: 'exists' });
+  const kept = await server.app.events.find(name);
+  expect(kept?.details?.title).toBe('Lunch national');
+  expect(kept?.branch).toBeUndefined();
+});
+
+test("an event whose details and branch cannot be stored is not stored either, so it is never listed as national", async () => {
+  const setup = await officerServer();
+  const { server } = setup;
+  // The database refuses the event's row, as a full disk or a held lock would.
+  server.app.db.exec("CREATE TEMP TRIGGER refuse_event_rows BEFORE INSERT ON event_details BEGIN SELECT RAISE(ABORT, 'refused for the test'); END");
+  const refused = await upload(setup, 'events', 'Bridge Club.pdf');
+  expect(refused.status).toBeGreaterThanOrEqual(500);
+  expect(await server.app.files.exists('events', 'Bridge Club.pdf')).toBe(false);
+  server.app.db.exec('DROP TRIGGER refuse_event_rows');
+  // Nothing was left behind that would stop the same upload now.
+  expect(await upload(setup, 'events', 'Bridge Club.pdf')).toEqual({ status: 201 });
+  expect((await server.app.events.find('Bridge Club.pdf'))?.branch?.id).toBe(setup.branch.north);
 });
 
 test("a branch officer changes their own branch's page only, and not what the branch is; removing a branch with an officer is refused", async () => {

@@ -3,17 +3,20 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
 import { MIGRATIONS } from '../../server/db/migrations';
+import { samplePdf } from '../../server/content/sample-pdf';
 import { API_MESSAGES } from '../../contract/api-messages';
-import { ROLE_AREAS, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
+import { FILE_AREAS, ROLE_AREAS, type AdminArea, type StaffRole } from '../../src-core/domain/roles';
 import { ADMIN, ADMIN_ENV, MEMBER, addAccount, signedIn } from './helpers/accounts';
 import { startTestServer, temporaryDir } from './helpers/test-server';
 
 /**
  * Every API route the server has, with the part of the admin area it belongs to; 'public' for
  * the routes anyone may use (the site's own pages, forms and e-mail links). A route added
- * without a line here fails the first test, so none is left out of the table below.
+ * without a line here fails the first test, so none is left out of the table below. A list of
+ * parts lets in a role with any of them, and the route then decides by the record: the files
+ * routes by folder (FILE_AREAS), tested on their own below.
  */
-const ROUTES: Readonly<Record<string, AdminArea | 'public'>> = {
+const ROUTES: Readonly<Record<string, AdminArea | readonly AdminArea[] | 'public'>> = {
   'PUT /api/account/password': 'own-account',
   'DELETE /api/account/sessions': 'own-account',
   'GET /api/account/sessions': 'own-account',
@@ -64,9 +67,9 @@ const ROUTES: Readonly<Record<string, AdminArea | 'public'>> = {
   'GET /api/events/:event/booking': 'public',
   'POST /api/events/:event/bookings': 'public',
   'PUT /api/events/details': 'news-and-events',
-  'DELETE /api/files': 'content',
+  'DELETE /api/files': FILE_AREAS,
   'GET /api/files': 'public',
-  'POST /api/files': 'content',
+  'POST /api/files': FILE_AREAS,
   'GET /api/files/limits': 'public',
   'GET /api/invitation': 'public',
   'POST /api/invitation': 'public',
@@ -126,7 +129,7 @@ const ROUTES: Readonly<Record<string, AdminArea | 'public'>> = {
   'PUT /api/visits/summary-by-email': 'site',
 };
 
-const ADMIN_ROUTES = Object.entries(ROUTES).filter((entry): entry is [string, AdminArea] => entry[1] !== 'public');
+const ADMIN_ROUTES = Object.entries(ROUTES).filter((entry): entry is [string, AdminArea | readonly AdminArea[]] => entry[1] !== 'public');
 
 const EDITOR = { email: 'editor@example.org', password: 'an editor passphrase' } as const;
 const SECRETARY = { email: 'members@example.org', password: 'a membership passphrase' } as const;
@@ -142,10 +145,11 @@ const PEOPLE: Readonly<Record<Exclude<Who, 'signed out'>, { email: string; passw
 };
 
 /** What a route answers each person: 401 signed out, 403 without the area, anything else (400, 404, 200...) once let in. */
-function expected(who: Who, area: AdminArea): 401 | 403 | 'let in' {
+function expected(who: Who, area: AdminArea | readonly AdminArea[]): 401 | 403 | 'let in' {
   if (who === 'signed out') return 401;
   if (who === 'account without a role') return 403;
-  return ROLE_AREAS[who].includes(area) ? 'let in' : 403;
+  const areas: readonly AdminArea[] = typeof area === 'string' ? [area] : area;
+  return areas.some((each) => ROLE_AREAS[who].includes(each)) ? 'let in' : 403;
 }
 
 async function serverFor(who: Who): Promise<{ app: FastifyInstance; cookie: string | undefined }> {
@@ -190,7 +194,7 @@ test.each<Who>(['signed out', 'account without a role', 'editor', 'membership-se
       });
       const status = response.statusCode;
       const got = status === 401 || status === 403 ? status : 'let in';
-      rows.push(`${route} (${area}): ${String(got)}${got === expected(who, area) ? '' : `  <-- expected ${String(expected(who, area))}`}`);
+      rows.push(`${route} (${String(area)}): ${String(got)}${got === expected(who, area) ? '' : `  <-- expected ${String(expected(who, area))}`}`);
     }
     expect(rows.filter((row) => row.includes('<--'))).toEqual([]);
   },
@@ -225,4 +229,22 @@ test('accounts from before roles are administrators after the upgrade, and their
   expect(upgraded.app.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
   expect(await (await jar.fetch(`${upgraded.baseUrl}/api/session`)).json()).toEqual({ user: { email: EDITOR.email, administrator: true, role: 'administrator' } });
   expect(upgraded.app.db.prepare('SELECT id, kind FROM mail_queue').all()).toEqual([{ id: 3, kind: 'visits-summary' }]);
+});
+
+test('the files routes go by folder: an editor has every folder, a branch officer only the events, with a sentence saying why', async () => {
+  const upload = async (who: Who, folder: string) => {
+    const { app, cookie } = await serverFor(who);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/files?${new URLSearchParams({ folder, name: 'Spring.pdf' })}`,
+      headers: { cookie: cookie ?? '', 'content-type': 'application/pdf' },
+      payload: Buffer.from(samplePdf('Spring', ['Line'])),
+    });
+    return { status: response.statusCode, message: response.statusCode === 201 ? undefined : response.json().error.message };
+  };
+  expect(await upload('editor', 'newsletters')).toEqual({ status: 201, message: undefined });
+  expect(await upload('branch-officer', 'newsletters')).toEqual({ status: 403, message: API_MESSAGES.eventFilesOnly });
+  expect(await upload('branch-officer', 'root')).toEqual({ status: 403, message: API_MESSAGES.eventFilesOnly });
+  expect(await upload('branch-officer', 'events')).toEqual({ status: 201, message: undefined });
+  expect(await upload('membership-secretary', 'events')).toEqual({ status: 403, message: API_MESSAGES.notYourRole });
 });

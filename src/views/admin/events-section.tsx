@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeFile } from '../../../src-core/domain/files';
 import { useRouteData } from '../../lib/route-data.hook';
@@ -13,6 +14,9 @@ import { useBackend } from '../../lib/backend.context';
 import type { ListedEvent } from '../../../src-core/domain/event-listing';
 import { useBranchLimit } from './branch-limit';
 import { activeBranchesQuery } from '../branches/branches.queries';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { BranchEventUpload, DeleteEventButton } from './branch-event-files';
+import { StoppedUploadNote } from './upload-guard';
 
 /** An event's bookings panel, once the counts of every event are there (one request for the whole list). */
 function EventBookings({ eventPath, title }: { readonly eventPath: string; readonly title: string }) {
@@ -31,7 +35,8 @@ function EventBookings({ eventPath, title }: { readonly eventPath: string; reado
 /**
  * The Events page of the admin area: every event file by its title and date, each with its
  * details (date, time, place, description) to add or change, and, where the backend takes
- * bookings, its bookings. Uploading and deleting event files stays on /admin, as the spec puts them there.
+ * bookings, its bookings. Uploading and deleting event files stays on /admin, as the spec puts them there;
+ * a branch officer, who has no Files page, uploads and deletes their branch's events here.
  */
 export function EventsSection() {
   const listing = useRouteData(eventListingQuery());
@@ -43,61 +48,87 @@ export function EventsSection() {
   const shown = (events: readonly ListedEvent[]) => (oneBranch ? events.filter((event) => event.branch !== undefined && event.branch.id === branchLimit) : events);
   const branches = useRouteData(activeBranchesQuery());
   const branchChoices = !oneBranch && branches.status === 'ready' && branches.data !== null && branches.data.length > 0 ? branches.data : null;
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const afterRender = useAfterRender();
+  function onDeleted(title: string): void {
+    setDeleted(`"${title}" was deleted.`);
+    // The event and its button are gone; the notice takes focus so the keyboard stays on the list.
+    afterRender(() => noticeRef.current?.focus());
+  }
   return (
-    <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-events">
+    <>
       {oneBranch ? (
-        <p>
-          These are your branch&rsquo;s events. Add each one&rsquo;s date, time and place here so visitors can see when it is and add it to
-          their calendar. To add a new event, ask an administrator or editor to upload its file and put it in your branch.
-        </p>
-      ) : (
-        <p>
-          Each event shows on the &lsquo;Upcoming Events&rsquo; page. Add its date, time and place here so visitors can see
-          when it is and add it to their calendar. To add or remove an event file, use <Link to="/admin">Files</Link>.
-        </p>
-      )}
-      <DataState
-        data={listing}
-        loadingText="Loading events..."
-        emptyText={oneBranch ? 'Your branch has no events yet.' : "There are no event files. Upload one under 'Upload Events' on the Files page."}
-        failureText="The events could not be loaded."
-        isEmpty={(data) => shown(data.events).length === 0}
-      >
-        {(data) => (
-          <ul className="admin-events__list">
-            {shown(data.events).map((event) => {
-              const label = adminEventLabel(event, data);
-              return (
-                <li key={event.file.fullPath} className="admin-event">
-                  <h2 className="admin-event__title">{label.title}</h2>
-                  <p className="admin-event__when">{label.when}</p>
-                  <p className="admin-event__file">
-                    <ExternalLink href={event.file.url} className="admin-event__open">
-                      Open the file<span className="visually-hidden"> of {label.title}</span> <span className="file-meta">({describeFile(event.file)})</span>
-                    </ExternalLink>
-                  </p>
-                  <EventDetailsEditor
-                    file={event.file}
-                    details={event.details}
-                    timeZone={data.timeZone}
-                    {...(event.branch === undefined ? {} : { branch: event.branch })}
-                    branchChoices={branchChoices}
-                  />
-                  {takesBookings ? <EventBookings eventPath={event.file.fullPath} title={label.title} /> : null}
-                </li>
-              );
-            })}
-          </ul>
+        <>
+          <StoppedUploadNote />
+          <BranchEventUpload />
+        </>
+      ) : null}
+      <section aria-labelledby={PAGE_HEADING_ID} className="admin-card admin-events">
+        {oneBranch ? (
+          <>
+            <p>
+              These are your branch&rsquo;s events. Add each one&rsquo;s date, time and place here so visitors can see when it is and add it to
+              their calendar.
+            </p>
+            <p>
+              To add an event, upload its file under &lsquo;Upload Events&rsquo; above: it goes into your branch at once. To change an
+              event&rsquo;s file, delete the event here, then upload the new file and add its date, time and place again.
+            </p>
+            <div ref={noticeRef} tabIndex={-1} role="status" className="admin-delete__notice">
+              {deleted !== null && <p className="status status--success">{deleted}</p>}
+            </div>
+          </>
+        ) : (
+          <p>
+            Each event shows on the &lsquo;Upcoming Events&rsquo; page. Add its date, time and place here so visitors can see
+            when it is and add it to their calendar. To add or remove an event file, use <Link to="/admin">Files</Link>.
+          </p>
         )}
-      </DataState>
-      {takesBookings ? (
-        oneBranch ? null : <BookingGlobalSettingsSection />
-      ) : (
-        <p className="admin-events__no-bookings">
-          Booking places at events is not available on this website: it needs the association&rsquo;s own server. Visitors
-          see each event&rsquo;s details without a booking form.
-        </p>
-      )}
-    </section>
+        <DataState
+          data={listing}
+          loadingText="Loading events..."
+          emptyText={oneBranch ? 'Your branch has no events yet. Upload one under ‘Upload Events’ above.' : "There are no event files. Upload one under 'Upload Events' on the Files page."}
+          failureText="The events could not be loaded."
+          isEmpty={(data) => shown(data.events).length === 0}
+        >
+          {(data) => (
+            <ul className="admin-events__list">
+              {shown(data.events).map((event) => {
+                const label = adminEventLabel(event, data);
+                return (
+                  <li key={event.file.fullPath} className="admin-event">
+                    <h2 className="admin-event__title">{label.title}</h2>
+                    <p className="admin-event__when">{label.when}</p>
+                    <p className="admin-event__file">
+                      <ExternalLink href={event.file.url} className="admin-event__open">
+                        Open the file<span className="visually-hidden"> of {label.title}</span> <span className="file-meta">({describeFile(event.file)})</span>
+                      </ExternalLink>
+                    </p>
+                    <EventDetailsEditor
+                      file={event.file}
+                      details={event.details}
+                      timeZone={data.timeZone}
+                      {...(event.branch === undefined ? {} : { branch: event.branch })}
+                      branchChoices={branchChoices}
+                    />
+                    {takesBookings ? <EventBookings eventPath={event.file.fullPath} title={label.title} /> : null}
+                    {oneBranch ? <DeleteEventButton file={event.file} title={label.title} onDeleted={onDeleted} /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </DataState>
+        {takesBookings ? (
+          oneBranch ? null : <BookingGlobalSettingsSection />
+        ) : (
+          <p className="admin-events__no-bookings">
+            Booking places at events is not available on this website: it needs the association&rsquo;s own server. Visitors
+            see each event&rsquo;s details without a booking form.
+          </p>
+        )}
+      </section>
+    </>
   );
 }

@@ -47,6 +47,12 @@ function PostManager() {
 
   return (
     <>
+      {oneBranch && (
+        <p>
+          What you publish here is your branch&rsquo;s news: it shows on your branch&rsquo;s page and on the News page. Below are your
+          branch&rsquo;s posts only.
+        </p>
+      )}
       <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
@@ -91,11 +97,11 @@ function PostManager() {
         )}
       </div>
       <section aria-labelledby="published-posts" className="admin-posts">
-        <h3 id="published-posts">All posts</h3>
+        <h3 id="published-posts">{oneBranch ? 'Your branch’s posts' : 'All posts'}</h3>
         <DataState
           data={listing}
           loadingText="Loading posts..."
-          emptyText="There are no posts yet."
+          emptyText={oneBranch ? 'Your branch has no posts yet.' : 'There are no posts yet.'}
           failureText="The posts could not be loaded."
           isEmpty={({ posts }) => posts.length === 0}
         >

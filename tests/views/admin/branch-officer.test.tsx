@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { defaultSeed } from '../../../mocks/self-hosted-api';
 import { startSelfHostedApi } from '../app-harness';
-import { findAdminPage, renderSite, useApi } from './admin-harness';
+import { findAdminPage, pdfFile, quietLogs, renderSite, useApi } from './admin-harness';
 
 const server = startSelfHostedApi();
 const OFFICER = { email: 'officer@example.org', password: 'a branch officer passphrase' };
@@ -45,6 +45,8 @@ test("a branch officer's News page lists their branch's news only", async () => 
 
   expect(await screen.findByRole('button', { name: 'Edit Annual General Meeting' })).toBeInTheDocument();
   expect(screen.queryByText('Welcome to our new website')).toBeNull();
+  expect(screen.getByRole('region', { name: 'Your branch’s posts' })).toBeInTheDocument();
+  expect(screen.getByText(/What you publish here is your branch.s news/)).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'News (1)' })).toBeInTheDocument();
   // Their news is their branch's: the editor offers no other.
   expect(screen.queryByLabelText(/^Branch/)).toBeNull();
@@ -70,8 +72,34 @@ test('a branch officer whose branch has no events is told so', async () => {
   officerApi();
   renderSite('/admin/events');
 
-  expect(await screen.findByText('Your branch has no events yet.')).toBeInTheDocument();
+  expect(await screen.findByText('Your branch has no events yet. Upload one under ‘Upload Events’ above.')).toBeInTheDocument();
 });
+
+test("a branch officer deletes an event on their Events page after saying yes, and uploads one, which is their branch's", async () => {
+  quietLogs();
+  const seed = defaultSeed();
+  const event = seed.files.find((file) => file.folder === 'events');
+  if (event === undefined) throw new Error('The seed has no event.');
+  const state = officerApi({ files: [...seed.files.filter((file) => file !== event), { ...event, branch: NORTH }] });
+  const { user } = renderSite('/admin/events');
+
+  const form = await screen.findByRole('region', { name: 'Upload Events' }, { timeout: 10_000 });
+  // The Files page and its other folders are not theirs, so nothing offers them.
+  expect(screen.queryByRole('region', { name: 'Upload Newsletter' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Delete Files' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Delete this event: Summer Outing' }));
+  const question = screen.getByRole('group', { name: 'Delete the event "Summer Outing"? Its file, date, time and place go with it. This cannot be undone.' });
+  expect(within(question).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+  await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
+  expect((await screen.findByText('"Summer Outing" was deleted.')).closest('[role="status"]')).toHaveFocus();
+  expect(state.files.some((file) => file.name === event.name)).toBe(false);
+
+  await user.upload(within(form).getByLabelText('Choose a file'), pdfFile('Coffee Morning.pdf'));
+  await user.click(within(form).getByRole('button', { name: 'Upload' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Successful!' });
+  expect(dialog).toHaveTextContent(/Coffee Morning.pdf. now appears on your branch's page and the 'Upcoming Events' page/);
+  expect(state.files.find((file) => file.name === 'Coffee Morning.pdf')?.branch).toEqual(NORTH);
+}, 30_000);
 
 test("a branch officer keeps their branch's page up to date: where and when it meets, its contact and description, not what the branch is", async () => {
   const state = officerApi();

@@ -81,11 +81,11 @@ export function BranchDetailsForm({ branch, onClose, pageOnly = false }: { reado
         </fieldset>
           </>
         )}
-        <FormField label="Where and when it meets" hint="For example: Second Tuesday of the month, 11am, the Parish Centre." rows={2} maxLength={300} required={false} {...field('meets')} />
+        <FormField label="Where and when it meets" hint="For example: Second Tuesday of the month, 11am, the Parish Centre." rows={4} maxLength={300} required={false} {...field('meets')} />
         <FormField label="Contact name" maxLength={120} required={false} {...field('contactName')} />
         <FormField label="Contact phone" maxLength={30} required={false} {...field('contactPhone')} />
         <FormField label="Contact e-mail" type="email" maxLength={254} required={false} {...field('contactEmail')} />
-        <FormField label="Short description" rows={3} maxLength={1000} required={false} {...field('description')} />
+        <FormField label="Short description" rows={6} maxLength={1000} required={false} {...field('description')} />
         {!pageOnly && (
         <label className="members-check">
           <input

@@ -1,0 +1,75 @@
+import { useMachine } from '@xstate/react';
+import { useId, useState } from 'react';
+import type { StoredFile } from '../../../src-core/domain/stored-file';
+import { useAdminMachines } from '../../lib/admin-machines.context';
+import { useAfterRender } from '../../lib/after-render.hook';
+import { focusById } from '../../lib/focus';
+import { useRouteData } from '../../lib/route-data.hook';
+import { DataState } from '../../components/data-state';
+import { uploadFormsQuery } from './admin.queries';
+import { ConfirmPrompt } from './confirm-prompt';
+import { UploadForm } from './upload-form';
+
+/**
+ * A branch officer's 'Upload Events' form, on their Events page (they have no Files page): the
+ * server puts what they upload into their branch at once.
+ */
+export function BranchEventUpload() {
+  const limit = useRouteData(uploadFormsQuery());
+  return (
+    <DataState data={limit} loadingText="Preparing the upload form..." emptyText="" failureText="The upload form could not be prepared." isEmpty={() => false}>
+      {({ maxBytes, timeZone }) => (
+        <UploadForm
+          folder="events"
+          heading="Upload Events"
+          appearsOn="your branch's page and the 'Upcoming Events' page ('Events' in the menu)"
+          maxBytes={maxBytes}
+          timeZone={timeZone}
+        />
+      )}
+    </DataState>
+  );
+}
+
+/**
+ * 'Delete this event' under one of a branch officer's events: asks first, naming the event, then
+ * deletes its file and details together. A file is never overwritten, so replacing an event's
+ * file is deleting it here and uploading the new one above.
+ */
+export function DeleteEventButton({ file, title, onDeleted }: { readonly file: StoredFile; readonly title: string; readonly onDeleted: (title: string) => void }) {
+  const deleteId = useId();
+  const afterRender = useAfterRender();
+  const machines = useAdminMachines();
+  const [machine] = useState(() =>
+    machines.delete({
+      focusDeleteButton: () => afterRender(() => focusById(deleteId)),
+      deleted: () => onDeleted(title),
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { file } });
+  const asking = state.matches('confirming') || state.matches('deleting');
+  if (state.matches('deleted')) return null;
+  return (
+    <div className="admin-event__delete">
+      {asking ? (
+        <ConfirmPrompt
+          // Named by the title the officer sees above, which can differ from the file's name.
+          question={`Delete the event "${title}"? Its file, date, time and place go with it. This cannot be undone.`}
+          busy={state.matches('deleting')}
+          busyText={`Deleting "${title}"...`}
+          onConfirm={() => send({ type: 'delete.confirm' })}
+          onCancel={() => send({ type: 'delete.cancel' })}
+        />
+      ) : (
+        <button id={deleteId} type="button" className="button button--danger" onClick={() => send({ type: 'delete.request' })}>
+          Delete this event<span className="visually-hidden">: {title}</span>
+        </button>
+      )}
+      {state.context.errorMessage !== null && (
+        <p role="alert" className="field-error">
+          {state.context.errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}
