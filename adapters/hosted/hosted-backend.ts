@@ -17,6 +17,8 @@ import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
 import { createFirestoreLoader, createFirestoreMemberMail, createFirestoreSubscriptions } from '../firebase/firestore-subscriptions.adapter';
+import { createFirestoreMembership, createFirestoreMembershipAdmin } from '../firebase/firestore-membership.adapter';
+import { HOSTED_MEMBERSHIP_PAGES } from './hosted-membership-pages';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import type { Backend } from '../../src-core/ports/backend';
 import type { HostedEnv } from './hosted-env';
@@ -100,7 +102,8 @@ function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: 
 
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
- * messages through EmailJS, news by e-mail in Firestore (sent by the Trigger Email extension).
+ * messages through EmailJS, news by e-mail and applications to join in Firestore (their mail sent
+ * by the Trigger Email extension).
  * Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
  */
@@ -113,6 +116,7 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
   const firestore = createFirestoreLoader(loadApp);
   const origin = options.origin ?? globalThis.location?.origin ?? '';
   const content = createContentfulContent(env.contentful);
+  const association = associationFrom(env);
   return {
     content,
     storage,
@@ -127,7 +131,10 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     mail: createEmailJsMail(env.emailJs),
     subscriptions: createFirestoreSubscriptions({ firestore }),
     memberMail: createFirestoreMemberMail({ firestore, session: auth, origin, sessionOver, mailingContent: mailingContentFrom(content, storage, origin) }),
-    association: associationFrom(env),
+    membership: createFirestoreMembership({ firestore }),
+    membershipAdmin: createFirestoreMembershipAdmin({ firestore, session: auth, origin, sessionOver, details: () => association.getDetails(), timeZone: env.timeZone }),
+    membershipAdminPages: HOSTED_MEMBERSHIP_PAGES,
+    association,
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,
     startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),

@@ -11,7 +11,7 @@ import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
 import { createPageTemplate } from '../../server/render/page-template';
 import { readStylesheets } from '../../server/render/stylesheets';
 
-/** Pages a static host serves as files, rendered at build time: they need no data (the join page there says how to join by post). */
+/** Pages a static host serves as files, rendered at build time: they need no data. */
 const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer', '/accessibility', '/join'] as const;
 
 /**
@@ -139,14 +139,17 @@ function noBackend(association: AssociationPort | undefined): Backend {
     search: { coverage: SEARCHES_FILE_NAMES, search: refuse },
     // The hosted site has news by e-mail (Firestore), so the pages carry the form the browser brings to life.
     subscriptions: { subscribe: refuse, confirm: refuse, unsubscribe: refuse },
+    // Applications too; the hosted backend has no branches, so the list is empty here as there.
+    membership: { listBranches: async () => [], apply: refuse },
   };
 }
 
 /**
- * The subscription form is sent by the browser (to Firestore); without script it would post to a
- * static host that cannot take it, so such a browser does not see it.
+ * The subscription and join forms are sent by the browser (to Firestore); without script they would
+ * post to a static host that cannot take them, so such a browser does not see them (the join page
+ * still prints as the paper form).
  */
-const NO_SCRIPT_NO_FORM = '<noscript><style>.subscription-form{display:none}</style></noscript>';
+const NO_SCRIPT_NO_FORM = '<noscript><style>.subscription-form,.join-form{display:none}</style></noscript>';
 
 function withoutFormForNoScript(html: string): string {
   return html.replace('</head>', () => `${NO_SCRIPT_NO_FORM}</head>`);

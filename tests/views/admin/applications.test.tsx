@@ -181,6 +181,20 @@ test('on a backend without the membership administration the page is not offered
   );
 });
 
+test('on a backend that keeps only applications and members, the other membership pages are not offered and the admin area says where they are', async () => {
+  useSignedInApi(server);
+  renderSite('/admin', { ...createBackend(), membershipAdminPages: ['applications', 'members', 'member'] });
+  await findAdminPage();
+
+  const nav = screen.getByRole('navigation', { name: 'Admin area' });
+  expect(within(nav).getByRole('link', { name: /^Applications/ })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: /^Members/ })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /^Renewals/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Kept elsewhere on this website' })).toHaveTextContent(
+    /Payments, renewals, importing a member list and branches need the website's own server/,
+  );
+});
+
 test('a decision someone else already took is refused beside that application, with focus on the refusal', async () => {
   const state = useSignedInApi(server, { applications: [mary] });
   const { user } = renderSite('/admin/applications');
