@@ -16,7 +16,13 @@ import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
-import { createFirestoreLoader, createFirestoreMemberMail, createFirestoreSubscriptions } from '../firebase/firestore-subscriptions.adapter';
+import {
+  createFirestoreLoader,
+  createFirestoreMemberMail,
+  createFirestoreSubscriptions,
+  writeConfirmationTemplate,
+  type FirestoreLoader,
+} from '../firebase/firestore-subscriptions.adapter';
 import { createFirestoreMembership, createFirestoreMembershipAdmin } from '../firebase/firestore-membership.adapter';
 import { HOSTED_MEMBERSHIP_PAGES } from './hosted-membership-pages';
 import type { AssociationPort } from '../../src-core/ports/association.port';
@@ -83,6 +89,30 @@ function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsP
   };
 }
 
+/**
+ * The confirmation mail's template is written as soon as an administrator is seen signed in (once
+ * per page load), so after a deploy the first administrator to sign in, on any admin page, brings
+ * the extension's template up to date; a visitor's page never loads Firestore for it.
+ */
+function writingTemplateOnSignIn(auth: FirebaseAuth, firestore: FirestoreLoader, origin: string): FirebaseAuth {
+  let written = false;
+  return {
+    ...auth,
+    observeUser(listener: Parameters<FirebaseAuth['observeUser']>[0]) {
+      return auth.observeUser((user) => {
+        if (user?.administrator === true && !written) {
+          written = true;
+          writeConfirmationTemplate(firestore, origin).catch((error: unknown) => {
+            written = false;
+            console.warn('The confirmation mail template could not be written.', error);
+          });
+        }
+        listener(user);
+      });
+    },
+  };
+}
+
 /** A mailing's words: a news post from Contentful, or a newsletter in Storage; undefined when it is gone. */
 function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: string) {
   return async (source: MailingSource): Promise<MailingContent | undefined> => {
@@ -109,12 +139,16 @@ function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: 
  */
 export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
   const loadApp = createFirebaseAppLoader(env.firebase, options.firebaseAppName);
-  const auth = createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl, sessionName: options.firebaseAppName });
+  const firestore = createFirestoreLoader(loadApp);
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const auth = writingTemplateOnSignIn(
+    createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl, sessionName: options.firebaseAppName }),
+    firestore,
+    origin,
+  );
   const storage = withAdminSession(createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }), auth);
   const events = withAdminSessionEvents(createFirebaseEvents({ loadApp, timeZone: env.timeZone }), auth);
   const findPosts = createContentfulPostSearch(env.contentful);
-  const firestore = createFirestoreLoader(loadApp);
-  const origin = options.origin ?? globalThis.location?.origin ?? '';
   const content = createContentfulContent(env.contentful);
   const association = associationFrom(env);
   return {
