@@ -265,7 +265,7 @@ export function createFirestoreMembershipAdmin(options: FirestoreMembershipAdmin
         ]);
         const [fresh, moreInformation, approved, declined] = counts.map((count) => count.data().count) as [number, number, number, number];
         return {
-          applications: found.docs.map((one) => applicationFrom(one.id, one.data())).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)),
+          applications: found.docs.map((one) => applicationFrom(one.id, one.data())).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)),
           counts: { new: fresh, moreInformation, approved, declined },
         };
       }),
@@ -339,6 +339,7 @@ export function createFirestoreMembershipAdmin(options: FirestoreMembershipAdmin
         return { members, total: members.length, page: 1, pageSize: Math.max(members.length, 1), counts };
       }),
 
+    // No file is made here: the members page shows no download link for an empty one.
     membersCsvHref: () => '',
 
     getMember: (number) =>
