@@ -234,7 +234,8 @@ function MemberList({ filters }: { readonly filters: MemberFilters }) {
               </button>
             </div>
             <p className="members__explain members-print-hide">
-              The CSV file has every member found, for mailing labels or the treasurer. Printing prints the members on this page.
+              {data.csvHref !== '' && 'The CSV file has every member found, for mailing labels or the treasurer. '}Printing prints the members on
+              this page.
             </p>
             <MemberTable page={data} caption="Members, by name" />
             <Pages filters={filters} data={data} />
