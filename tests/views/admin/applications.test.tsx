@@ -232,3 +232,21 @@ test('an approved member is found in the list by name, and on their page erased 
   expect(state.members).toEqual([]);
   expect(screen.queryByRole('region', { name: 'Their data' })).not.toBeInTheDocument();
 });
+
+test("where the backend keeps only applications and members, a member's page offers no editing or payments and says why", async () => {
+  useSignedInApi(server, { applications: [mary] });
+  const { user } = renderSite('/admin/applications', { ...createBackend(), membershipAdminPages: ['applications', 'members', 'member'] });
+  await findAdminPage('Applications');
+  await user.click(within(await application('Mary Byrne')).getByRole('button', { name: 'Approve Mary Byrne' }));
+  await screen.findByText(/Mary Byrne is now a member/);
+
+  await user.click(within(screen.getByRole('navigation', { name: 'Admin area' })).getByRole('link', { name: 'Members' }));
+  await findAdminPage('Members');
+  expect(screen.queryByRole('link', { name: 'Import members from a spreadsheet' })).not.toBeInTheDocument();
+  await user.click(await within(region('All members')).findByRole('link', { name: 'Mary Byrne' }));
+  await findAdminPage('Member details');
+
+  expect(screen.getByText(/Changing a member's details and recording payments need the website's own server/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  expect(within(region('Their data')).getByRole('button', { name: 'Erase everything about them: Mary Byrne' })).toBeInTheDocument();
+});
