@@ -1,18 +1,23 @@
 /**
  * MSW stand-in for the Firestore REST API (v1), as much of it as `firebase/firestore/lite` uses
- * for the subscriber records: documents:commit (set, update with a mask and an `exists`
+ * for the subscriber and membership records: documents:commit (set, update with a mask and an `exists`
  * precondition, delete, the server's request time), documents:batchGet (a document read) and
  * documents:runQuery (a collection, with equality filters). Its access check mirrors
  * firestore.rules: an administrator (the Auth fake's token, by the same rule as storage.rules)
  * reads and writes; anyone else may only write a subscription request with its confirmation
- * mail, confirm or leave with the secret, and reads nothing. The rules themselves are checked
+ * mail, confirm or leave with the secret, or create a membership application, and reads nothing.
+ * A transaction's preconditions (a document unchanged since it was read) are checked, so two
+ * approvals that race are seen to. The rules themselves are checked
  * statically (tests/hosted/firestore-rules.test.ts); this fake lets the adapter's writes be
  * tested against the same shapes.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isAdministrator } from '../src-core/domain/administrator';
 import { SUBSCRIPTION_TEXTS } from '../src-core/domain/subscription';
+import { APPLICATION_CONSENT_WORDING } from '../src-core/domain/joining';
 import {
+  APPLICATION_FIELDS,
+  APPLICATION_LIMITS,
   CONFIRMATION_TEMPLATE,
   FIRESTORE_COLLECTIONS,
   MAIL_FIELDS,
@@ -47,8 +52,10 @@ interface StoredDocument {
 interface WireWrite {
   update?: { name: string; fields?: Record<string, WireValue> };
   delete?: string;
+  /** A transaction's check that a document it read, and does not write, is unchanged. */
+  verify?: string;
   updateMask?: { fieldPaths: string[] };
-  currentDocument?: { exists?: boolean };
+  currentDocument?: { exists?: boolean; updateTime?: string };
   updateTransforms?: { fieldPath: string; setToServerValue?: 'REQUEST_TIME' }[];
 }
 
@@ -151,6 +158,16 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
   const base = `https://firestore.googleapis.com/v1/${root}`.replace(/[.()]/g, '\\$&');
   const endpoint = (name: string) => new RegExp(`^${base}(/[^?:]*)?:${name}(\\?.*)?$`);
 
+  // Each commit's update time is unique (nanoseconds counted on), so a transaction's check that
+  // a document is unchanged since it read it fails whenever another commit came between.
+  let commits = 0;
+  const stampOf = (time: Date) => `${time.toISOString().slice(0, 23)}${String(++commits % 1_000_000).padStart(6, '0')}Z`;
+  /** A timestamp as nanoseconds-precise text, however many digits of fraction it was sent with. */
+  const sameTime = (a: string, b: string) => {
+    const norm = (text: string) => text.replace(/(\.\d*)?Z$/, (fraction) => `.${(fraction.replace(/[.Z]/g, '') + '000000000').slice(0, 9)}Z`);
+    return norm(a) === norm(b);
+  };
+
   const pathOf = (name: string) => (name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name);
   const isAdmin = (claims: TokenClaims | null) =>
     claims !== null && isAdministrator({ email: claims.email, emailVerified: claims.email_verified }, options.adminEmails);
@@ -202,6 +219,27 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
         after.expiresAt instanceof Date &&
         after.expiresAt.getTime() === time.getTime();
       return isConfirmation || isLeaving;
+    }
+    if (collection === FIRESTORE_COLLECTIONS.applications) {
+      const optionalText = (value: FakeValue | undefined, max: number) => value === null || isText(value, 1, max);
+      return (
+        before === undefined &&
+        sameKeys(after, APPLICATION_FIELDS) &&
+        after.state === 'new' &&
+        isText(after.name, 1, APPLICATION_LIMITS.name) &&
+        isText(after.address, 1, APPLICATION_LIMITS.address) &&
+        optionalText(after.eircode, APPLICATION_LIMITS.eircode) &&
+        optionalText(after.phone, APPLICATION_LIMITS.phone) &&
+        optionalText(after.email, APPLICATION_LIMITS.email) &&
+        (after.email === null || /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/.test(String(after.email))) &&
+        isText(after.background, 1, APPLICATION_LIMITS.background) &&
+        optionalText(after.nmbiPin, APPLICATION_LIMITS.nmbiPin) &&
+        after.branch === null &&
+        typeof after.newsletter === 'boolean' &&
+        after.consentWording === APPLICATION_CONSENT_WORDING &&
+        after.receivedAt instanceof Date &&
+        after.receivedAt.getTime() === time.getTime()
+      );
     }
     if (collection === FIRESTORE_COLLECTIONS.mail) {
       if (before !== undefined || !sameKeys(after, MAIL_FIELDS)) return false;
@@ -271,11 +309,15 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
       const time = now();
       const afterState = new Map<string, FakeFields | undefined>();
       for (const write of writes) {
-        const path = pathOf(write.update?.name ?? write.delete ?? '');
+        const path = pathOf(write.update?.name ?? write.delete ?? write.verify ?? '');
         const before = afterState.has(path) ? afterState.get(path) : documents.get(path)?.fields;
         if (write.currentDocument?.exists === true && before === undefined) return failure(404, 'NOT_FOUND', `No document to update: ${root}/${path}`);
         if (write.currentDocument?.exists === false && before !== undefined) return failure(409, 'ALREADY_EXISTS', `Document already exists: ${root}/${path}`);
-        afterState.set(path, applied(write, before, time));
+        const since = write.currentDocument?.updateTime;
+        if (since !== undefined && !sameTime(documents.get(path)?.updateTime ?? '', since)) {
+          return failure(400, 'FAILED_PRECONDITION', `The document changed since the transaction read it: ${root}/${path}`);
+        }
+        if (write.verify === undefined) afterState.set(path, applied(write, before, time));
       }
       // No one, administrators included, may change a mail document once written: a mailing sent twice sends nothing twice.
       for (const [path, after] of afterState) {
@@ -286,7 +328,7 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
           if (!(await visitorMayWrite(path, documents.get(path)?.fields, after, afterState, time))) return DENIED();
         }
       }
-      const stamp = time.toISOString();
+      const stamp = stampOf(time);
       for (const [path, after] of afterState) {
         if (after === undefined) documents.delete(path);
         else documents.set(path, { fields: after, createTime: documents.get(path)?.createTime ?? stamp, updateTime: stamp });

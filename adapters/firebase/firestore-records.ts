@@ -13,7 +13,40 @@ export const FIRESTORE_COLLECTIONS = {
   templates: 'templates',
   /** Mailings: a news post or newsletter sent to every subscriber, one `mail` document each. */
   mailings: 'mailings',
+  /** Membership applications: a visitor creates one, only administrators read or decide it. */
+  applications: 'applications',
+  /** Members, each under their membership number. */
+  members: 'members',
+  /** The last membership number given (counters/members), moved on in the approval's transaction. */
+  counters: 'counters',
 } as const;
+
+/** The fields a visitor's application writes, every one of them (firestore.rules: isApplication). */
+export const APPLICATION_FIELDS = [
+  'state',
+  'name',
+  'address',
+  'eircode',
+  'phone',
+  'email',
+  'background',
+  'nmbiPin',
+  'branch',
+  'newsletter',
+  'consentWording',
+  'receivedAt',
+] as const;
+
+/** Each text field's longest accepted length, in characters (firestore.rules say the same). */
+export const APPLICATION_LIMITS = { name: 200, address: 500, eircode: 8, phone: 30, email: 320, background: 4000, nmbiPin: 10 } as const;
+
+/** The document holding the last membership number given. */
+export const MEMBER_COUNTER = 'members';
+
+/** One mail per decision on an application: a repeated decision writes nothing twice (firestore.rules allow no update). */
+export function decisionMailId(kind: 'welcome' | 'declined' | 'more-information', applicationId: string): string {
+  return `${kind}-${applicationId}`;
+}
 
 /** The fields a visitor's request writes, every one of them (firestore.rules: isSubscriptionRequest). */
 export const SUBSCRIBER_REQUEST_FIELDS = ['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret', 'expiresAt'] as const;

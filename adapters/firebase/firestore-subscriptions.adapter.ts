@@ -273,6 +273,16 @@ export function confirmationTemplate(origin: string): { subject: string; html: s
 }
 
 /**
+ * Writes the confirmation template from the texts this build carries (an administrator's write:
+ * firestore.rules let no visitor write templates). The hosted backend calls it whenever an
+ * administrator is signed in, so a deploy's changed words reach the extension at the next sign-in.
+ */
+export async function writeConfirmationTemplate(firestore: FirestoreLoader, origin: string): Promise<void> {
+  const { sdk, db } = await firestore();
+  await sdk.setDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.templates, CONFIRMATION_TEMPLATE), confirmationTemplate(origin));
+}
+
+/**
  * E-mail to members on the hosted backend, for a signed-in administrator (firestore.rules let
  * only administrators read or change it): the subscriber list, and mailings, each written as one
  * `mail` document per subscriber for the Trigger Email extension. There is no queue of our own:

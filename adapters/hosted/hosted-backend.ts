@@ -16,7 +16,15 @@ import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
 import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
-import { createFirestoreLoader, createFirestoreMemberMail, createFirestoreSubscriptions } from '../firebase/firestore-subscriptions.adapter';
+import {
+  createFirestoreLoader,
+  createFirestoreMemberMail,
+  createFirestoreSubscriptions,
+  writeConfirmationTemplate,
+  type FirestoreLoader,
+} from '../firebase/firestore-subscriptions.adapter';
+import { createFirestoreMembership, createFirestoreMembershipAdmin } from '../firebase/firestore-membership.adapter';
+import { HOSTED_MEMBERSHIP_PAGES } from './hosted-membership-pages';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import type { Backend } from '../../src-core/ports/backend';
 import type { HostedEnv } from './hosted-env';
@@ -81,6 +89,30 @@ function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsP
   };
 }
 
+/**
+ * The confirmation mail's template is written as soon as an administrator is seen signed in (once
+ * per page load), so after a deploy the first administrator to sign in, on any admin page, brings
+ * the extension's template up to date; a visitor's page never loads Firestore for it.
+ */
+function writingTemplateOnSignIn(auth: FirebaseAuth, firestore: FirestoreLoader, origin: string): FirebaseAuth {
+  let written = false;
+  return {
+    ...auth,
+    observeUser(listener: Parameters<FirebaseAuth['observeUser']>[0]) {
+      return auth.observeUser((user) => {
+        if (user?.administrator === true && !written) {
+          written = true;
+          writeConfirmationTemplate(firestore, origin).catch((error: unknown) => {
+            written = false;
+            console.warn('The confirmation mail template could not be written.', error);
+          });
+        }
+        listener(user);
+      });
+    },
+  };
+}
+
 /** A mailing's words: a news post from Contentful, or a newsletter in Storage; undefined when it is gone. */
 function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: string) {
   return async (source: MailingSource): Promise<MailingContent | undefined> => {
@@ -100,19 +132,25 @@ function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: 
 
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
- * messages through EmailJS, news by e-mail in Firestore (sent by the Trigger Email extension).
+ * messages through EmailJS, news by e-mail and applications to join in Firestore (their mail sent
+ * by the Trigger Email extension).
  * Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
  */
 export function createHostedBackend(env: HostedEnv, options: HostedBackendOptions = {}): HostedBackend {
   const loadApp = createFirebaseAppLoader(env.firebase, options.firebaseAppName);
-  const auth = createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl, sessionName: options.firebaseAppName });
+  const firestore = createFirestoreLoader(loadApp);
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const auth = writingTemplateOnSignIn(
+    createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl, sessionName: options.firebaseAppName }),
+    firestore,
+    origin,
+  );
   const storage = withAdminSession(createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }), auth);
   const events = withAdminSessionEvents(createFirebaseEvents({ loadApp, timeZone: env.timeZone }), auth);
   const findPosts = createContentfulPostSearch(env.contentful);
-  const firestore = createFirestoreLoader(loadApp);
-  const origin = options.origin ?? globalThis.location?.origin ?? '';
   const content = createContentfulContent(env.contentful);
+  const association = associationFrom(env);
   return {
     content,
     storage,
@@ -127,7 +165,10 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     mail: createEmailJsMail(env.emailJs),
     subscriptions: createFirestoreSubscriptions({ firestore }),
     memberMail: createFirestoreMemberMail({ firestore, session: auth, origin, sessionOver, mailingContent: mailingContentFrom(content, storage, origin) }),
-    association: associationFrom(env),
+    membership: createFirestoreMembership({ firestore }),
+    membershipAdmin: createFirestoreMembershipAdmin({ firestore, session: auth, origin, sessionOver, details: () => association.getDetails(), timeZone: env.timeZone }),
+    membershipAdminPages: HOSTED_MEMBERSHIP_PAGES,
+    association,
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,
     startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),

@@ -1,18 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { SUBSCRIPTION_PATHS } from '../../contract/subscriptions';
 import { ASSOCIATION, confirmationPageUrl, confirmationText, mailingText, page, paragraphsOf } from '../../src-core/domain/mail-text';
+import { letterText, type LetterContent } from '../../src-core/domain/membership-mail-text';
 import type { StoredMailing } from '../repositories/mail-queue.repository';
 
 // The texts live in src-core so the hosted backend writes the same mails.
 export { ASSOCIATION, mailingText, page, paragraphsOf };
 
-/** What a letter to one person says: a subject, a heading, paragraphs, and at most one link as a button. */
-export interface LetterContent {
-  readonly subject: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly action?: { readonly text: string; readonly href: string };
-}
+export type { LetterContent };
 
 /** Who a letter goes to, and where a reply goes: the association's own address, when it is set. */
 export interface LetterEnvelope {
@@ -28,23 +23,15 @@ export interface LetterEnvelope {
  * an address into the message.
  */
 export function letterMail(envelope: LetterEnvelope, content: LetterContent): Mail.Options {
-  const action = content.action === undefined ? undefined : { ...content.action };
-  const text = [
-    ASSOCIATION,
-    '',
-    content.heading,
-    '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(action === undefined ? [] : [`${action.text}: ${action.href}`, '']),
-  ].join('\n');
+  const { subject, text, html } = letterText(content);
   return {
     from: { name: ASSOCIATION, address: envelope.from },
     to: envelope.to,
     ...(envelope.details.email === '' ? {} : { replyTo: envelope.details.email }),
-    subject: content.subject,
+    subject,
     messageId: envelope.messageId,
     text,
-    html: page(content.subject, content.heading, content.paragraphs, action, []),
+    html,
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -54,12 +54,17 @@ export interface PrivacyFacts {
    * the outside service's name ('Google Firebase'). Absent on the self-hosted site.
    */
   readonly subscribersKeptBy?: string;
+  /** Who keeps applications to join and member records where the site's own server does not ('Google Firebase'). */
+  readonly applicationsKeptBy?: string;
 }
 
 /**
  * Everything one backend provides. The optional parts are capabilities: the admin area
  * shows post editing and the inbox only where the backend has them.
  */
+/** The admin pages of joining online that a backend may keep without the rest. */
+export type MembershipAdminPage = 'applications' | 'members' | 'member';
+
 export interface Backend {
   readonly content: ContentPort;
   readonly storage: StoragePort;
@@ -76,8 +81,14 @@ export interface Backend {
   readonly contactInbox?: ContactInboxPort;
   /** E-mail to members: the subscriber list and mailings (hosted: in Firestore, sent by the Trigger Email extension). */
   readonly memberMail?: MemberMailPort;
-  /** Joining online: applications, members and branches (self-hosted; the hosted backend has none yet). */
+  /** Joining online: applications, members and branches (hosted: applications and the members made from them, in Firestore). */
   readonly membershipAdmin?: MembershipAdminPort;
+  /**
+   * The admin pages of joining online this backend has, where it has not all of them: the hosted
+   * one decides applications and lists members, but payments, renewals, imports and branches need
+   * the self-hosted server.
+   */
+  readonly membershipAdminPages?: readonly MembershipAdminPage[];
   /** The administrator's own account: two-step sign-in, devices, password (self-hosted). */
   readonly account?: AccountPort;
   readonly audit?: AuditPort;
@@ -87,7 +98,7 @@ export interface Backend {
   readonly visits?: VisitsPort;
   /** News by e-mail: the subscription form and the confirm and unsubscribe pages. */
   readonly subscriptions?: SubscriptionPort;
-  /** Joining online: the join form and its list of branches (self-hosted; the hosted backend has none yet). */
+  /** Joining online: the join form and its list of branches (hosted: the form, with no branches). */
   readonly membership?: MembershipPort;
   /** The branches' pages: where and when each meets, its events and news (self-hosted; the hosted backend has none yet). */
   readonly branches?: BranchesPort;

@@ -1,6 +1,7 @@
 import { whenBrowserIdle } from '../../adapters/firebase/firestore';
 import type { HostedBackend } from '../../adapters/hosted/hosted-backend';
 import { HOSTED_PRIVACY } from '../../adapters/hosted/hosted-privacy';
+import { HOSTED_MEMBERSHIP_PAGES } from '../../adapters/hosted/hosted-membership-pages';
 import { buildTimeAssociation } from '../../adapters/hosted/hosted-details-env';
 import type { Backend } from '../../src-core/ports/backend';
 import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
@@ -34,8 +35,10 @@ export function createChosenBackend(): Backend {
   }
   const backend = deferredBackend(load, {
     storageCapabilities: { pauseResume: true },
-    // News by e-mail (the form, its pages, the subscriber list and mailings), in Firestore.
-    optionalPorts: ['subscriptions', 'memberMail'],
+    // News by e-mail (the form, its pages, the subscriber list and mailings) and joining online
+    // (the form, applications and the members made from them), in Firestore.
+    optionalPorts: ['subscriptions', 'memberMail', 'membership', 'membershipAdmin'],
+    membershipAdminPages: HOSTED_MEMBERSHIP_PAGES,
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
     privacy: HOSTED_PRIVACY,

@@ -40,6 +40,7 @@ export interface DeferredBackendShape {
   readonly storageCapabilities: StorageCapabilities;
   readonly optionalPorts: readonly OptionalPort[];
   readonly externalContentManagerUrl?: string;
+  readonly membershipAdminPages?: Backend['membershipAdminPages'];
   readonly privacy: PrivacyFacts;
   readonly feeds?: SiteFeeds;
   /** What the backend's search looks through, which the search page says before searching. */
@@ -158,5 +159,6 @@ export function deferredBackend(load: () => Promise<Backend>, shape: DeferredBac
     ...(Object.fromEntries(shape.optionalPorts.map((key) => [key, deferredPort(optional(key))])) as Partial<Pick<Backend, OptionalPort>>),
     ...(shape.externalContentManagerUrl === undefined ? {} : { externalContentManagerUrl: shape.externalContentManagerUrl }),
     ...(shape.feeds === undefined ? {} : { feeds: shape.feeds }),
+    ...(shape.membershipAdminPages === undefined ? {} : { membershipAdminPages: shape.membershipAdminPages }),
   };
 }

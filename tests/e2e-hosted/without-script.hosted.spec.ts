@@ -55,6 +55,14 @@ test("/contact gives the association's phone and e-mail instead of a form a stat
   await expect(page.getByRole('button', { name: /Send/ })).toBeHidden();
 });
 
+test('/join says the application is sent by the browser and offers the printed form, with no form a static host cannot receive', async ({ page }) => {
+  await page.goto('/join');
+
+  await expect(page.getByRole('note')).toContainText('the application form is sent by your browser');
+  await expect(page.getByRole('note')).toContainText('prints as a blank form');
+  await expect(page.getByRole('button', { name: 'Send my application' })).toBeHidden();
+});
+
 test('/search and /display-settings say what they need JavaScript for, not that the admin area does', async ({ page }) => {
   await page.goto('/search?q=pension');
   await expect(page.getByRole('note')).toContainText('search runs in your browser');

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SUBSCRIPTION_FORMS } from '../../contract/subscriptions';
-import { CONFIRMATION_TEMPLATE, EXPIRES_FIELD, FIRESTORE_COLLECTIONS, MAIL_FIELDS, SECRET_LENGTH, SUBSCRIBER_REQUEST_FIELDS } from '../../adapters/firebase/firestore-records';
+import { APPLICATION_FIELDS, APPLICATION_LIMITS, CONFIRMATION_TEMPLATE, EXPIRES_FIELD, FIRESTORE_COLLECTIONS, MAIL_FIELDS, SECRET_LENGTH, SUBSCRIBER_REQUEST_FIELDS } from '../../adapters/firebase/firestore-records';
+import { APPLICATION_CONSENT_WORDING } from '../../src-core/domain/joining';
 import { SUBSCRIPTION_TEXTS } from '../../src-core/domain/subscription';
 import { administratorsInRules } from '../../tooling/prerender/storage-rules';
 
@@ -127,7 +128,7 @@ test('firestore.rules: visitors read nothing and delete nothing, and every write
   expect(service).toBe('cloud.firestore');
   expect(problemsIn(source)).toEqual([]);
   // Each collection has its rules; any other path matches none and is refused.
-  expect(new Set(rules.map((rule) => rule.paths[1]))).toEqual(new Set(['/subscribers/{id}', '/mail/{id}', '/templates/{name}', '/mailings/{id}']));
+  expect(new Set(rules.map((rule) => rule.paths[1]))).toEqual(new Set(['/subscribers/{id}', '/mail/{id}', '/templates/{name}', '/mailings/{id}', '/applications/{id}', '/members/{number}', '/counters/{name}']));
   // A mail document, once written, is never changed, by anyone: sending a mailing again sends nothing again.
   const mail = rules.filter((rule) => rule.paths[1] === '/mail/{id}');
   expect(mail.flatMap((rule) => rule.methods).sort()).toEqual(['create', 'delete', 'read']);
@@ -158,6 +159,22 @@ describe('the shapes the rules accept are the ones the adapter writes', () => {
     expect(body).toContain('getAfter(subscriberPath(parts[0]))');
   });
 
+  test('a membership application: exactly its fields, each bounded as the adapter bounds it, new, with the consent words', () => {
+    const body = functions.get('isApplication') ?? '';
+
+    expect(listIn(body, 'keys().hasOnly')).toEqual([...APPLICATION_FIELDS]);
+    expect(listIn(body, 'keys().hasAll')).toEqual([...APPLICATION_FIELDS]);
+    for (const field of APPLICATION_FIELDS) expect(body, field).toMatch(new RegExp(`(isText|isOptionalText)\\(data\\.${field},|data\\.${field} (==|in|is) `));
+    for (const [field, longest] of Object.entries(APPLICATION_LIMITS)) expect(body, field).toMatch(new RegExp(`(isText\\(data\\.${field}, 1|isOptionalText\\(data\\.${field}), ${longest}\\)`));
+    expect(body).toContain("data.state == 'new'");
+    expect(body).toContain(`data.consentWording == '${APPLICATION_CONSENT_WORDING}'`);
+    expect(body).toContain('data.receivedAt == request.time');
+    // Members and the counter of their numbers are an administrator's only.
+    for (const path of ['/members/{number}', '/counters/{name}']) {
+      expect(rulesOf(source).rules.filter((rule) => rule.paths[1] === path).map((rule) => rule.condition)).toEqual([ADMINISTRATOR]);
+    }
+  });
+
   test('confirming and leaving change only what they must, with the secret', () => {
     expect(listIn(functions.get('isConfirmation') ?? '', 'affectedKeys().hasOnly')).toEqual(['confirmedAt', 'proof', 'expiresAt']);
     expect(functions.get('isConfirmation')).toContain('request.resource.data.proof == resource.data.secret');
@@ -184,6 +201,7 @@ test('the static reading finds a rule that opens reading, deleting, or writing w
       "data.keys().hasOnly(['email', 'name', 'form', 'consentWording', 'requestedAt', 'confirmedAt', 'secret', 'expiresAt'])\n        && ",
       '',
     ),
+    source.replace('allow create: if isAdministrator() || isApplication();', 'allow create, update: if isAdministrator() || request.resource.data.state == \'new\';'),
   ];
   for (const rules of opened) expect(rules).not.toBe(source);
 
@@ -191,6 +209,7 @@ test('the static reading finds a rule that opens reading, deleting, or writing w
   expect(problemsIn(opened[1] ?? '')).toContainEqual(expect.stringContaining('does not check which fields are written'));
   expect(problemsIn(opened[2] ?? '')).toContainEqual(expect.stringContaining('reading and deleting are for administrators only'));
   expect(problemsIn(opened[3] ?? '')).toContainEqual(expect.stringContaining('not one of the collections'));
+  expect(problemsIn(opened[5] ?? '')).toContainEqual(expect.stringContaining('does not check which fields are written'));
   expect(listIn(functionsOf(opened[4] ?? '').get('isSubscriptionRequest') ?? '', 'keys().hasOnly')).not.toEqual([...SUBSCRIBER_REQUEST_FIELDS]);
 });
 

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { createHostedBackend } from '../../adapters/hosted/hosted-backend';
+import { CONFIRMATION_TEMPLATE, FIRESTORE_COLLECTIONS } from '../../adapters/firebase/firestore-records';
+import { confirmationTemplate } from '../../adapters/firebase/firestore-subscriptions.adapter';
 import { contentfulHandlers } from '../../mocks/contentful';
+import { firebaseAuthHandlers } from '../../mocks/firebase-auth';
+import { createFirestoreFake } from '../../mocks/firebase-firestore';
 import { createFirebaseStorageFake, firebaseStorageUnreachable } from '../../mocks/firebase-storage';
 import { LISTING_WAIT_BUDGET_MS } from '../../adapters/firebase/firebase-storage.adapter';
 import { failureOf } from '../support/core-error';
@@ -76,4 +80,18 @@ test('Firestore is initialised with the app configuration, and only once the pag
   expect(before).toBe('waiting');
   expect(initialised.type).toBe('firestore');
   expect(initialised.app.options.projectId).toBe('demo-rnai');
+});
+
+test("an administrator's sign-in writes the confirmation mail's template, so no page has to be opened after a deploy", async () => {
+  const firestore = createFirestoreFake({ projectId: TEST_FIREBASE.projectId, adminEmails: [ADMIN.email] });
+  server.use(...firestore.handlers, ...firebaseAuthHandlers({ projectId: TEST_FIREBASE.projectId, accounts: [{ ...ADMIN, emailVerified: true }] }));
+  const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('template'), origin: 'https://www.example.org' });
+  const seen: (string | null)[] = [];
+  const stop = backend.auth.observeUser((user) => seen.push(user?.email ?? null));
+
+  await backend.auth.signIn(ADMIN);
+
+  await expect.poll(() => firestore.get(`${FIRESTORE_COLLECTIONS.templates}/${CONFIRMATION_TEMPLATE}`)).toEqual(confirmationTemplate('https://www.example.org'));
+  expect(seen).toContain(ADMIN.email);
+  stop();
 });

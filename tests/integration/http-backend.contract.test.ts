@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { createHttpBackend } from '../../adapters/http/http-backend';
 import type { Backend } from '../../src-core/ports/backend';
+import { applicationsContract } from '../contracts/applications.contract';
 import { authContract } from '../contracts/auth.contract';
 import { bookingsContract } from '../contracts/bookings.contract';
 import { contactInboxContract } from '../contracts/contact-inbox.contract';
@@ -173,6 +174,42 @@ subscriptionsContract('http adapter on the self-hosted server', async () => {
     },
     async unsubscribeToken(email) {
       return server.app.subscribers.unsubscribeTokenFor(email.toLowerCase()) ?? '';
+    },
+    cleanup: () => server.close(),
+  };
+});
+
+applicationsContract('http adapter on the self-hosted server', async () => {
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({
+    env: { ...ADMIN_ENV, SMTP_URL: `smtp://127.0.0.1:${peer.port}`, CONTACT_TO: 'office@example.org', MAIL_FROM: 'web@example.org', MAIL_RATE_PER_MINUTE: '0' },
+  });
+  await addTestAccounts(server.app);
+  const jar = await signedIn(server.baseUrl, ADMIN);
+  const { membershipAdmin } = createHttpBackend({ baseUrl: server.baseUrl, fetch: jar.fetch });
+  const { membership } = createHttpBackend({ baseUrl: server.baseUrl });
+  if (membershipAdmin === undefined || membership === undefined) throw new Error('The http backend lost joining online.');
+  return {
+    membership,
+    membershipAdmin,
+    async lettersTo(email) {
+      // Every letter queued for the address has gone out before the mail server's copies are read.
+      const queued = () =>
+        server.app.applications
+          .list(undefined)
+          .filter((row) => row.email === email)
+          .flatMap((row) => server.app.mailQueue.forApplication(row.id))
+          .filter((mail) => mail.kind !== 'application-notice');
+      await expect.poll(() => queued().every((mail) => mail.state === 'sent')).toBe(true);
+      await expect.poll(() => peer.received.filter((mail) => mail.to === email).length).toBe(queued().length);
+      const letters = await Promise.all(
+        peer.received.filter((mail) => mail.to === email).map(async (mail) => {
+          const parsed = await mail.parsed();
+          return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+        }),
+      );
+      // The acknowledgement of an application is the self-hosted server's alone.
+      return letters.filter((letter) => letter.subject !== 'We have your application to join');
     },
     cleanup: () => server.close(),
   };

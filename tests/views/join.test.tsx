@@ -171,25 +171,22 @@ describe('on the self-hosted backend', () => {
   });
 });
 
-describe('on the hosted backend, which has no joining online yet', () => {
-  test('the privacy policy has no entry for applying to join', async () => {
+describe('on the hosted backend, where applications go to Firestore', () => {
+  test('the privacy policy says Google Firebase keeps applications, and says nothing of booking', async () => {
     network.site(HOSTED).render('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Applying to join' })).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Applying to join' });
+    expect(heading.nextElementSibling).toHaveTextContent('Google Firebase keeps for us what you wrote');
+    expect(screen.queryByRole('heading', { name: 'Booking a place at an event' })).not.toBeInTheDocument();
   });
 
-  test('the join page says plainly how to join by post, with no form', async () => {
+  test("the join page has the form, whose only branch is 'Not sure'", async () => {
     network.site(HOSTED).render('/join');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Join online' })).toBeInTheDocument();
-    expect(screen.getByText(/You can join by post/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join Us Today' })).toHaveAttribute('href', '/documents');
-    expect(screen.queryByRole('button', { name: 'Send my application' })).not.toBeInTheDocument();
-  });
-
-  test("the Join Us Today page has no 'Join online' link", async () => {
-    network.site(HOSTED).render('/documents');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Us Today' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Join online' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send my application' })).toBeInTheDocument();
+    const branch = screen.getByRole('combobox', { name: /branch/i });
+    expect(within(branch).getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Not sure']));
+    expect(within(branch).getAllByRole('option').filter((option) => option.textContent !== 'Not sure' && (option as HTMLOptionElement).value !== '')).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { SEARCHES_FILE_NAMES } from '../../src-core/domain/search';
 import { createPageTemplate } from '../../server/render/page-template';
 import { readStylesheets } from '../../server/render/stylesheets';
 
-/** Pages a static host serves as files, rendered at build time: they need no data (the join page there says how to join by post). */
+/** Pages a static host serves as files, rendered at build time: they need no data. */
 const STATIC_PAGES = ['/', '/about', '/links', '/privacy-policy', '/disclaimer', '/accessibility', '/join'] as const;
 
 /**
@@ -77,6 +77,7 @@ function scriptNotices(details: AssociationDetails | undefined): Readonly<Record
     '/events': `On this website the events are loaded by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} to hear what is coming up.`,
     '/documents': `On this website the forms and documents are loaded by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} and we will post you a membership form.`,
     '/contact': `On this website the contact form is sent by your browser, which needs JavaScript for it. ${turnOn} Or ${otherWays(details)} instead.`,
+    '/join': `On this website the application form is sent by your browser, which needs JavaScript for it. ${turnOn} Or print this page, which prints as a blank form to fill in by hand and post to us.`,
     '/search': `On this website search runs in your browser, which needs JavaScript for it. ${turnOn} Or use the menu to look through News, Events and Join Us Today.`,
     [APP_SHELL_FILE]: `On this website news articles, event pages and the admin area are put together by your browser, which needs JavaScript for it. ${turnOn} The home page, About, Useful Links and our policies can be read without it.`,
     '/display-settings': `On this website the display settings are chosen in your browser, which needs JavaScript for it. ${turnOn} Your browser can make any page larger by itself: hold Ctrl (Cmd on a Mac) and press +.`,
@@ -86,7 +87,7 @@ function scriptNotices(details: AssociationDetails | undefined): Readonly<Record
 /** The notice, and a style that hides what cannot work without script (a list stuck loading, a form that cannot be sent). */
 function noticeElement(text: string): string {
   return (
-    '<noscript id="needs-script"><style>.data-state--loading,.contact-form{display:none}</style>' +
+    '<noscript id="needs-script"><style>.data-state--loading,.contact-form,.join-form{display:none}</style>' +
     `<div class="needs-script" role="note"><h2>This page needs JavaScript on this website</h2><p>${text}</p></div></noscript>`
   );
 }
@@ -139,6 +140,8 @@ function noBackend(association: AssociationPort | undefined): Backend {
     search: { coverage: SEARCHES_FILE_NAMES, search: refuse },
     // The hosted site has news by e-mail (Firestore), so the pages carry the form the browser brings to life.
     subscriptions: { subscribe: refuse, confirm: refuse, unsubscribe: refuse },
+    // Applications too; the hosted backend has no branches, so the list is empty here as there.
+    membership: { listBranches: async () => [], apply: refuse },
   };
 }
 

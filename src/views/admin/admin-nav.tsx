@@ -16,12 +16,14 @@ const UNDER_MEMBERS: ReadonlySet<AdminPageId> = new Set(['member', 'member-impor
 
 /** Which admin pages this backend has: the hosted one keeps posts, messages, details and accounts elsewhere. */
 export function useAdminPagesHere(): ReadonlySet<AdminPageId> {
-  const { contentEditor, contactInbox, associationEditor, account, audit, memberMail, membershipAdmin, visits } = useBackend();
+  const { contentEditor, contactInbox, associationEditor, account, audit, memberMail, membershipAdmin, membershipAdminPages, visits } = useBackend();
   // 'team' everywhere: where the backend has no roles, its page says so.
   const here = new Set<AdminPageId>(['files', 'events', 'team']);
   if (contentEditor !== undefined) here.add('news');
   if (contactInbox !== undefined) here.add('inbox');
-  if (membershipAdmin !== undefined) for (const page of ['branch', 'applications', 'members', 'member', 'member-import', 'renewals'] as const) here.add(page);
+  if (membershipAdmin !== undefined) {
+    for (const page of membershipAdminPages ?? (['branch', 'applications', 'members', 'member', 'member-import', 'renewals'] as const)) here.add(page);
+  }
   if (memberMail !== undefined) here.add('email');
   if (associationEditor !== undefined) here.add('details');
   if (visits !== undefined) here.add('visits');

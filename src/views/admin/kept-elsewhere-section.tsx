@@ -6,7 +6,7 @@ import { ExternalLink } from '../../components/external-link';
  * and where each of those lives instead, so a volunteer is not left looking for it.
  */
 export function KeptElsewhereSection() {
-  const { contactInbox, associationEditor, account, audit, memberMail, membershipAdmin, visits } = useBackend();
+  const { contactInbox, associationEditor, account, audit, memberMail, membershipAdmin, membershipAdminPages, visits } = useBackend();
   if (
     contactInbox !== undefined &&
     associationEditor !== undefined &&
@@ -14,6 +14,7 @@ export function KeptElsewhereSection() {
     audit !== undefined &&
     memberMail !== undefined &&
     membershipAdmin !== undefined &&
+    membershipAdminPages === undefined &&
     visits !== undefined
   ) {
     return null;
@@ -60,6 +61,13 @@ export function KeptElsewhereSection() {
             <strong>Applications to join and the list of members</strong> (approving or declining an application, giving membership
             numbers, welcome letters, branches) need the website&apos;s own server, the self-hosted version. This website does not have
             them yet, so keep taking applications on paper for now.
+          </li>
+        )}
+        {membershipAdmin !== undefined && membershipAdminPages !== undefined && (
+          <li>
+            <strong>Payments, renewals, importing a member list and branches</strong> need the website&apos;s own server, the
+            self-hosted version. Here you decide applications and see the members made from them; keep payments and renewals in your
+            own records for now.
           </li>
         )}
         {visits === undefined && (

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
-  const { privacy, subscriptions, membership } = useBackend();
+  const { privacy, subscriptions, membership, bookings } = useBackend();
   const details = useAssociationDetails();
 
   return (
@@ -156,7 +156,8 @@ export function PrivacyView() {
         <>
           <h2>Applying to join</h2>
           <p>
-            When you apply to join through our <Link to="/join">join form</Link>, our website&apos;s own server keeps what
+            When you apply to join through our <Link to="/join">join form</Link>,{' '}
+            {privacy.applicationsKeptBy === undefined ? <>our website&apos;s own server keeps</> : <>{privacy.applicationsKeptBy} keeps for us</>} what
             you wrote: your name, postal address, Eircode, phone number, e-mail address, nursing background, NMBI PIN
             and branch, whether you asked for our news by e-mail, the words you agreed to and when, when your
             application arrived, and our decision on it (who made it, when, and any note we sent you). We keep them to
@@ -174,8 +175,7 @@ export function PrivacyView() {
         </>
       )}
 
-      {/* Booking comes with joining online: both need the association's own server (src/app/deferred-backend.ts). */}
-      {membership === undefined ? null : (
+      {bookings === undefined ? null : (
         <>
           <h2>Booking a place at an event</h2>
           {/* The default retention: the page is the same for every visitor and made before any settings are read. */}

@@ -181,6 +181,20 @@ test('on a backend without the membership administration the page is not offered
   );
 });
 
+test('on a backend that keeps only applications and members, the other membership pages are not offered and the admin area says where they are', async () => {
+  useSignedInApi(server);
+  renderSite('/admin', { ...createBackend(), membershipAdminPages: ['applications', 'members', 'member'] });
+  await findAdminPage();
+
+  const nav = screen.getByRole('navigation', { name: 'Admin area' });
+  expect(within(nav).getByRole('link', { name: /^Applications/ })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: /^Members/ })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /^Renewals/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Kept elsewhere on this website' })).toHaveTextContent(
+    /Payments, renewals, importing a member list and branches need the website's own server/,
+  );
+});
+
 test('a decision someone else already took is refused beside that application, with focus on the refusal', async () => {
   const state = useSignedInApi(server, { applications: [mary] });
   const { user } = renderSite('/admin/applications');
@@ -217,4 +231,22 @@ test('an approved member is found in the list by name, and on their page erased 
   await screen.findByText('Everything we kept about Mary Byrne was erased.');
   expect(state.members).toEqual([]);
   expect(screen.queryByRole('region', { name: 'Their data' })).not.toBeInTheDocument();
+});
+
+test("where the backend keeps only applications and members, a member's page offers no editing or payments and says why", async () => {
+  useSignedInApi(server, { applications: [mary] });
+  const { user } = renderSite('/admin/applications', { ...createBackend(), membershipAdminPages: ['applications', 'members', 'member'] });
+  await findAdminPage('Applications');
+  await user.click(within(await application('Mary Byrne')).getByRole('button', { name: 'Approve Mary Byrne' }));
+  await screen.findByText(/Mary Byrne is now a member/);
+
+  await user.click(within(screen.getByRole('navigation', { name: 'Admin area' })).getByRole('link', { name: 'Members' }));
+  await findAdminPage('Members');
+  expect(screen.queryByRole('link', { name: 'Import members from a spreadsheet' })).not.toBeInTheDocument();
+  await user.click(await within(region('All members')).findByRole('link', { name: 'Mary Byrne' }));
+  await findAdminPage('Member details');
+
+  expect(screen.getByText(/Changing a member's details and recording payments need the website's own server/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  expect(within(region('Their data')).getByRole('button', { name: 'Erase everything about them: Mary Byrne' })).toBeInTheDocument();
 });

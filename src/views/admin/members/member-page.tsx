@@ -17,6 +17,7 @@ import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import { NoticeArea, StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
+import { useBackend } from '../../../lib/backend.context';
 import { focusById } from '../../../lib/focus';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
@@ -251,6 +252,8 @@ function MemberRecord({ number }: { readonly number: number }) {
   const actor = useMembershipJobs();
   // Erasing is the only job here: once it is done, only its notice and the way back are left.
   const erased = useSelector(actor, (state) => state.context.notice !== null);
+  // A backend that keeps only applications and members (the hosted one) cannot edit a member or keep payments.
+  const everyPage = useBackend().membershipAdminPages === undefined;
   return (
     <>
       <MembershipNotice actor={actor} />
@@ -259,8 +262,17 @@ function MemberRecord({ number }: { readonly number: number }) {
           {(loaded) => (
             <>
               <Summary member={loaded.member} />
-              <EditForm key={loaded.member.number} member={loaded.member} branches={branches.status === 'ready' ? branches.data : []} />
-              <Payments detail={loaded} />
+              {everyPage ? (
+                <>
+                  <EditForm key={loaded.member.number} member={loaded.member} branches={branches.status === 'ready' ? branches.data : []} />
+                  <Payments detail={loaded} />
+                </>
+              ) : (
+                <p className="members__explain">
+                  Changing a member&apos;s details and recording payments need the website&apos;s own server, the self-hosted version.
+                  Keep them in your own records for now.
+                </p>
+              )}
               <TheirData member={loaded.member} actor={actor} />
             </>
           )}

@@ -10,6 +10,7 @@ import {
 } from '../../../../src-core/domain/member-records';
 import type { BranchRef, MemberFilters, MemberPage, MemberStatus } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
+import { useBackend } from '../../../lib/backend.context';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { adminBranchesQuery, membersQuery } from '../admin.queries';
 import { BranchesSection } from './branches-section';
@@ -222,15 +223,19 @@ function MemberList({ filters }: { readonly filters: MemberFilters }) {
               {showingText(data.page, data.pageSize, data.members.length, data.total)}
             </p>
             <div className="members__actions members-print-hide">
-              <a href={data.csvHref} download="members.csv">
-                Download as CSV <span className="visually-hidden">({count.format(data.total)} members, every page)</span>
-              </a>
+              {/* An empty link: the backend makes no CSV file (the hosted one). */}
+              {data.csvHref !== '' && (
+                <a href={data.csvHref} download="members.csv">
+                  Download as CSV <span className="visually-hidden">({count.format(data.total)} members, every page)</span>
+                </a>
+              )}
               <button type="button" className="button button--secondary" onClick={() => window.print()}>
                 Print this list
               </button>
             </div>
             <p className="members__explain members-print-hide">
-              The CSV file has every member found, for mailing labels or the treasurer. Printing prints the members on this page.
+              {data.csvHref !== '' && 'The CSV file has every member found, for mailing labels or the treasurer. '}Printing prints the members on
+              this page.
             </p>
             <MemberTable page={data} caption="Members, by name" />
             <Pages filters={filters} data={data} />
@@ -248,6 +253,8 @@ export function MembersPage() {
   const branches = useRouteData(adminBranchesQuery());
   const actor = useMembershipJobs();
   const headingId = useId();
+  // A backend that keeps only applications and members (the hosted one) has no import, renewals or branches.
+  const everyPage = useBackend().membershipAdminPages === undefined;
   return (
     <>
       <MembershipNotice actor={actor} />
@@ -255,15 +262,19 @@ export function MembersPage() {
         <h2 id={headingId}>Find members</h2>
         {/* The form starts again from the address whenever it changes (Back, a count's link). */}
         <FindForm key={searchFromFilters({ ...filters, page: 1 })} filters={filters} branches={branches.status === 'ready' ? branches.data : []} />
-        <p className="members-links">
-          <Link to="/admin/members/import">Import members from a spreadsheet</Link>
-          <Link to="/admin/renewals">Renewals and letters to post</Link>
-        </p>
+        {everyPage && (
+          <p className="members-links">
+            <Link to="/admin/members/import">Import members from a spreadsheet</Link>
+            <Link to="/admin/renewals">Renewals and letters to post</Link>
+          </p>
+        )}
       </section>
       <MemberList filters={filters} />
-      <div className="members-print-hide">
-        <BranchesSection actor={actor} />
-      </div>
+      {everyPage && (
+        <div className="members-print-hide">
+          <BranchesSection actor={actor} />
+        </div>
+      )}
     </>
   );
 }
