@@ -91,7 +91,7 @@ test('the form posts to the server too, so it works where script never runs', ()
 test('the footer links the accessibility statement beside privacy and disclaimer, and it says how to report a problem', async () => {
   const { user } = renderSite('/');
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Policy', 'Disclaimer', 'Accessibility']);
+  expect(within(footer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Policy', 'Disclaimer', 'Accessibility', 'Find your branch']);
 
   await user.click(within(footer).getByRole('link', { name: 'Accessibility' }));
 
