@@ -1,13 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
 import type { StoredFile } from '../../../src-core/domain/stored-file';
-import { useAdminMachines } from '../../lib/admin-machines.context';
-import { useAfterRender } from '../../lib/after-render.hook';
-import { focusById } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
 import { DataState } from '../../components/data-state';
 import { uploadFormsQuery } from './admin.queries';
-import { ConfirmPrompt } from './confirm-prompt';
+import { useDeleteFlow } from './delete-flow.hook';
 import { UploadForm } from './upload-form';
 
 /**
@@ -37,39 +32,19 @@ export function BranchEventUpload() {
  * file is deleting it here and uploading the new one above.
  */
 export function DeleteEventButton({ file, title, onDeleted }: { readonly file: StoredFile; readonly title: string; readonly onDeleted: (title: string) => void }) {
-  const deleteId = useId();
-  const afterRender = useAfterRender();
-  const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.delete({
-      focusDeleteButton: () => afterRender(() => focusById(deleteId)),
-      deleted: () => onDeleted(title),
-    }),
-  );
-  const [state, send] = useMachine(machine, { input: { file } });
-  const asking = state.matches('confirming') || state.matches('deleting');
-  if (state.matches('deleted')) return null;
+  const flow = useDeleteFlow({ file }, () => onDeleted(title));
+  if (flow.deleted) return null;
   return (
     <div className="admin-event__delete">
-      {asking ? (
-        <ConfirmPrompt
-          // Named by the title the officer sees above, which can differ from the file's name.
-          question={`Delete the event "${title}"? Its file, date, time and place go with it. This cannot be undone.`}
-          busy={state.matches('deleting')}
-          busyText={`Deleting "${title}"...`}
-          onConfirm={() => send({ type: 'delete.confirm' })}
-          onCancel={() => send({ type: 'delete.cancel' })}
-        />
+      {flow.asking ? (
+        // Named by the title the officer sees above, which can differ from the file's name.
+        flow.prompt(`Delete the event "${title}"? Its file, date, time and place go with it. This cannot be undone.`, `Deleting "${title}"...`)
       ) : (
-        <button id={deleteId} type="button" className="button button--danger" onClick={() => send({ type: 'delete.request' })}>
+        <button {...flow.buttonProps} className="button button--danger">
           Delete this event<span className="visually-hidden">: {title}</span>
         </button>
       )}
-      {state.context.errorMessage !== null && (
-        <p role="alert" className="field-error">
-          {state.context.errorMessage}
-        </p>
-      )}
+      {flow.failure}
     </div>
   );
 }

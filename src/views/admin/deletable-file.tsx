@@ -1,15 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
 import { displayName } from '../../../src-core/domain/files';
 import { deleteConfirmation } from '../../../src-core/machines/delete.machine';
 import type { StoredFile } from '../../../src-core/domain/stored-file';
-import { useAdminMachines } from '../../lib/admin-machines.context';
-import { useAfterRender } from '../../lib/after-render.hook';
-import { focusById } from '../../lib/focus';
 import { ExternalLink } from '../../components/external-link';
 import { FileLink } from '../../components/file-link';
 import type { AdminEventLabel } from './admin-event';
-import { ConfirmPrompt } from './confirm-prompt';
+import { useDeleteFlow } from './delete-flow.hook';
 
 /** One listed file with its 'Delete' button, on the delete machine. */
 export function DeletableFile({
@@ -22,21 +17,10 @@ export function DeletableFile({
   readonly event?: AdminEventLabel | undefined;
   readonly onDeleted: (file: StoredFile) => void;
 }) {
-  const deleteId = useId();
-  const afterRender = useAfterRender();
-  const machines = useAdminMachines();
-  const [machine] = useState(() =>
-    machines.delete({
-      // Back from the question (kept, or failed): focus returns to the button that asked it.
-      focusDeleteButton: () => afterRender(() => focusById(deleteId)),
-      deleted: () => onDeleted(file),
-    }),
-  );
-  const [state, send] = useMachine(machine, { input: { file } });
-  const asking = state.matches('confirming') || state.matches('deleting');
+  const flow = useDeleteFlow({ file }, () => onDeleted(file));
 
   // Gone from storage: the list reloads without it and the section says so.
-  if (state.matches('deleted')) return null;
+  if (flow.deleted) return null;
 
   return (
     <li className="admin-file">
@@ -51,26 +35,14 @@ export function DeletableFile({
             <span className="admin-file__when">{event.when}</span>
           </p>
         )}
-        {!asking && (
-          <button id={deleteId} type="button" className="button button--danger admin-file__delete" onClick={() => send({ type: 'delete.request' })}>
+        {!flow.asking && (
+          <button {...flow.buttonProps} className="button button--danger admin-file__delete">
             Delete <span className="visually-hidden">{event?.title ?? displayName(file.name)}</span>
           </button>
         )}
       </div>
-      {asking && (
-        <ConfirmPrompt
-          question={deleteConfirmation({ file })}
-          busy={state.matches('deleting')}
-          busyText={`Deleting "${displayName(file.name)}"...`}
-          onConfirm={() => send({ type: 'delete.confirm' })}
-          onCancel={() => send({ type: 'delete.cancel' })}
-        />
-      )}
-      {state.context.errorMessage !== null && (
-        <p role="alert" className="field-error">
-          {state.context.errorMessage}
-        </p>
-      )}
+      {flow.asking && flow.prompt(deleteConfirmation({ file }), `Deleting "${displayName(file.name)}"...`)}
+      {flow.failure}
     </li>
   );
 }
