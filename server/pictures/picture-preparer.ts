@@ -1,8 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { childLaunch, runChildJob, type ChildLaunch } from '../child-job';
 import { preparerAnswerSchema, type PreparerAnswer, type PreparerJob } from './preparer-messages';
 
 /**
@@ -12,8 +8,6 @@ import { preparerAnswerSchema, type PreparerAnswer, type PreparerJob } from './p
 const PREPARE_TIME_LIMIT_MS = 120_000;
 /** Enough of the preparer's error output to say why it stopped. */
 const STDERR_TAIL_CHARS = 2048;
-/** Preparing a picture is background work: the pages and the API must not wait for it. */
-const PREPARER_NICENESS = 19;
 
 export interface PicturePreparer {
   /**
@@ -24,57 +18,29 @@ export interface PicturePreparer {
   prepare(job: PreparerJob): Promise<PreparerAnswer>;
 }
 
-/** The preparer's module and Node's flags for it, in the way this module itself was loaded. */
-function preparerLaunch(): { modulePath: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const directory = path.dirname(here);
-  const extension = path.extname(here);
-  const modulePath = path.join(directory, `picture-sizes.child${extension}`);
-  // A build that leaves the preparer out would otherwise be found at the first picture, not at start.
-  if (!fs.existsSync(modulePath)) throw new Error(`The picture preparer's module is missing: ${modulePath}`);
-  const typeScript = extension === '.ts' || extension === '.mts';
-  return { modulePath, execArgv: typeScript ? ['--import', pathToFileURL(path.join(directory, 'typescript-in-preparer.mjs')).href] : [] };
-}
-
-/** NODE_OPTIONS could carry tsx or an inspector flag; the preparer's flags are preparerLaunch's alone. */
-function preparerEnvironment(): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _serverOptions, ...environment } = process.env;
-  // Two malloc pools, as `npm start` gives the server, not one per libvips thread.
-  return { ...environment, MALLOC_ARENA_MAX: '2' };
-}
-
-function follow(child: ChildProcess, job: PreparerJob): Promise<PreparerAnswer> {
-  return new Promise((resolve, reject) => {
-    let answer: PreparerAnswer | undefined;
-    let failure: Error | undefined;
-    let stderr = '';
-    const fail = (error: Error) => {
-      failure ??= error;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => fail(new Error(`The picture preparer took longer than ${PREPARE_TIME_LIMIT_MS / 1000} s`)), PREPARE_TIME_LIMIT_MS);
-    // A server that exits takes its preparer along.
-    const killWithServer = () => child.kill('SIGKILL');
-    process.once('exit', killWithServer);
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_TAIL_CHARS);
-    });
-    child.on('message', (raw: unknown) => {
-      const parsed = preparerAnswerSchema.safeParse(raw);
-      if (parsed.success) answer ??= parsed.data;
-      else fail(new Error('The picture preparer answered something unexpected'));
-    });
-    child.on('error', fail);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      process.off('exit', killWithServer);
-      if (failure === undefined && answer !== undefined) resolve(answer);
-      else reject(failure ?? new Error(`The picture preparer stopped (${signal ?? `exit code ${code}`}) without an answer: ${stderr.trim().slice(-1000)}`));
-    });
-    // A preparer that has just died fails to receive this; 'close' then says what happened.
-    child.send(job, () => undefined);
+/**
+ * Starts one preparer and follows it to its end. The first failure wins (the clock, a message
+ * that is not an answer, an error) and the process is then killed; its answer counts only
+ * when nothing failed.
+ */
+function follow(launch: ChildLaunch, job: PreparerJob): Promise<PreparerAnswer> {
+  let answer: PreparerAnswer | undefined;
+  const preparer = runChildJob<PreparerAnswer, PreparerAnswer>({
+    ...launch,
+    // Two malloc pools, as `npm start` gives the server, not one per libvips thread.
+    env: { MALLOC_ARENA_MAX: '2' },
+    stderrTailChars: STDERR_TAIL_CHARS,
+    timeLimitMs: PREPARE_TIME_LIMIT_MS,
+    overTime: () => new Error(`The picture preparer took longer than ${PREPARE_TIME_LIMIT_MS / 1000} s`),
+    messageSchema: preparerAnswerSchema,
+    unexpected: () => new Error('The picture preparer answered something unexpected'),
+    onMessage(message) {
+      answer ??= message;
+    },
+    settle: (failure, exit, stderr) => failure ?? answer ?? new Error(`The picture preparer stopped (${exit}) without an answer: ${stderr.trim().slice(-1000)}`),
   });
+  preparer.send(job);
+  return preparer.result;
 }
 
 /**
@@ -84,22 +50,10 @@ function follow(child: ChildProcess, job: PreparerJob): Promise<PreparerAnswer> 
  * process. The caller runs one at a time (server/pictures/picture-queue.ts).
  */
 export function createPicturePreparer(): PicturePreparer {
-  const launch = preparerLaunch();
+  const launch = childLaunch(import.meta.url, 'picture-sizes.child', 'typescript-in-preparer.mjs', 'The picture preparer');
   return {
     prepare(job) {
-      const child = fork(launch.modulePath, [], {
-        execArgv: launch.execArgv,
-        env: preparerEnvironment(),
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      });
-      if (child.pid !== undefined) {
-        try {
-          os.setPriority(child.pid, PREPARER_NICENESS);
-        } catch {
-          // A preparer that has already ended has no priority to lower; 'close' says why.
-        }
-      }
-      return follow(child, job);
+      return follow(launch, job);
     },
   };
 }

@@ -5,7 +5,7 @@ import { expect, onTestFinished, test, vi } from 'vitest';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { PDF_TEXT_LIMITS, type PdfTextLimits } from '../../server/search/pdf-text/pdf-text-limits';
 import { createPdfTextExtractor } from '../../server/search/pdf-text/pdf-text';
-import { READER_NICENESS } from '../../server/search/pdf-text/reader-process';
+import { CHILD_JOB_NICENESS } from '../../server/child-job';
 import { bombPdf, encryptedPdf, scannedPdf, textPdf } from '../support/test-pdfs';
 
 const MB = 1024 * 1024;
@@ -189,7 +189,7 @@ test('a reader runs at the lowest CPU priority, so pages and uploads never wait 
 
   expect(result.kind).toBe('text');
   expect(readers.seen.size).toBe(1);
-  expect([...readers.niceness]).toEqual([READER_NICENESS]);
+  expect([...readers.niceness]).toEqual([CHILD_JOB_NICENESS]);
 });
 
 test('close() kills the running reader and refuses the waiting and later readings', { timeout: SLOW }, async () => {
