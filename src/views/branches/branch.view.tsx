@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 import { useRouteData } from '../../lib/route-data.hook';
 import { EventCard } from '../events/event-card';
 import { NewsCard } from '../news/news-card';
+import { BranchFacts } from './branch-card';
 import { branchPageQuery, type BranchPageData } from './branches.queries';
 import { NoBranchPages } from './no-branch-pages';
 
@@ -22,17 +23,7 @@ const backToBranches = (
 function Facts({ branch }: { readonly branch: Branch }) {
   const phone = branch.contactPhone.replace(/[^+0-9]/g, '');
   return (
-    <dl className="branch__facts">
-      {branch.counties.length > 0 && (
-        <div>
-          <dt>Counties:</dt> <dd>{branch.counties.join(', ')}</dd>
-        </div>
-      )}
-      {branch.meets !== '' && (
-        <div>
-          <dt>Meets:</dt> <dd>{branch.meets}</dd>
-        </div>
-      )}
+    <BranchFacts branch={branch} className="branch__facts">
       {branch.contactName !== '' && (
         <div>
           <dt>Contact:</dt> <dd>{branch.contactName}</dd>
@@ -54,7 +45,7 @@ function Facts({ branch }: { readonly branch: Branch }) {
           </dd>
         </div>
       )}
-    </dl>
+    </BranchFacts>
   );
 }
 
