@@ -1,5 +1,5 @@
 import type { BranchLink } from '../../src-core/domain/branches';
-import type { EventDetails } from '../../src-core/domain/event-details';
+import { hasEventDetails, type EventDetails } from '../../src-core/domain/event-details';
 import type { Db } from '../db/database';
 
 interface EventDetailsRow {
@@ -16,9 +16,11 @@ interface EventDetailsRow {
 
 /** The details of files in the events folder, by file name. */
 export interface EventDetailsRepository {
+  /** Every file that has details (not one given only its branch), by file name. */
   all(): Map<string, EventDetails>;
   /** When each file's details were last saved (ISO 8601), by file name. */
   savedAt(): Map<string, string>;
+  /** A file's details; undefined when it has none, also when it was given only its branch. */
   get(fileName: string): EventDetails | undefined;
   /** The branch each file's event belongs to, by file name; a national event is not in it. */
   branches(): Map<string, BranchLink>;
@@ -34,8 +36,12 @@ export interface EventDetailsRepository {
   atomically<T>(work: () => T): T;
 }
 
-function toDetails(row: EventDetailsRow): EventDetails {
-  return {
+/**
+ * A row's details, or undefined when it holds none: an event given only its branch has a row whose
+ * fields are all blank, and it has no details, as on the hosted side (adapters/firebase/event-metadata.ts).
+ */
+function toDetails(row: EventDetailsRow): EventDetails | undefined {
+  const details: EventDetails = {
     title: row.title,
     start: row.starts,
     end: row.ends,
@@ -45,6 +51,7 @@ function toDetails(row: EventDetailsRow): EventDetails {
     town: row.town,
     description: row.description,
   };
+  return hasEventDetails(details) ? details : undefined;
 }
 
 export interface EventDetailsRepositoryOptions {
@@ -73,7 +80,13 @@ export function createEventDetailsRepository(db: Db, { onChange = () => undefine
   const deleteByName = db.prepare<[string]>('DELETE FROM event_details WHERE file_name = ?');
 
   return {
-    all: () => new Map(listAll.all().map((row) => [row.file_name, toDetails(row)])),
+    all: () =>
+      new Map(
+        listAll.all().flatMap((row) => {
+          const details = toDetails(row);
+          return details === undefined ? [] : [[row.file_name, details] as const];
+        }),
+      ),
     savedAt: () => new Map(saveTimes.all().map((row) => [row.file_name, row.updated_at])),
     get(fileName) {
       const row = byName.get(fileName);

@@ -7,7 +7,9 @@ import { errorBodySchema, eventListingSchema, listedEventSchema } from '../../co
 import { NO_EVENT_DETAILS, type EventDetails } from '../../src-core/domain/event-details';
 import { samplePdf } from '../../server/content/sample-pdf';
 import { MIGRATIONS } from '../../server/db/migrations';
+import { createEventDetailsRepository } from '../../server/repositories/event-details.repository';
 import { ADMIN, ADMIN_ENV, MEMBER, addTestAccounts, signedIn } from './helpers/accounts';
+import { addBranch } from './helpers/membership';
 import { startTestServer, temporaryDir, type TestServer } from './helpers/test-server';
 
 const PDF = Buffer.from(samplePdf('Event', ['Line']));
@@ -30,11 +32,11 @@ async function adminServer(dataDir?: string) {
       `${server.baseUrl}/api/files?${new URLSearchParams({ folder: 'events', name, ...(details === undefined ? {} : { details: typeof details === 'string' ? details : JSON.stringify(details) }) })}`,
       { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: PDF },
     );
-  const put = (fetchImpl: typeof fetch, fullPath: string, details: unknown) =>
+  const put = (fetchImpl: typeof fetch, fullPath: string, details: unknown, branch?: string) =>
     fetchImpl(`${server.baseUrl}/api/events/details?${new URLSearchParams({ path: fullPath })}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ details }),
+      body: JSON.stringify({ details, branch }),
     });
   return { server, jar, upload, put };
 }
@@ -98,6 +100,22 @@ test('details refused on a change leave the stored ones, and a good change retur
   expect(changed.status).toBe(200);
   expect(listedEventSchema.parse(await changed.json()).details?.town).toBe('Westport');
   expect((await listing(server)).events[0]?.details?.town).toBe('Westport');
+});
+
+test('an event given only its branch has no details: it is listed and returned with its branch, to have details added', async () => {
+  const { server, jar, upload, put } = await adminServer();
+  const branch = await addBranch(server, jar, 'Cork Branch');
+  await upload('Outing.pdf', undefined);
+
+  const saved = await put(jar.fetch, 'events/Outing.pdf', NO_EVENT_DETAILS, branch);
+  const listed = (await listing(server)).events[0];
+
+  expect(saved.status).toBe(200);
+  expect(listedEventSchema.parse(await saved.json())).toMatchObject({ details: null, branch: { id: branch, name: 'Cork Branch' } });
+  expect(listed).toMatchObject({ details: null, branch: { id: branch, name: 'Cork Branch' } });
+  // The branch is kept in the details' row, which reads as no details.
+  expect(rowCount(server)).toBe(1);
+  expect(createEventDetailsRepository(server.app.db).get('Outing.pdf')).toBeUndefined();
 });
 
 test('deleting an event file deletes its details in the same step', async () => {
