@@ -13,6 +13,8 @@ export interface MembershipMailContext {
   readonly origin: string;
   readonly messageId: string;
   readonly application: ApplicationRow;
+  /** The administrator's note with a decline or a question, as it was when the mail was queued. */
+  readonly note: string | null;
   readonly member: MemberRow | undefined;
   readonly branchName: string | undefined;
   readonly details: AssociationDetails;
@@ -26,7 +28,7 @@ function contentOf(context: MembershipMailContext): LetterContent {
     kind: context.kind,
     origin: context.origin,
     name: application.name,
-    note: application.note,
+    note: context.note,
     memberNumber: context.member?.number,
     branchName: context.branchName,
     details: context.details,

@@ -42,7 +42,10 @@ export function createDecisions(app: FastifyInstance): Decisions {
   function queueMail(row: ApplicationRow, kind: 'welcome' | 'declined' | 'more-information', at: number): boolean {
     // Without an e-mail address the association writes or phones; nothing is queued.
     if (row.email === null || row.email_key === null) return false;
-    mailQueue.enqueue({ kind, address: row.email, addressKey: row.email_key, applicationId: row.id }, at);
+    // The note goes with the mail as it is now: a question still waiting to be sent when the
+    // application is then declined must not carry the decline's note (queued-membership-mail.ts).
+    const note = row.note === null ? {} : { payload: row.note };
+    mailQueue.enqueue({ kind, address: row.email, addressKey: row.email_key, applicationId: row.id, ...note }, at);
     return true;
   }
 

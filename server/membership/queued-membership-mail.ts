@@ -15,7 +15,10 @@ export function isMembershipMail(mail: ClaimedMail): mail is ClaimedMail & { rea
 }
 
 /**
- * The message for a queued membership mail, made when it is sent from what is stored then.
+ * The message for a queued membership mail, made when it is sent from what is stored then, but
+ * for the note of a decline or a question: that was stored with the mail when it was queued
+ * (server/membership/decisions.ts), since a later decision replaces the application's note. Mail
+ * queued before the note was stored with it has none, and takes the application's.
  * Undefined when its application has gone (erased, or deleted after a decline): it is not sent.
  */
 export function queuedMembershipMail(
@@ -37,6 +40,7 @@ export function queuedMembershipMail(
     origin,
     messageId,
     application,
+    note: mail.payload ?? application.note,
     member,
     branchName,
     details: app.associationDetails.get(),

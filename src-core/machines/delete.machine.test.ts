@@ -147,12 +147,28 @@ test('failure messages say what happened to the named file', () => {
   expect(deleteFailureMessage(new CoreError('not-found', 'Object does not exist.'), { file })).toBe(
     '"Summer Outing" could not be found. It may have been deleted already; reload the page to see the current files.',
   );
-  expect(deleteFailureMessage(new CoreError('not-authorised', 'no'), { file })).toBe(
-    '"Summer Outing" was not deleted: you are no longer signed in as an administrator. Please sign in again.',
+  expect(deleteFailureMessage(new CoreError('not-authorised', 'Please sign in as an administrator to do this.'), { file })).toBe(
+    '"Summer Outing" was not deleted. Please sign in as an administrator to do this.',
   );
   expect(deleteFailureMessage(new Error('socket hang up'), { file })).toBe(
     '"Summer Outing" was not deleted. The service is not available right now. Please try again.',
   );
+});
+
+test('a delete refused because the record is outside the signed-in person’s branch says so, not that they were signed out', async () => {
+  // The self-hosted server's words for a record outside the signed-in person's branch.
+  const refusal = new CoreError('not-authorised', 'This belongs to another branch, or to the whole association, and your role covers only your own branch.');
+  const { actor, removed, focused } = deleteWith(() => Promise.reject(refusal));
+  actor.send({ type: 'delete.request' });
+
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (state) => state.matches('failed'));
+
+  expect(actor.getSnapshot().context.errorMessage).toBe(
+    '"Summer Outing" was not deleted. This belongs to another branch, or to the whole association, and your role covers only your own branch.',
+  );
+  expect(removed).toEqual([]);
+  expect(focused).toEqual(['delete button']);
 });
 
 test('without a provided deleteItem actor the delete fails rather than hangs', async () => {

@@ -56,9 +56,10 @@ export function deleteFailureMessage(error: unknown, item: DeleteItem): string {
   switch (failure.kind) {
     case 'not-found':
       return `"${name}" could not be found. It may have been deleted already; reload the page to see the current files.`;
-    case 'not-authorised':
-      return `"${name}" was not deleted: you are no longer signed in as an administrator. Please sign in again.`;
     default:
+      // A refusal ('not-authorised') says why in the backend's words, as a form does: signed out,
+      // or signed in with a role that does not cover this (a branch officer's file moved to
+      // another branch meanwhile).
       return `"${name}" was not deleted. ${failure.message}`;
   }
 }

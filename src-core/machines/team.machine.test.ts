@@ -1,14 +1,15 @@
 import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CoreError } from '../domain/core-error';
+import type { TeamMember } from '../domain/team';
 import { teamMachine, type TeamJob } from './team.machine';
 
-function teamWith(run: (job: TeamJob) => Promise<void>) {
+function teamWith(run: (job: TeamJob) => Promise<readonly TeamMember[]>) {
   const jobs: TeamJob[] = [];
   const happened: string[] = [];
   const machine = teamMachine.provide({
     actors: {
-      run: fromPromise<void, TeamJob>(({ input }) => {
+      run: fromPromise<readonly TeamMember[], TeamJob>(({ input }) => {
         jobs.push(input);
         return run(input);
       }),
@@ -24,7 +25,7 @@ function teamWith(run: (job: TeamJob) => Promise<void>) {
 }
 
 test('an invitation is sent, the list loads again and the form empties', async () => {
-  const { actor, jobs, happened } = teamWith(async () => {});
+  const { actor, jobs, happened } = teamWith(async () => []);
 
   actor.send({ type: 'team.invite', email: 'new@example.org', role: 'editor' });
   await waitFor(actor, (state) => state.matches('ready'));
@@ -35,7 +36,7 @@ test('an invitation is sent, the list loads again and the form empties', async (
 });
 
 test('removing asks first: cancelled, nothing is sent; confirmed, the account goes', async () => {
-  const { actor, jobs } = teamWith(async () => {});
+  const { actor, jobs } = teamWith(async () => []);
 
   actor.send({ type: 'team.remove', email: 'old@example.org' });
   expect(actor.getSnapshot().value).toBe('confirming');
@@ -48,6 +49,23 @@ test('removing asks first: cancelled, nothing is sent; confirmed, the account go
   await waitFor(actor, (state) => state.matches('ready'));
   expect(jobs).toEqual([{ kind: 'remove', email: 'old@example.org' }]);
   expect(actor.getSnapshot().context.notice).toBe('old@example.org was removed from the team.');
+});
+
+test('a change to branch officer names the branch the team now shows for them', async () => {
+  // The team afterwards, as the backend answers: only a branch officer's line has a branch.
+  const { actor } = teamWith(async (job) => {
+    const role = job.kind === 'role' ? job.role : 'editor';
+    const branch = job.kind === 'role' && job.branchId === '2' ? { branch: { id: '2', name: 'Sample Branch South' } } : {};
+    return [{ email: 'helper@example.org', role, ...branch, status: 'active', fixed: false, you: false }];
+  });
+
+  actor.send({ type: 'team.role', email: 'helper@example.org', role: 'branch-officer', branchId: '2' });
+  await waitFor(actor, (state) => state.matches('ready'));
+  expect(actor.getSnapshot().context.notice).toBe('helper@example.org is now branch officer for Sample Branch South.');
+
+  actor.send({ type: 'team.role', email: 'helper@example.org', role: 'editor' });
+  await waitFor(actor, (state) => state.matches('ready'));
+  expect(actor.getSnapshot().context.notice).toBe('helper@example.org is now editor.');
 });
 
 test("a refusal is shown as the server's sentence, with the address's own message for the form", async () => {

@@ -9,13 +9,14 @@
  *   `emailError` when the invitation's address was refused, `branchError` when a branch
  *   officer's branch was missing).
  * The composition root provides:
- *   actor `run`: the change, from the team port.
+ *   actor `run`: the change, from the team port, resolving with the team as it is afterwards.
  *   actions `changed` (loads the list again), `invited` (the view empties its form),
  *   `focusNotice`, `focusFailure` (the view's).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toCoreError } from '../domain/core-error';
-import { INVITATION_HOURS, ROLE_NAMES, type StaffRole } from '../domain/roles';
+import { INVITATION_HOURS, ROLE_NAMES, isOneBranchRole, type StaffRole } from '../domain/roles';
+import type { TeamMember } from '../domain/team';
 
 export type TeamJob =
   | { readonly kind: 'invite'; readonly email: string; readonly role: StaffRole; readonly branchId?: string }
@@ -40,12 +41,16 @@ export type TeamEvent =
   | { type: 'team.confirm' }
   | { type: 'team.cancel' };
 
-function noticeFor(job: TeamJob): string {
+/** What the page says once a change is done; `team`: the team as it is afterwards. */
+function noticeFor(job: TeamJob, team: readonly TeamMember[]): string {
   switch (job.kind) {
     case 'invite':
       return `Invitation sent to ${job.email.trim()}. The link in it works for ${INVITATION_HOURS} hours.`;
-    case 'role':
-      return `${job.email} is now ${ROLE_NAMES[job.role].toLowerCase()}.`;
+    case 'role': {
+      // A role limited to one branch is named with the branch the team now shows for them.
+      const branch = isOneBranchRole(job.role) ? team.find((member) => member.email === job.email)?.branch : undefined;
+      return `${job.email} is now ${ROLE_NAMES[job.role].toLowerCase()}${branch === undefined ? '' : ` for ${branch.name}`}.`;
+    }
     case 'suspend':
       return job.suspended ? `${job.email} is suspended and was signed out.` : `${job.email} can sign in again.`;
     case 'remove':
@@ -56,7 +61,7 @@ function noticeFor(job: TeamJob): string {
 export const teamMachine = setup({
   types: { context: {} as TeamContext, events: {} as TeamEvent },
   actors: {
-    run: fromPromise<void, TeamJob>(async () => {
+    run: fromPromise<readonly TeamMember[], TeamJob>(async () => {
       throw new Error('Provide the run actor.');
     }),
   },
@@ -91,9 +96,9 @@ export const teamMachine = setup({
           {
             guard: ({ context }) => context.job?.kind === 'invite',
             target: 'ready',
-            actions: [assign({ notice: ({ context }) => (context.job === null ? null : noticeFor(context.job)) }), 'changed', 'invited', 'focusNotice'],
+            actions: [assign({ notice: ({ context, event }) => (context.job === null ? null : noticeFor(context.job, event.output)) }), 'changed', 'invited', 'focusNotice'],
           },
-          { target: 'ready', actions: [assign({ notice: ({ context }) => (context.job === null ? null : noticeFor(context.job)) }), 'changed', 'focusNotice'] },
+          { target: 'ready', actions: [assign({ notice: ({ context, event }) => (context.job === null ? null : noticeFor(context.job, event.output)) }), 'changed', 'focusNotice'] },
         ],
         onError: {
           target: 'ready',

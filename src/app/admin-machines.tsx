@@ -14,7 +14,7 @@ import { trustedBrowsersMachine } from '../../src-core/machines/trusted-browsers
 import { visitsSummaryMachine } from '../../src-core/machines/visits-summary.machine';
 import { teamMachine, type TeamJob } from '../../src-core/machines/team.machine';
 import { invitationMachine } from '../../src-core/machines/invitation.machine';
-import type { InvitationDetails } from '../../src-core/domain/team';
+import type { InvitationDetails, TeamMember } from '../../src-core/domain/team';
 import { NO_TEAM_HERE } from '../../src-core/domain/team';
 import type { TeamPort } from '../../src-core/ports/team.port';
 import { inboxMachine, type MarkRequest } from '../../src-core/machines/inbox.machine';
@@ -63,19 +63,16 @@ const NO_VISITS = 'This website does not count visits.';
 
 const teamOf = (backend: Backend) => portOf(backend, 'team', NO_TEAM_HERE);
 
-async function runTeamJob(team: TeamPort, job: TeamJob): Promise<void> {
+function runTeamJob(team: TeamPort, job: TeamJob): Promise<readonly TeamMember[]> {
   switch (job.kind) {
     case 'invite':
-      await team.invite(job.email, job.role, job.branchId);
-      return;
+      return team.invite(job.email, job.role, job.branchId);
     case 'role':
-      await team.changeRole(job.email, job.role, job.branchId);
-      return;
+      return team.changeRole(job.email, job.role, job.branchId);
     case 'suspend':
-      await team.setSuspended(job.email, job.suspended);
-      return;
+      return team.setSuspended(job.email, job.suspended);
     case 'remove':
-      await team.remove(job.email);
+      return team.remove(job.email);
   }
 }
 
@@ -356,7 +353,7 @@ export function createAdminMachines(backend: Backend, cache: RouteDataCache): Ad
 
     team: (view) =>
       teamMachine.provide({
-        actors: { run: fromPromise<void, TeamJob>(({ input }) => runTeamJob(teamOf(backend), input)) },
+        actors: { run: fromPromise<readonly TeamMember[], TeamJob>(({ input }) => runTeamJob(teamOf(backend), input)) },
         actions: { changed: () => void cache.refresh(teamQuery(), backend), ...view },
       }),
 

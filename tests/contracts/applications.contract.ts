@@ -11,6 +11,11 @@ export interface ApplicationsHarness {
   readonly membershipAdmin: MembershipAdminPort;
   /** Every letter about an application sent to the address (not the acknowledgement), oldest first. */
   lettersTo(email: string): Promise<{ subject: string; text: string }[]>;
+  /**
+   * Until the returned release is called, the letters queued wait unsent (a backend that writes
+   * each letter out at once has nothing to hold).
+   */
+  holdLetters(): () => void;
   cleanup(): Promise<void>;
 }
 
@@ -97,6 +102,23 @@ export function applicationsContract(name: string, makeHarness: () => Promise<Ap
       await rejectsWithKind(membershipAdmin.askForMoreInformation(nora.id, 'Again?'), 'conflict');
       const letters = await lettersTo('nora@example.org');
       expect(letters.map((letter) => letter.subject)).toEqual(['Your application to join: a question', 'Your application to join']);
+      expect(letters[1]?.text).toContain('We take retired nurses only.');
+    });
+
+    test('a question still waiting to be sent when the application is declined goes with its own note', async () => {
+      const { membership, membershipAdmin, lettersTo, holdLetters } = await harnessFrom(makeHarness);
+      const release = holdLetters();
+      await membership.apply(application('Kate Burke', 'kate@example.org'));
+      const kate = await newApplicationOf(membershipAdmin, 'Kate Burke');
+
+      await membershipAdmin.askForMoreInformation(kate.id, 'Where did you train?');
+      await membershipAdmin.decline(kate.id, 'We take retired nurses only.');
+      release();
+      const letters = await lettersTo('kate@example.org');
+
+      expect(letters.map((letter) => letter.subject)).toEqual(['Your application to join: a question', 'Your application to join']);
+      expect(letters[0]?.text).toContain('Where did you train?');
+      expect(letters[0]?.text).not.toContain('We take retired nurses only.');
       expect(letters[1]?.text).toContain('We take retired nurses only.');
     });
 

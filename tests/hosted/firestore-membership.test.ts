@@ -56,6 +56,8 @@ applicationsContract('Firestore lite against the Firestore REST fake', async () 
           return { subject: message.subject, text: message.text };
         });
     },
+    // Each letter is written out with its decision: none waits in a queue.
+    holdLetters: () => () => {},
     cleanup: async () => {},
   };
 });

@@ -211,6 +211,11 @@ applicationsContract('http adapter on the self-hosted server', async () => {
       // The acknowledgement of an application is the self-hosted server's alone.
       return letters.filter((letter) => letter.subject !== 'We have your application to join');
     },
+    holdLetters() {
+      // The first letter to reach the mail server waits for its reply, and the queue behind it.
+      peer.holdNext();
+      return () => peer.release();
+    },
     cleanup: () => server.close(),
   };
 });

@@ -270,3 +270,21 @@ test('two approvals of one application at the same moment make one member', asyn
   expect(statuses.sort()).toEqual([200, 409]);
   expect(server.app.members.all({})).toHaveLength(1);
 });
+
+test('a question queued by an older version, with no note of its own in the queue, still goes with the application’s note', async () => {
+  const first = await startTestServer({ env: ADMIN_ENV });
+  const admin = await adminOf(first);
+  const id = await applied(first, admin);
+  expect((await decide(first, admin, id, 'more-information', 'Which hospital did you train in?')).status).toBe(200);
+  // The row as an older version queued it, waiting while no mail server was set up.
+  first.app.db.prepare("UPDATE mail_queue SET payload = NULL WHERE kind = 'more-information'").run();
+  await first.close();
+
+  const peer = await startListSmtpPeer();
+  const server = await startTestServer({ env: mailEnv(peer.port), dataDir: first.dataDir });
+  await expect.poll(() => mailsTo(peer, 'mary.byrne@example.org').map(subjectOf)).toContain('Your application to join: a question');
+  const question = await mailsTo(peer, 'mary.byrne@example.org').find((mail) => subjectOf(mail).includes('a question'))?.parsed();
+
+  expect(question?.text).toContain('Which hospital did you train in?');
+  await server.close();
+});

@@ -94,6 +94,9 @@ test('self-hosted, the privacy policy says the site deletes messages itself and 
   expect(main).toHaveTextContent('we set no cookie for this and store nothing in your browser, and we keep no internet address');
   expect(main).toHaveTextContent('For each volunteer who helps run the website we keep their e-mail address, their role');
   expect(main).toHaveTextContent('is deleted when it is accepted, or 7 days after its link expired.');
+  expect(screen.getByRole('heading', { level: 2, name: 'Branch contacts' })).toBeInTheDocument();
+  expect(main).toHaveTextContent("These are a volunteer's own details, published on purpose, because they asked us to");
+  expect(main).toHaveTextContent('clear the contact in the admin area, and it is gone from the website at once');
 });
 
 test('hosted, the privacy policy names the three companies a browser talks to, keeps no copy of messages and sets only the display cookie', () => {
@@ -113,4 +116,6 @@ test('hosted, the privacy policy names the three companies a browser talks to, k
   expect(main).not.toHaveTextContent('two cookies');
   expect(screen.queryByRole('heading', { name: 'Counting visits' })).toBeNull();
   expect(main).not.toHaveTextContent('For each volunteer who helps run the website');
+  // The hosted backend lists no branches, so it publishes no branch contact.
+  expect(screen.queryByRole('heading', { name: 'Branch contacts' })).toBeNull();
 });

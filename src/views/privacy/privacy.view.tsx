@@ -17,7 +17,7 @@ import { usePageTitle } from '../../components/page-title.hook';
 export function PrivacyView() {
   usePageTitle(pageTitle('privacy-policy'));
   // What is true of the backend the site was built with (src-core/ports/backend.ts).
-  const { privacy, subscriptions, membership, bookings } = useBackend();
+  const { privacy, subscriptions, membership, branches, bookings } = useBackend();
   const details = useAssociationDetails();
 
   return (
@@ -171,6 +171,20 @@ export function PrivacyView() {
             member records.
             If you gave an e-mail address, the company that delivers our e-mail sees it as it passes our messages to you
             on.
+          </p>
+        </>
+      )}
+
+      {branches === undefined ? null : (
+        <>
+          <h2>Branch contacts</h2>
+          <p>
+            A branch&apos;s page on this website may name a contact for the branch, with a phone number and an e-mail
+            address. These are a volunteer&apos;s own details, published on purpose, because they asked us to, so that
+            people near them can get in touch. To have them taken down, <Link to="/contact">contact us</Link>: our
+            administrators, or the branch&apos;s own officer, clear the contact in the admin area, and it is gone from
+            the website at once, and from the website&apos;s search moments later. Search engines such as Google may
+            show their old copy of the page until they next visit it.
           </p>
         </>
       )}

@@ -26,7 +26,9 @@ export interface ListSmtpPeer {
   readonly received: ListMail[];
   /** How many copies each recipient received. */
   copiesByRecipient(): Map<string, number>;
-  /** Sends the reply to the held message. */
+  /** The next message to arrive is kept but its reply is held until `release()`, so the messages queued behind it wait. */
+  holdNext(): void;
+  /** Sends the reply to the held message; with none arrived yet, holds none. */
   release(): void;
 }
 
@@ -38,6 +40,7 @@ export interface ListSmtpPeer {
 export async function startListSmtpPeer(options: ListSmtpPeerOptions = {}): Promise<ListSmtpPeer> {
   const received: ListMail[] = [];
   let releaseHeld: (() => void) | undefined;
+  let holdAt = options.holdAt;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -61,7 +64,7 @@ export async function startListSmtpPeer(options: ListSmtpPeerOptions = {}): Prom
         for (const recipient of session.envelope.rcptTo) {
           received.push({ to: recipient.address.toLowerCase(), raw, receivedAt, parsed: () => simpleParser(raw) });
         }
-        if (options.holdAt !== undefined && received.length === options.holdAt) {
+        if (holdAt !== undefined && received.length === holdAt) {
           releaseHeld = () => callback();
           return;
         }
@@ -82,7 +85,11 @@ export async function startListSmtpPeer(options: ListSmtpPeerOptions = {}): Prom
       for (const mail of received) counts.set(mail.to, (counts.get(mail.to) ?? 0) + 1);
       return counts;
     },
+    holdNext() {
+      holdAt = received.length + 1;
+    },
     release() {
+      holdAt = releaseHeld === undefined ? undefined : holdAt;
       releaseHeld?.();
       releaseHeld = undefined;
     },

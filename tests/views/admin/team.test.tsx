@@ -154,7 +154,7 @@ test("changing an editor to branch officer asks for the branch beside the role",
   await user.selectOptions(within(item).getByLabelText('Branch for helper@example.org'), 'Sample Branch North');
   await user.click(within(item).getByRole('button', { name: 'Change role' }));
 
-  expect(await screen.findByText('helper@example.org is now branch officer.')).toBeInTheDocument();
+  expect(await screen.findByText('helper@example.org is now branch officer for Sample Branch North.')).toBeInTheDocument();
   expect(await within(item).findByText('Role: Branch officer (Sample Branch North). Status: Active.')).toBeInTheDocument();
 });
 
