@@ -89,6 +89,19 @@ test("the backend's refusal keeps the form open with its messages by the date bo
   expect(effects).toEqual(['focusEditor']);
 });
 
+test("a refusal says why in the backend's words: a branch officer is not told they were signed out", async () => {
+  const refusal = new CoreError('not-authorised', 'This event belongs to another branch, and your role covers only your own branch.');
+  const { actor } = harness(() => Promise.reject(refusal));
+
+  actor.send({ type: 'details.edit' });
+  actor.send({ type: 'details.save', form: FAIR_FORM });
+  await waitFor(actor, (state) => state.matches('editing') && state.context.errorMessage !== null);
+
+  expect(actor.getSnapshot().context.errorMessage).toBe(
+    'The details were not saved. This event belongs to another branch, and your role covers only your own branch.',
+  );
+});
+
 test('cancel closes the form, sends nothing and returns focus to the button', () => {
   const { actor, saves, effects } = harness(async () => undefined);
 

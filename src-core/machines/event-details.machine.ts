@@ -48,9 +48,10 @@ export interface SaveDetailsInput {
 /** @internal Outside this file only tests and fakes use it. */
 export const DETAILS_NOT_VALID = 'Please check the details marked below. Nothing was saved.';
 
+// A refusal ('not-authorised') says why in the backend's words, as a form does: signed out, or a
+// branch officer whose event was moved to another branch meanwhile.
 function saveFailureMessage(error: unknown): string {
   const failure = toCoreError(error);
-  if (failure.kind === 'not-authorised') return 'The details were not saved: you are no longer signed in as an administrator. Please sign in again.';
   if (failure.kind === 'not-found') return 'The details were not saved: this event file could not be found. It may have been deleted.';
   return `The details were not saved. ${failure.message}`;
 }
