@@ -41,7 +41,7 @@ import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
 import { twoStepMachine } from '../../src-core/machines/two-step.machine';
-import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
+import type { SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
 import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { pictureMachine } from '../../src-core/machines/picture.machine';
@@ -95,12 +95,7 @@ function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache):
   }
 }
 
-function postEditor(backend: Backend) {
-  const editor = backend.contentEditor;
-  if (editor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
-  return editor;
-}
-
+const postEditor = (backend: Backend) => portOf(backend, 'contentEditor', 'This backend cannot edit posts.');
 const detailsEditor = (backend: Backend) => portOf(backend, 'associationEditor', "This backend cannot change the association's details.");
 const inboxOf = (backend: Backend) => portOf(backend, 'contactInbox', 'This backend keeps no contact messages.');
 const memberMailOf = (backend: Backend) => portOf(backend, 'memberMail', 'This website cannot send e-mail to members yet.');
@@ -167,11 +162,7 @@ async function saveSettings(port: MembershipAdminPort, settings: MembershipSetti
   }
 }
 
-function accountOf(backend: Backend): AccountPort {
-  const account = backend.account;
-  if (account === undefined) throw new CoreError('unavailable', 'This backend has no account settings.');
-  return account;
-}
+const accountOf = (backend: Backend) => portOf(backend, 'account', 'This backend has no account settings.');
 
 /**
  * Turns a backend into the admin area's machines: its ports become their actors, the route data
