@@ -19,6 +19,7 @@ import { LoadFailure } from '../../components/data-state';
 import { LabelledField } from '../../components/labelled-field';
 import { ConfirmPrompt } from './confirm-prompt';
 import { bookingGlobalSettingsQuery, eventBookingsQuery } from './bookings.queries';
+import { ColumnHeads } from '../../components/column-heads';
 import './event-bookings.css';
 
 type Send = (event: JobEvent<BookingsAdminJob>) => void;
@@ -246,15 +247,7 @@ function BookedList(props: ListProps) {
   return (
     <table className="event-bookings__table">
       <caption>Booked</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Places</th>
-          <th scope="col">Phone or e-mail</th>
-          <th scope="col">Answer</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Name', 'Places', 'Phone or e-mail', 'Answer', 'What to do']} />
       <tbody>
         {booked.map((booking) => (
           <tr key={booking.id}>
@@ -288,15 +281,7 @@ function WaitingList(props: ListProps) {
   return (
     <table className="event-bookings__table">
       <caption>Waiting list</caption>
-      <thead>
-        <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Name</th>
-          <th scope="col">Places</th>
-          <th scope="col">Phone or e-mail</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Number', 'Name', 'Places', 'Phone or e-mail', 'What to do']} />
       <tbody>
         {waiting.map((booking) => (
           <tr key={booking.id}>
@@ -334,14 +319,7 @@ function DoorList({ bookings }: { readonly bookings: EventBookings }) {
         {bookings.when}. {bookings.countText}.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Places</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Here</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Name', 'Places', 'Answer', 'Here']} />
         <tbody>
           {booked.map((booking) => (
             <tr key={booking.id}>

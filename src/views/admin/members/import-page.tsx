@@ -9,6 +9,7 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import type { ActorRefFrom } from 'xstate';
+import { ColumnHeads } from '../../../components/column-heads';
 import './members.css';
 
 type ImportActor = ActorRefFrom<typeof memberImportMachine>;
@@ -74,16 +75,7 @@ function Preview({ result, actor }: { readonly result: ImportResult; readonly ac
           <h3>The first {result.sample.length === 1 ? 'row' : `${result.sample.length} rows`}, as they will be kept</h3>
           <table className="members-table">
             <caption className="visually-hidden">The first rows of the file, as they will be kept</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Number</th>
-                <th scope="col">Address</th>
-                <th scope="col">Branch</th>
-                <th scope="col">Status</th>
-                <th scope="col">Paid until</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Name', 'Number', 'Address', 'Branch', 'Status', 'Paid until']} />
             <tbody>
               {result.sample.map((row) => (
                 <tr key={row.number}>

@@ -25,6 +25,7 @@ import { adminDateTime } from '../account/admin-date-time';
 import { adminBranchesQuery, memberQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Fact, MembershipNotice, NONE, PersonRecordActions, SelectField, type MembershipActor, useMembershipJobs } from './members-shared';
+import { ColumnHeads } from '../../../components/column-heads';
 import './members.css';
 import { submitHandler } from '../../../lib/form-values';
 
@@ -186,18 +187,11 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
       ) : (
         <table className="members-table members-table--payments">
           <caption className="visually-hidden">Payments recorded for {detail.member.name}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Paid on</th>
-              <th scope="col">Amount</th>
-              <th scope="col">How</th>
-              <th scope="col">Note</th>
-              <th scope="col">Recorded</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Paid on', 'Amount', 'How', 'Note', 'Recorded']}>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </ColumnHeads>
           <tbody>
             {detail.payments.map((payment) => (
               <PaymentRow key={payment.id} payment={payment} busy={busy} onRemove={() => send({ type: 'payment.remove', payment })} />

@@ -15,6 +15,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { adminBranchesQuery, membersQuery } from '../admin.queries';
 import { BranchesSection } from './branches-section';
 import { MembershipNotice, memberPagePath, useMembershipJobs } from './members-shared';
+import { ColumnHeads } from '../../../components/column-heads';
 import './members.css';
 
 const count = new Intl.NumberFormat('en-IE');
@@ -123,19 +124,11 @@ export function MemberTable({ page, caption }: { readonly page: Pick<MemberPage,
   return (
     <table className="members-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Number</th>
-          <th scope="col">Address</th>
-          <th scope="col">Branch</th>
-          <th scope="col">Status</th>
-          <th scope="col">Paid until</th>
-          <th scope="col" className="members-table__screen">
-            E-mail or phone
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Name', 'Number', 'Address', 'Branch', 'Status', 'Paid until']}>
+        <th scope="col" className="members-table__screen">
+          E-mail or phone
+        </th>
+      </ColumnHeads>
       <tbody>
         {page.members.map((member) => (
           <tr key={member.number}>

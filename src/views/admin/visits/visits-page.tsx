@@ -10,6 +10,7 @@ import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { visitsQuery } from '../admin.queries';
 import { VisitsChart } from './visits-chart';
+import { ColumnHeads } from '../../../components/column-heads';
 import './visits.css';
 
 const number = (value: number) => value.toLocaleString('en-IE');
@@ -37,13 +38,7 @@ function PeriodFigure({ caption, column, periods, everyLabel }: { readonly capti
       <div className="visits__table">
         <table>
           <caption>{caption}, as a table</caption>
-          <thead>
-            <tr>
-              <th scope="col">{column}</th>
-              <th scope="col">Page views</th>
-              <th scope="col">Downloads</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[column, 'Page views', 'Downloads']} />
           <tbody>
             {[...periods].reverse().map((period) => (
               <tr key={period.period}>
@@ -72,12 +67,7 @@ function TallyTable({ caption, what, count, tallies, empty, show = (key) => key 
     <div className="visits__table">
       <table>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{what}</th>
-            <th scope="col">{count}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[what, count]} />
         <tbody>
           {tallies.map((tally) => (
             <tr key={tally.key}>
@@ -105,15 +95,7 @@ function PeopleTable({ subscribers, members }: { readonly subscribers: readonly 
     <div className="visits__table">
       <table>
         <caption className="visually-hidden">Subscribers and members, by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">New subscribers</th>
-            <th scope="col">Subscribers at the end</th>
-            <th scope="col">New members</th>
-            <th scope="col">Members at the end</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Month', 'New subscribers', 'Subscribers at the end', 'New members', 'Members at the end']} />
         <tbody>
           {[...subscribers].reverse().map((month) => {
             const joined = members.find((each) => each.month === month.month);
