@@ -16,6 +16,7 @@ import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
 import { PostVersions } from './post-versions';
 import { useBranchLimit } from './branch-limit';
+import { NoticeArea } from '../../components/status-message';
 
 /** The editor and the list of posts (drafts and scheduled ones too), on the posts machine. */
 function PostManager() {
@@ -53,9 +54,7 @@ function PostManager() {
           branch&rsquo;s posts only.
         </p>
       )}
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={noticeId} notice={notice} />
       <div id={editorId}>
         <PostEditor
           post={post}

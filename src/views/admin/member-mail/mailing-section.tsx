@@ -11,7 +11,7 @@ import { filesQuery, postsQuery } from '../../route.queries';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { FormActions } from '../../../components/form-actions';
-import { StatusMessage } from '../../../components/status-message';
+import { NoticeArea, StatusMessage } from '../../../components/status-message';
 
 type MailingSnapshot = SnapshotFrom<typeof mailingMachine>;
 type MailingSend = ActorRefFrom<typeof mailingMachine>['send'];
@@ -193,9 +193,7 @@ export function MailingSection() {
           see the bulk mail part of docs/operations.md).
         </p>
       )}
-      <div id={NOTICE_ID} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={NOTICE_ID} notice={notice} />
       {problem !== null && (
         <StatusMessage tone="error" id={PROBLEM_ID}>{problem}</StatusMessage>
       )}
