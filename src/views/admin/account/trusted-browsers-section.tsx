@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
@@ -7,13 +7,13 @@ import { DataState } from '../../../components/data-state';
 import { trustedBrowsersQuery } from '../admin.queries';
 import { BrowserEntry } from './browser-entry';
 import { StatusMessage } from '../../../components/status-message';
+import { AdminCard } from '../admin-card';
 
 /**
  * The browsers trusted for 30 days after a two-step sign-in there, where signing in asks only for
  * the password, each with 'Stop trusting'. Listed beside the signed-in devices.
  */
 export function TrustedBrowsersSection() {
-  const headingId = useId();
   const { noticeId, failureId, actions } = useFormFocus();
   const machines = useAdminMachines();
   const [machine] = useState(() => machines.trustedBrowsers({ focusNotice: actions.focusNotice, focusFailure: actions.focusFailure }));
@@ -22,8 +22,7 @@ export function TrustedBrowsersSection() {
   const { notice, errorMessage } = state.context;
 
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-devices">
-      <h2 id={headingId}>Trusted browsers</h2>
+    <AdminCard title="Trusted browsers" className="admin-devices">
       <p>
         Browsers where you ticked &lsquo;Trust this browser for 30 days&rsquo; after a code from your app. Signing in there
         asks only for your password. Stop trusting any you no longer use or do not recognise.
@@ -56,6 +55,6 @@ export function TrustedBrowsersSection() {
           </ul>
         )}
       </DataState>
-    </section>
+    </AdminCard>
   );
 }

@@ -10,6 +10,7 @@ import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import type { ActorRefFrom } from 'xstate';
 import { ColumnHeads } from '../../../components/column-heads';
+import { AdminCard } from '../admin-card';
 import './members.css';
 
 type ImportActor = ActorRefFrom<typeof memberImportMachine>;
@@ -129,7 +130,6 @@ export function ImportPage() {
   const imported = useSelector(actor, (state) => (state.matches({ choosing: 'imported' }) ? state.context.result : null));
   const previewed = useSelector(actor, (state) => (state.matches({ choosing: 'previewed' }) || state.matches('importing') ? state.context.result : null));
   const problem = useSelector(actor, (state) => (state.matches({ choosing: 'idle' }) || (state.matches({ choosing: 'previewed' }) && state.context.result?.problems.length === 0) ? state.context.problem : null));
-  const headingId = useId();
   return (
     <>
       <p>
@@ -143,8 +143,7 @@ export function ImportPage() {
           </p>
         )}
       </div>
-      <section aria-labelledby={headingId} className="admin-card members">
-        <h2 id={headingId}>Choose the file</h2>
+      <AdminCard title="Choose the file" className="members">
         <p>
           Save your spreadsheet as a CSV file (in Excel: File, Save As, &apos;CSV UTF-8&apos;). Its first row names the columns, for example Name,
           Address, Eircode, Phone, E-mail, Branch, Status, Joined, Paid until. You will see what the website makes of it before anything is imported,
@@ -177,7 +176,7 @@ export function ImportPage() {
             {problem}
           </StatusMessage>
         )}
-      </section>
+      </AdminCard>
       {previewed !== null && <Preview result={previewed} actor={actor} />}
     </>
   );

@@ -26,14 +26,13 @@ import { adminBranchesQuery, memberQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Fact, MembershipNotice, NONE, PersonRecordActions, SelectField, type MembershipActor, useMembershipJobs } from './members-shared';
 import { ColumnHeads } from '../../../components/column-heads';
+import { AdminCard } from '../admin-card';
 import './members.css';
 import { submitHandler } from '../../../lib/form-values';
 
 function Summary({ member }: { readonly member: Member }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>{member.name}</h2>
+    <AdminCard title={member.name} className="members">
       <dl className="members__facts">
         <Fact name="Membership number">{member.number}</Fact>
         <Fact name="Status">
@@ -59,7 +58,7 @@ function Summary({ member }: { readonly member: Member }) {
         {member.welcomeLetterToPost && <Fact name="Welcome letter">Waiting to be posted (see Applications)</Fact>}
         <Fact name="Last changed">{adminDateTime(member.updatedAt)}</Fact>
       </dl>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -161,7 +160,6 @@ function PaymentRow({ payment, busy, onRemove }: { readonly payment: Payment; re
 /** The payments made by hand: the list, newest first, and the form that records one. */
 function Payments({ detail }: { readonly detail: MemberDetail }) {
   const focus = useFormFocus();
-  const headingId = useId();
   const machines = useAdminMachines();
   const [machine] = useState(() =>
     machines.memberPayments({ ...focus.actions, focusRemoveButton: (paymentId) => focus.afterRender(() => focusById(removeButtonId(paymentId))) }),
@@ -174,8 +172,7 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
   const field = fieldBinding(state.context, send, saving);
 
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>Payments</h2>
+    <AdminCard title="Payments" className="members">
       <NoticeArea id={focus.noticeId} notice={notice} />
       {errorMessage !== null && (
         <StatusMessage tone="error" id={focus.failureId}>
@@ -225,18 +222,16 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
         />
         <FormActions submit="Record the payment" busy={saving} disabled={busy} busyText="Recording the payment..." />
       </form>
-    </section>
+    </AdminCard>
   );
 }
 
 function TheirData({ member, actor }: { readonly member: Member; readonly actor: MembershipActor }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>Their data</h2>
+    <AdminCard title="Their data" className="members">
       <p>For a request to see everything we keep about them, or to erase it.</p>
       <PersonRecordActions actor={actor} job={{ kind: 'eraseMember', number: member.number, name: member.name }} dataHref={member.dataHref} fileName={`member-${member.number}.json`} />
-    </section>
+    </AdminCard>
   );
 }
 

@@ -17,6 +17,7 @@ import { teamQuery } from '../admin.queries';
 import { branchesQuery } from '../../join/join.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import type { ActorRefFrom } from 'xstate';
+import { AdminCard } from '../admin-card';
 import './team.css';
 
 type TeamActor = ActorRefFrom<typeof teamMachine>;
@@ -83,7 +84,6 @@ function roleInWords(member: TeamMember): string {
 }
 
 function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readonly emailCleared: number }) {
-  const headingId = useId();
   const branchFieldId = useId();
   const branches = useBranches();
   const [email, setEmail] = useState('');
@@ -105,8 +105,7 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
   }
 
   return (
-    <section aria-labelledby={headingId} className="admin-card">
-      <h2 id={headingId}>Invite someone</h2>
+    <AdminCard title="Invite someone">
       <p>They get an e-mail with a link to choose their password. The link works once, for 48 hours.</p>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         <FormField label="Their e-mail address" name="email" type="email" autoComplete="off" maxLength={LIMITS.email} value={email} onChange={setEmail} error={emailError ?? undefined} id="team-invite-email" />
@@ -125,7 +124,7 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
           )}
         </div>
       </form>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -206,10 +205,8 @@ function MemberActions({ member, actor }: { readonly member: TeamMember; readonl
 }
 
 function TeamList({ members, actor }: { readonly members: readonly TeamMember[]; readonly actor: TeamActor }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="admin-card">
-      <h2 id={headingId}>The team</h2>
+    <AdminCard title="The team">
       <ul className="team__list">
         {members.map((member) => (
           <li key={member.email} className="team__member">
@@ -224,7 +221,7 @@ function TeamList({ members, actor }: { readonly members: readonly TeamMember[];
           </li>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }
 
