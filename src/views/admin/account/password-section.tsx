@@ -5,7 +5,7 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage, StatusMessage } from '../../../components/status-message';
 import { submitHandler } from '../../../lib/form-values';
 import { AdminCard } from '../admin-card';
 
@@ -27,9 +27,7 @@ export function PasswordSection() {
       {state.matches('changed') && (
         <StatusMessage tone="success" id={focus.noticeId}>Your password has been changed. Every other device you were signed in on has been signed out.</StatusMessage>
       )}
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
-      )}
+      <FailureMessage id={focus.failureId} message={errorMessage} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send, ['currentPassword', 'newPassword'])}>
         <FormField
           label="Current password"

@@ -6,7 +6,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { DataState } from '../../../components/data-state';
 import { trustedBrowsersQuery } from '../admin.queries';
 import { BrowserEntry } from './browser-entry';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage } from '../../../components/status-message';
 import { AdminCard } from '../admin-card';
 
 /**
@@ -30,9 +30,7 @@ export function TrustedBrowsersSection() {
       <div id={noticeId} tabIndex={-1} role="status">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
-      )}
+      <FailureMessage id={failureId} message={errorMessage} />
       <DataState
         data={browsers}
         loadingText="Loading trusted browsers..."

@@ -11,7 +11,7 @@ import { filesQuery, postsQuery } from '../../route.queries';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { FormActions } from '../../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 
 type MailingSnapshot = SnapshotFrom<typeof mailingMachine>;
 type MailingSend = ActorRefFrom<typeof mailingMachine>['send'];
@@ -194,9 +194,7 @@ export function MailingSection() {
         </p>
       )}
       <NoticeArea id={NOTICE_ID} notice={notice} />
-      {problem !== null && (
-        <StatusMessage tone="error" id={PROBLEM_ID}>{problem}</StatusMessage>
-      )}
+      <FailureMessage id={PROBLEM_ID} message={problem} />
       {state.matches('starting') && (
         <p role="status" className="data-state data-state--loading">
           Loading...

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { MEMBER_STATUS_WORDS, shortDate } from '../../../../src-core/domain/member-records';
 import type { ImportResult } from '../../../../src-core/domain/membership-admin';
 import type { memberImportMachine } from '../../../../src-core/machines/member-import.machine';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
@@ -171,11 +171,7 @@ export function ImportPage() {
             Reading the file...
           </p>
         )}
-        {problem !== null && (
-          <StatusMessage tone="error" id={PROBLEM_ID}>
-            {problem}
-          </StatusMessage>
-        )}
+        <FailureMessage id={PROBLEM_ID} message={problem} />
       </AdminCard>
       {previewed !== null && <Preview result={previewed} actor={actor} />}
     </>

@@ -15,7 +15,7 @@ import { paymentWords } from '../../../../src-core/machines/member-payments.mach
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useBackend } from '../../../lib/backend.context';
 import { focusById } from '../../../lib/focus';
@@ -85,11 +85,7 @@ function EditForm({ member, branches }: { readonly member: Member; readonly bran
       <h2 id={headingId}>Change their details</h2>
       <NoticeArea id={focus.noticeId} notice={notice} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={headingId}>
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={focus.failureId}>
-            {errorMessage}
-          </StatusMessage>
-        )}
+        <FailureMessage id={focus.failureId} message={errorMessage} />
         <FormField label="Full name" maxLength={200} autoComplete="off" {...field('name')} />
         <FormField label="Postal address" hint="Each part on its own line." rows={4} maxLength={1_000} {...field('address')} />
         <FormField label="Eircode" maxLength={20} required={false} {...field('eircode')} />
@@ -174,11 +170,7 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
   return (
     <AdminCard title="Payments" className="members">
       <NoticeArea id={focus.noticeId} notice={notice} />
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={focus.failureId}>
-          {errorMessage}
-        </StatusMessage>
-      )}
+      <FailureMessage id={focus.failureId} message={errorMessage} />
       {detail.payments.length === 0 ? (
         <p>No payments are recorded yet.</p>
       ) : (

@@ -5,7 +5,7 @@ import type { MembershipSettings } from '../../../../src-core/domain/membership-
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
@@ -33,11 +33,7 @@ function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
     <>
       <NoticeArea id={focus.noticeId} notice={notice} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-label="The membership year">
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={focus.failureId}>
-            {errorMessage}
-          </StatusMessage>
-        )}
+        <FailureMessage id={focus.failureId} message={errorMessage} />
         <fieldset className="members-fieldset">
           <legend>The membership year starts on</legend>
           <div className="members-find__filters">

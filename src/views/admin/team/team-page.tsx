@@ -7,7 +7,7 @@ import { NO_TEAM_HERE, TEAM_STATUS_WORDS, type TeamMember } from '../../../../sr
 import type { teamMachine } from '../../../../src-core/machines/team.machine';
 import { DataState } from '../../../components/data-state';
 import { FieldNotes, FormField, describedBy } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage, StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { useBackend } from '../../../lib/backend.context';
@@ -257,11 +257,7 @@ function TeamArea() {
               {notice}
             </StatusMessage>
           )}
-          {errorMessage !== null && (
-            <StatusMessage tone="error" id={failureId}>
-              {errorMessage}
-            </StatusMessage>
-          )}
+          <FailureMessage id={failureId} message={errorMessage} />
         </div>
       )}
       <InviteForm actor={actor} emailCleared={invitations} />

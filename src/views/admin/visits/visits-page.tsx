@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, VISITS_LIST_DAYS, type PeopleMonth, type VisitPeriod, type VisitsReport, type VisitTally } from '../../../../src-core/domain/visits';
 import { DataState } from '../../../components/data-state';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
@@ -138,11 +138,7 @@ function SummaryByEmail({ wantedNow }: { readonly wantedNow: boolean }) {
         <label htmlFor={checkboxId}>E-mail me a summary of the visits on the 1st of each month</label>
       </div>
       <div role="status">{saving ? <p>Saving...</p> : notice !== null && <p className="status status--success">{notice}</p>}</div>
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>
-          {errorMessage}
-        </StatusMessage>
-      )}
+      <FailureMessage id={failureId} message={errorMessage} />
     </>
   );
 }
