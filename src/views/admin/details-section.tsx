@@ -91,9 +91,7 @@ export function DetailsSection() {
       <DataState
         data={details}
         loadingText="Loading the details..."
-        emptyText=""
         failureText="The details could not be loaded."
-        isEmpty={() => false}
       >
         {(loaded) => <DetailsForm details={loaded} />}
       </DataState>

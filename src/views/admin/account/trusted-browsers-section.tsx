@@ -36,7 +36,6 @@ export function TrustedBrowsersSection() {
         loadingText="Loading trusted browsers..."
         emptyText="No browser is trusted."
         failureText="The trusted browsers could not be loaded."
-        isEmpty={(list) => list.length === 0}
       >
         {(list) => (
           <ul className="admin-devices__list">

@@ -264,7 +264,6 @@ export function SubscribersSection() {
         loadingText="Loading subscribers..."
         emptyText={search === '' ? 'Nobody has asked for our news by e-mail yet.' : `No subscriber matches “${search}”.`}
         failureText="The subscribers could not be loaded."
-        isEmpty={() => false}
       >
         {(data) => (
           <>

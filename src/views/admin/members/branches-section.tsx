@@ -127,7 +127,7 @@ export function BranchesSection({ actor }: { readonly actor: MembershipActor }) 
         The join form lets applicants choose one of the active branches, and each has a page of its own on the website with its details, events
         and news. A branch that members, applications, events or posts belong to cannot be removed: make it inactive instead.
       </p>
-      <DataState data={list} loadingText="Loading branches..." emptyText="There are no branches yet." failureText="The branches could not be loaded." isEmpty={(data) => data.length === 0}>
+      <DataState data={list} loadingText="Loading branches..." emptyText="There are no branches yet." failureText="The branches could not be loaded.">
         {(data) => (
           <ul className="members__branches">
             {data.map((branch) => (

@@ -239,7 +239,7 @@ function MemberRecord({ number }: { readonly number: number }) {
     <>
       <MembershipNotice actor={actor} />
       {erased ? null : (
-        <DataState data={detail} loadingText="Loading the member..." emptyText="" failureText="This member could not be loaded." isEmpty={() => false}>
+        <DataState data={detail} loadingText="Loading the member..." failureText="This member could not be loaded.">
           {(loaded) => (
             <>
               <Summary member={loaded.member} />

@@ -103,7 +103,7 @@ export function RenewalsPage() {
   return (
     <>
       <AdminCard title="The membership year" className="members members-print-hide">
-        <DataState data={settings} loadingText="Loading the settings..." emptyText="" failureText="The settings could not be loaded." isEmpty={() => false}>
+        <DataState data={settings} loadingText="Loading the settings..." failureText="The settings could not be loaded.">
           {(loaded) => <SettingsForm settings={loaded} />}
         </DataState>
       </AdminCard>

@@ -261,7 +261,7 @@ function TeamArea() {
         </div>
       )}
       <InviteForm actor={actor} emailCleared={invitations} />
-      <DataState data={list} loadingText="Loading the team..." emptyText="There is nobody in the team yet." failureText="The team could not be loaded." isEmpty={(members) => members.length === 0}>
+      <DataState data={list} loadingText="Loading the team..." emptyText="There is nobody in the team yet." failureText="The team could not be loaded.">
         {(members) => <TeamList members={members} actor={actor} />}
       </DataState>
     </>

@@ -197,7 +197,7 @@ export function VisitsPage() {
         keeping anything about who visited. Search engines and other robots are left out. The{' '}
         <Link to="/privacy-policy">privacy policy</Link> tells visitors so.
       </p>
-      <DataState data={report} loadingText="Loading visits..." emptyText="" failureText="The visits could not be loaded." isEmpty={() => false}>
+      <DataState data={report} loadingText="Loading visits..." failureText="The visits could not be loaded.">
         {(data) => <Report report={data} />}
       </DataState>
     </>
