@@ -121,29 +121,24 @@ function runBookingsJob(port: BookingsAdminPort, job: BookingsAdminJob): Promise
   }
 }
 
-async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
+function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
   switch (job.kind) {
     case 'approve':
       return port.approve(job.id);
     case 'decline':
-      await port.decline(job.id, job.note.trim());
-      return undefined;
+      return port.decline(job.id, job.note.trim()).then(() => undefined);
     case 'moreInformation':
-      await port.askForMoreInformation(job.id, job.note.trim());
-      return undefined;
+      return port.askForMoreInformation(job.id, job.note.trim()).then(() => undefined);
     case 'eraseApplication':
       return port.eraseApplication(job.id).then(() => undefined);
     case 'eraseMember':
       return port.eraseMember(job.number).then(() => undefined);
     case 'letterPosted':
-      await port.markWelcomeLetterPosted(job.number);
-      return undefined;
+      return port.markWelcomeLetterPosted(job.number).then(() => undefined);
     case 'addBranch':
-      await port.addBranch(job.name.trim());
-      return undefined;
+      return port.addBranch(job.name.trim()).then(() => undefined);
     case 'renameBranch':
-      await port.renameBranch(job.id, job.name.trim());
-      return undefined;
+      return port.renameBranch(job.id, job.name.trim()).then(() => undefined);
     case 'removeBranch':
       return port.removeBranch(job.id).then(() => undefined);
   }
