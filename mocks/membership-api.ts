@@ -47,7 +47,6 @@ const STATE_WORDS: Readonly<Record<ApplicationState, string>> = {
   declined: 'declined',
 };
 
-/** An application as the join form leaves it, for seeding tests. */
 /** A branch as the server lists it; only the name is required of a test. */
 export function sampleBranch(id: string, name: string, overrides: Partial<WireBranch> = {}): WireBranch {
   return {
@@ -65,6 +64,7 @@ export function sampleBranch(id: string, name: string, overrides: Partial<WireBr
   };
 }
 
+/** An application as the join form leaves it, for seeding tests. */
 export function sampleApplication(overrides: Partial<WireApplication> = {}): WireApplication {
   return {
     id: '1',

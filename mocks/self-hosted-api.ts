@@ -5,11 +5,10 @@
  */
 import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type PathParams } from 'msw';
 import { API_MESSAGES } from '../contract/api-messages';
-import type { WireApplication, WireMember, WireMembershipSettings, WirePayment } from '../contract/membership';
-import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers, sampleBranch } from './membership-api';
-import { sampleVisitsReport, visitsHandlers, type WireVisitsReport } from './visits-api';
-import { bookingsHandlers, type MockBooking } from './bookings-api';
-import { BOOKING_DEFAULTS, type BookingGlobalSettings, type BookingSettings } from '../src-core/domain/bookings';
+import { SAMPLE_MEMBERSHIP_SETTINGS, membershipHandlers, sampleBranch, type MembershipState } from './membership-api';
+import { sampleVisitsReport, visitsHandlers, type VisitsState } from './visits-api';
+import { bookingsHandlers, type BookingsState } from './bookings-api';
+import { BOOKING_DEFAULTS } from '../src-core/domain/bookings';
 import {
   API_PATHS,
   ERROR_STATUS,
@@ -65,7 +64,7 @@ import { calendarFeedAt } from '../src-core/domain/event-listing';
 import type { Folder } from '../src-core/domain/stored-file';
 import { DEFAULT_TIME_ZONE } from '../src-core/domain/zoned-time';
 import { checkEventDetails, checkEventDetailsText } from '../server/events/event-details.rule';
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, applicationRequestSchema, type ApplicationRequest, type WireBranch } from '../contract/membership';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PATHS, applicationRequestSchema, type ApplicationRequest } from '../contract/membership';
 import { TICKED, validateJoinForm } from '../src-core/domain/join-form';
 import { BRANCH_NOT_SURE } from '../src-core/domain/membership-application';
 import { uploadName } from '../server/files/upload-name.rule';
@@ -99,7 +98,8 @@ export interface MockFile {
   readonly branch?: BranchLink;
 }
 
-export interface SelfHostedApiState {
+/** Joining online, the 'Visits' page and bookings keep their parts in mocks/membership-api.ts, visits-api.ts and bookings-api.ts. */
+export interface SelfHostedApiState extends MembershipState, VisitsState, BookingsState {
   posts: WirePost[];
   files: MockFile[];
   accounts: MockAccount[];
@@ -139,23 +139,8 @@ export interface SelfHostedApiState {
   mailings: WireMailing[];
   /** The addresses a test mailing was sent to, in order. */
   testMailings: { mailingId: string; to: string }[];
-  /** Joining online (mocks/membership-api.ts): the admin area's applications, members and branches. */
-  applications: WireApplication[];
-  members: WireMember[];
-  branches: WireBranch[];
-  /** Each member's payments by membership number, newest first. */
-  payments: Record<number, WirePayment[]>;
-  membershipSettings: WireMembershipSettings;
   /** What the join form sent, newest last (the honeypot's are dropped, as the server does). */
   joinRequests: ApplicationRequest[];
-  /** The 'Visits' page's counts (mocks/visits-api.ts): made-up figures up to today. */
-  visits: WireVisitsReport;
-  /** Bookings (mocks/bookings-api.ts): settings by event file path; an event without any takes no bookings. */
-  bookingSettings: Record<string, BookingSettings>;
-  bookings: MockBooking[];
-  /** When each cancelled event was cancelled, by its file path. */
-  cancelledEvents: Record<string, string>;
-  bookingGlobalSettings: BookingGlobalSettings;
   /** The role of each account not named in adminEmails (those are administrators); none if missing. */
   roles: Record<string, StaffRole>;
   /** A branch officer's branch, by the account's address. */

@@ -24,195 +24,78 @@ const FILES_NOT_REACHED =
   'The file storage could not be reached. Please check your internet connection and try again.';
 const NEWS_NOT_LOADED = 'The news service is not answering just now. Please try again in a minute.';
 
-/** @internal Outside this file only tests and fakes use it. */
-export const ERROR_TABLE: readonly ErrorRow[] = [
+/** Each system's rows, in the order they are looked through: what it reported, the core's kind of error, and the text people read. */
+const ROWS: Readonly<Record<HostedSystem, readonly (readonly [reported: string, kind: CoreErrorKind, message: string])[]>> = {
   // EmailJS responds with an HTTP status and a short text; 0 is its network error.
-  {
-    system: 'emailjs',
-    reported: '451',
-    kind: 'unavailable',
-    message: 'The e-mail service does not accept messages from this browser. Please try another browser, or contact us another way.',
-  },
-  { system: 'emailjs', reported: '403', kind: 'unavailable', message: CONTACT_NOT_SENT },
-  {
-    system: 'emailjs',
-    reported: '429',
-    kind: 'too-many-requests',
-    message: 'Too many messages have been sent from here just now. Please wait a minute and try again.',
-  },
-  {
-    system: 'emailjs',
-    reported: '0',
-    kind: 'unavailable',
-    message: 'The e-mail service could not be reached. Please check your internet connection and try again.',
-  },
-  { system: 'emailjs', reported: OTHER, kind: 'unavailable', message: CONTACT_NOT_SENT },
+  emailjs: [
+    ['451', 'unavailable', 'The e-mail service does not accept messages from this browser. Please try another browser, or contact us another way.'],
+    ['403', 'unavailable', CONTACT_NOT_SENT],
+    ['429', 'too-many-requests', 'Too many messages have been sent from here just now. Please wait a minute and try again.'],
+    ['0', 'unavailable', 'The e-mail service could not be reached. Please check your internet connection and try again.'],
+    [OTHER, 'unavailable', CONTACT_NOT_SENT],
+  ],
 
   // Firebase Storage error codes.
-  {
-    system: 'storage',
-    reported: 'storage/object-not-found',
-    kind: 'not-found',
-    message: 'This file could not be found. It may have been deleted already.',
-  },
-  {
-    system: 'storage',
-    reported: 'storage/unauthenticated',
-    kind: 'not-authorised',
-    message: 'Please sign in as an administrator to do this.',
-  },
-  {
-    system: 'storage',
-    reported: 'storage/unauthorized',
-    kind: 'not-authorised',
-    message: 'This was refused: only an administrator may add or delete files, and a file can never be replaced.',
-  },
-  {
-    system: 'storage',
-    reported: 'storage/retry-limit-exceeded',
-    kind: 'unavailable',
-    message: 'The file storage did not answer in time. Please check your internet connection and try again.',
-  },
-  { system: 'storage', reported: 'storage/canceled', kind: 'canceled', message: 'The upload was canceled. Nothing was stored.' },
-  {
-    system: 'storage',
-    reported: 'upload-interrupted',
-    kind: 'unavailable',
-    message: 'The upload could not carry on after the pause, so nothing was stored. Please upload the file again.',
-  },
-  {
-    system: 'storage',
-    reported: 'storage/quota-exceeded',
-    kind: 'unavailable',
-    message: 'The file storage is full. Please delete some old files, then try again.',
-  },
-  {
-    system: 'storage',
-    reported: 'file-exists',
-    kind: 'conflict',
-    message: 'A file with this name already exists here. Delete it first, or rename your file and upload it again.',
-  },
-  { system: 'storage', reported: OTHER, kind: 'unavailable', message: FILES_NOT_REACHED },
+  storage: [
+    ['storage/object-not-found', 'not-found', 'This file could not be found. It may have been deleted already.'],
+    ['storage/unauthenticated', 'not-authorised', 'Please sign in as an administrator to do this.'],
+    ['storage/unauthorized', 'not-authorised', 'This was refused: only an administrator may add or delete files, and a file can never be replaced.'],
+    ['storage/retry-limit-exceeded', 'unavailable', 'The file storage did not answer in time. Please check your internet connection and try again.'],
+    ['storage/canceled', 'canceled', 'The upload was canceled. Nothing was stored.'],
+    ['upload-interrupted', 'unavailable', 'The upload could not carry on after the pause, so nothing was stored. Please upload the file again.'],
+    ['storage/quota-exceeded', 'unavailable', 'The file storage is full. Please delete some old files, then try again.'],
+    ['file-exists', 'conflict', 'A file with this name already exists here. Delete it first, or rename your file and upload it again.'],
+    [OTHER, 'unavailable', FILES_NOT_REACHED],
+  ],
 
   // Firebase Authentication error codes. A wrong address and a wrong password read the same,
   // so the page never tells a stranger which addresses have accounts.
-  { system: 'auth', reported: 'auth/wrong-password', kind: 'not-authorised', message: SIGN_IN_FAILED },
-  { system: 'auth', reported: 'auth/user-not-found', kind: 'not-authorised', message: SIGN_IN_FAILED },
-  { system: 'auth', reported: 'auth/invalid-credential', kind: 'not-authorised', message: SIGN_IN_FAILED },
-  { system: 'auth', reported: 'auth/user-disabled', kind: 'not-authorised', message: SIGN_IN_FAILED },
-  {
-    system: 'auth',
-    reported: 'auth/too-many-requests',
-    kind: 'too-many-requests',
-    message: 'Too many sign-in attempts. Please wait a while and try again.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/invalid-email',
-    kind: 'invalid-input',
-    message: 'Please enter a valid e-mail address, like name@example.org.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/network-request-failed',
-    kind: 'unavailable',
-    message: 'The sign-in service could not be reached. Please check your internet connection and try again.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/email-already-in-use',
-    kind: 'conflict',
-    message: 'An account with this e-mail address already exists.',
-  },
-  {
-    system: 'auth',
-    reported: 'session-ended',
-    kind: 'not-authorised',
-    message: 'You have been signed out: a sign-in lasts 12 hours, or 2 hours without activity. Please sign in again.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/requires-recent-login',
-    kind: 'not-authorised',
-    message: 'For your safety, please sign out, sign in again and then try once more.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/invalid-verification-code',
-    kind: 'not-authorised',
-    message: 'That code is not right. Please type the 6 numbers your app shows now.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/multi-factor-info-not-found',
-    kind: 'not-authorised',
-    message: 'Signing in took too long. Please enter your e-mail address and password again.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/invalid-multi-factor-session',
-    kind: 'not-authorised',
-    message: 'Signing in took too long. Please enter your e-mail address and password again.',
-  },
-  {
-    system: 'auth',
-    reported: 'second-step-not-offered',
-    kind: 'not-authorised',
-    message:
+  auth: [
+    ['auth/wrong-password', 'not-authorised', SIGN_IN_FAILED],
+    ['auth/user-not-found', 'not-authorised', SIGN_IN_FAILED],
+    ['auth/invalid-credential', 'not-authorised', SIGN_IN_FAILED],
+    ['auth/user-disabled', 'not-authorised', SIGN_IN_FAILED],
+    ['auth/too-many-requests', 'too-many-requests', 'Too many sign-in attempts. Please wait a while and try again.'],
+    ['auth/invalid-email', 'invalid-input', 'Please enter a valid e-mail address, like name@example.org.'],
+    ['auth/network-request-failed', 'unavailable', 'The sign-in service could not be reached. Please check your internet connection and try again.'],
+    ['auth/email-already-in-use', 'conflict', 'An account with this e-mail address already exists.'],
+    ['session-ended', 'not-authorised', 'You have been signed out: a sign-in lasts 12 hours, or 2 hours without activity. Please sign in again.'],
+    ['auth/requires-recent-login', 'not-authorised', 'For your safety, please sign out, sign in again and then try once more.'],
+    ['auth/invalid-verification-code', 'not-authorised', 'That code is not right. Please type the 6 numbers your app shows now.'],
+    ['auth/multi-factor-info-not-found', 'not-authorised', 'Signing in took too long. Please enter your e-mail address and password again.'],
+    ['auth/invalid-multi-factor-session', 'not-authorised', 'Signing in took too long. Please enter your e-mail address and password again.'],
+    [
+      'second-step-not-offered',
+      'not-authorised',
       'This account signs in with a second step this website cannot offer (a text message). Please ask whoever runs the Firebase project to set up an authenticator app for it instead.',
-  },
-  {
-    system: 'auth',
-    reported: 'auth/weak-password',
-    kind: 'invalid-input',
-    message: 'This password is too short. Please choose a longer one.',
-  },
-  {
-    system: 'auth',
-    reported: OTHER,
-    kind: 'unavailable',
-    message: 'Signing in did not work just now. Please try again in a moment.',
-  },
+    ],
+    ['auth/weak-password', 'invalid-input', 'This password is too short. Please choose a longer one.'],
+    [OTHER, 'unavailable', 'Signing in did not work just now. Please try again in a moment.'],
+  ],
 
   // Firestore error codes (the subscriber list and its requests). A visitor's refused write is
   // answered by the adapter itself, which tells nobody whether an address is known.
-  {
-    system: 'firestore',
-    reported: 'permission-denied',
-    kind: 'not-authorised',
-    message: 'Please sign in as an administrator to do this.',
-  },
-  {
-    system: 'firestore',
-    reported: 'resource-exhausted',
-    kind: 'too-many-requests',
-    message: 'The database is busy just now. Please wait a minute and try again.',
-  },
-  {
-    system: 'firestore',
-    reported: OTHER,
-    kind: 'unavailable',
-    message: 'The database could not be reached. Please check your internet connection and try again.',
-  },
+  firestore: [
+    ['permission-denied', 'not-authorised', 'Please sign in as an administrator to do this.'],
+    ['resource-exhausted', 'too-many-requests', 'The database is busy just now. Please wait a minute and try again.'],
+    [OTHER, 'unavailable', 'The database could not be reached. Please check your internet connection and try again.'],
+  ],
 
   // Contentful's delivery API names its errors in sys.id; 'Network' is no response at all.
-  {
-    system: 'contentful',
-    reported: 'NotFound',
-    kind: 'not-found',
-    message: 'This news post could not be found. It may have been removed.',
-  },
-  {
-    system: 'contentful',
-    reported: 'RateLimitExceeded',
-    kind: 'too-many-requests',
-    message: 'The news service is busy just now. Please try again in a minute.',
-  },
-  { system: 'contentful', reported: 'ServerError', kind: 'unavailable', message: NEWS_NOT_LOADED },
-  { system: 'contentful', reported: 'Network', kind: 'unavailable', message: NEWS_NOT_LOADED },
-  { system: 'contentful', reported: 'AccessTokenInvalid', kind: 'unavailable', message: NEWS_NOT_LOADED },
-  { system: 'contentful', reported: OTHER, kind: 'unavailable', message: NEWS_NOT_LOADED },
-];
+  contentful: [
+    ['NotFound', 'not-found', 'This news post could not be found. It may have been removed.'],
+    ['RateLimitExceeded', 'too-many-requests', 'The news service is busy just now. Please try again in a minute.'],
+    ['ServerError', 'unavailable', NEWS_NOT_LOADED],
+    ['Network', 'unavailable', NEWS_NOT_LOADED],
+    ['AccessTokenInvalid', 'unavailable', NEWS_NOT_LOADED],
+    [OTHER, 'unavailable', NEWS_NOT_LOADED],
+  ],
+};
+
+/** @internal Outside this file only tests and fakes use it. */
+export const ERROR_TABLE: readonly ErrorRow[] = Object.entries(ROWS).flatMap(([system, rows]) =>
+  rows.map(([reported, kind, message]) => ({ system: system as HostedSystem, reported, kind, message })),
+);
 
 function rowFor(system: HostedSystem, reported: string): ErrorRow {
   const rows = ERROR_TABLE.filter((row) => row.system === system);

@@ -4,14 +4,11 @@ import { eventPath, type EventSummary } from '../../src-core/domain/event-listin
 import { cancelHref } from '../bookings/bookings-service';
 import type { BookingRow, SettingsRow } from '../repositories/bookings.repository';
 import type { BookingMailKind } from '../repositories/mail-queue.repository';
-import { letterMail, paragraphsOf, type LetterContent } from './member-mail';
+import { letterMail, paragraphsOf, type LetterContent, type LetterEnvelope } from './member-mail';
 
-export interface BookingMailContext {
+export interface BookingMailContext extends LetterEnvelope {
   readonly kind: BookingMailKind;
-  readonly to: string;
-  readonly from: string;
   readonly origin: string;
-  readonly messageId: string;
   readonly booking: BookingRow;
   /** Undefined when the event's file has gone. */
   readonly event: { readonly id: string; readonly summary: EventSummary } | undefined;

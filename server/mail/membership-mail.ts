@@ -4,14 +4,11 @@ import type { ApplicationRow } from '../repositories/applications.repository';
 import type { MembershipMailKind } from '../repositories/mail-queue.repository';
 import type { MemberRow } from '../repositories/members.repository';
 import { contactLines, membershipLetter, type LetterContent } from '../../src-core/domain/membership-mail-text';
-import { letterMail } from './member-mail';
+import { letterMail, type LetterEnvelope } from './member-mail';
 
-export interface MembershipMailContext {
+export interface MembershipMailContext extends LetterEnvelope {
   readonly kind: MembershipMailKind;
-  readonly to: string;
-  readonly from: string;
   readonly origin: string;
-  readonly messageId: string;
   readonly application: ApplicationRow;
   /** The administrator's note with a decline or a question, as it was when the mail was queued. */
   readonly note: string | null;

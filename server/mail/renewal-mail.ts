@@ -4,14 +4,11 @@ import type { AssociationDetails } from '../../src-core/domain/association-detai
 import { dayInWords, euroOf } from '../../src-core/domain/membership-year';
 import type { RenewalMailKind } from '../repositories/mail-queue.repository';
 import type { MemberRow } from '../repositories/members.repository';
-import { ASSOCIATION, letterMail, paragraphsOf, type LetterContent } from './member-mail';
+import { ASSOCIATION, letterMail, paragraphsOf, type LetterContent, type LetterEnvelope } from './member-mail';
 import { contactLines } from './membership-mail';
 
-export interface RenewalMailContext {
+export interface RenewalMailContext extends LetterEnvelope {
   readonly kind: RenewalMailKind;
-  readonly to: string;
-  readonly from: string;
-  readonly messageId: string;
   readonly member: MemberRow;
   /** The last day of the membership year the reminder is about (YYYY-MM-DD). */
   readonly yearEnd: string;

@@ -4,18 +4,10 @@ import type { Db } from '../db/database';
 import { prepareReturningWrite } from '../db/returning-write';
 import type { ApplicationRow } from './applications.repository';
 
-export interface MemberRow {
+/** A member's columns: the person's as their application had them, then the membership's own. */
+export interface MemberRow extends Pick<ApplicationRow, 'name' | 'address' | 'eircode' | 'phone' | 'email' | 'email_key' | 'branch_id' | 'background' | 'nmbi_pin'> {
   number: number;
   application_id: number | null;
-  name: string;
-  address: string;
-  eircode: string | null;
-  phone: string | null;
-  email: string | null;
-  email_key: string | null;
-  branch_id: number | null;
-  background: string;
-  nmbi_pin: string | null;
   status: MemberStatus;
   joined_on: string;
   paid_until: string | null;

@@ -243,38 +243,19 @@ export async function bookingAdminRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.post(
-    BOOKING_PATHS.bookingCancel,
-    { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } },
-    async (request) => {
+  // Cancelling, giving a place and marking as phoned: one booking changed, the change in the trail.
+  for (const [path, change, kind] of [
+    [BOOKING_PATHS.bookingCancel, 'cancelBooking', 'booking-cancelled'],
+    [BOOKING_PATHS.bookingMoveUp, 'moveUp', 'booking-moved-up'],
+    [BOOKING_PATHS.bookingPhoned, 'markPhoned', 'booking-phoned'],
+  ] as const) {
+    app.post(path, { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } }, async (request) => {
       await requireBookingBranch(request, request.params.id);
-      const booking = await service.cancelBooking(request.params.id);
-      await app.audit.record(request, 'booking-cancelled', bookingInWords(booking));
+      const booking = await service[change](request.params.id);
+      await app.audit.record(request, kind, bookingInWords(booking));
       return booking;
-    },
-  );
-
-  app.post(
-    BOOKING_PATHS.bookingMoveUp,
-    { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } },
-    async (request) => {
-      await requireBookingBranch(request, request.params.id);
-      const booking = await service.moveUp(request.params.id);
-      await app.audit.record(request, 'booking-moved-up', bookingInWords(booking));
-      return booking;
-    },
-  );
-
-  app.post(
-    BOOKING_PATHS.bookingPhoned,
-    { schema: { params: bookingIdParamsSchema, response: { 200: adminBookingSchema, ...errorResponses } } },
-    async (request) => {
-      await requireBookingBranch(request, request.params.id);
-      const booking = await service.markPhoned(request.params.id);
-      await app.audit.record(request, 'booking-phoned', bookingInWords(booking));
-      return booking;
-    },
-  );
+    });
+  }
 
   app.get(BOOKING_PATHS.settings, { onRequest: wholeSite, schema: { response: { 200: bookingGlobalSettingsSchema, ...errorResponses } } }, async () =>
     service.globalSettings(),

@@ -5,109 +5,10 @@ import { calendarMonthsBefore } from './contact-retention';
  * posts, event details, the association's details, passwords, two-step sign-in and sessions,
  * every action on the contact messages, and every look at or change to the subscriber list and
  * mailings, every change to the team (invitations, roles, suspensions, removals), every look at or change to membership applications, members and branches, and every look at or change to bookings. 'messages-read' (opening the inbox) is no longer recorded; the kind stays so entries
- * written before can still be read until they expire.
+ * written before can still be read until they expire. Each kind stands here with what a volunteer
+ * reads for it, in the order the activity list offers them.
  */
-export const AUDIT_KINDS = [
-  'signed-in',
-  'sign-in-failed',
-  'second-step-failed',
-  'signed-out',
-  'file-uploaded',
-  'file-deleted',
-  'post-created',
-  'post-edited',
-  'post-deleted',
-  'event-details-changed',
-  'association-details-changed',
-  'password-changed',
-  'two-step-enabled',
-  'two-step-disabled',
-  'two-step-reset',
-  'recovery-code-used',
-  'session-ended',
-  'other-sessions-ended',
-  'browser-trusted',
-  'browser-trust-ended',
-  'messages-read',
-  'message-handled',
-  'message-marked-new',
-  'message-deleted',
-  'message-sent-again',
-  'subscription-confirmed',
-  'unsubscribed',
-  'subscribers-read',
-  'subscriber-added',
-  'subscriber-removed',
-  'subscriber-erased',
-  'subscriber-data-read',
-  'subscribers-exported',
-  'mailing-created',
-  'mailing-test-sent',
-  'mailing-sent',
-  'mailing-paused',
-  'mailing-resumed',
-  'application-received',
-  'applications-read',
-  'application-read',
-  'application-data-read',
-  'application-approved',
-  'application-declined',
-  'application-more-information',
-  'application-erased',
-  'members-read',
-  'member-read',
-  'member-data-read',
-  'member-erased',
-  'welcome-letter-posted',
-  'member-edited',
-  'payment-recorded',
-  'payment-removed',
-  'members-exported',
-  'members-imported',
-  'membership-settings-changed',
-  'renewal-letters-read',
-  'branch-added',
-  'branch-renamed',
-  'branch-changed',
-  'branch-removed',
-  'booking-received',
-  'booking-cancelled-by-person',
-  'bookings-read',
-  'bookings-exported',
-  'booking-settings-changed',
-  'booking-site-settings-changed',
-  'booking-added',
-  'booking-cancelled',
-  'booking-moved-up',
-  'booking-phoned',
-  'event-cancelled',
-  'booking-data-read',
-  'booking-erased',
-  'team-member-invited',
-  'invitation-accepted',
-  'role-changed',
-  'account-suspended',
-  'account-restored',
-  'account-removed',
-  'invitation-withdrawn',
-] as const;
-
-export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-export interface AuditEntry {
-  readonly id: string;
-  /** ISO 8601. */
-  readonly at: string;
-  /** The e-mail of whoever did it; null when nobody was signed in (a failed sign-in for an unknown account). */
-  readonly actor: string | null;
-  readonly kind: AuditKind;
-  /** What it was done to, in plain words: a file's path, a post's title, the e-mail tried. */
-  readonly detail: string;
-  /** The network address the request came from ('' for the command line). */
-  readonly address: string;
-}
-
-const LABELS: Readonly<Record<AuditKind, string>> = {
+const LABELS = {
   'signed-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',
   'second-step-failed': 'Wrong two-step code',
@@ -190,7 +91,24 @@ const LABELS: Readonly<Record<AuditKind, string>> = {
   'account-restored': 'Account allowed back in',
   'account-removed': 'Account removed',
   'invitation-withdrawn': 'Invitation withdrawn',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+export type AuditKind = keyof typeof LABELS;
+
+export const AUDIT_KINDS = Object.keys(LABELS) as [AuditKind, ...AuditKind[]];
+
+export interface AuditEntry {
+  readonly id: string;
+  /** ISO 8601. */
+  readonly at: string;
+  /** The e-mail of whoever did it; null when nobody was signed in (a failed sign-in for an unknown account). */
+  readonly actor: string | null;
+  readonly kind: AuditKind;
+  /** What it was done to, in plain words: a file's path, a post's title, the e-mail tried. */
+  readonly detail: string;
+  /** The network address the request came from ('' for the command line). */
+  readonly address: string;
+}
 
 /** The kinds an administrator can choose to see: what people did, not what was merely looked at. */
 export const LISTED_AUDIT_KINDS: readonly AuditKind[] = AUDIT_KINDS.filter((kind) => kind !== 'messages-read');

@@ -220,13 +220,7 @@ export interface EventBookings extends EventBookingSummary {
 }
 
 /** A booking the organiser takes by phone: the same fields, no honeypot; places past the per-booking limit are allowed. */
-export interface PhoneBookingRequest {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly places: number;
-  readonly answer: string;
-}
+export type PhoneBookingRequest = Omit<BookingRequest, 'website'>;
 
 /** What cancelling a whole event did. */
 export interface EventCancellation {

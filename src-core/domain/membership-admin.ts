@@ -49,17 +49,10 @@ export interface ApplicationList {
 export type MemberStatus = 'active' | 'lapsed' | 'resigned' | 'deceased';
 export type PaymentMethod = 'cash' | 'cheque' | 'bank-transfer' | 'standing-order' | 'card';
 
-export interface Member {
+/** A member: the person as their application gave them, then the membership's own facts. */
+export interface Member extends Pick<Application, 'name' | 'address' | 'eircode' | 'phone' | 'email' | 'branch' | 'background' | 'nmbiPin'> {
   readonly number: number;
   readonly status: MemberStatus;
-  readonly name: string;
-  readonly address: string;
-  readonly eircode: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly branch: BranchRef | null;
-  readonly background: string;
-  readonly nmbiPin: string | null;
   readonly joinedOn: string;
   /** The last day of the last membership year paid for (YYYY-MM-DD). */
   readonly paidUntil: string | null;

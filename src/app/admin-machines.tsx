@@ -41,7 +41,7 @@ import { loginMachine } from '../../src-core/machines/login.machine';
 import { passwordMachine, type PasswordChange } from '../../src-core/machines/password.machine';
 import { secondStepMachine } from '../../src-core/machines/second-step.machine';
 import { twoStepMachine } from '../../src-core/machines/two-step.machine';
-import type { AccountPort, SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
+import type { SignedInDevice, TwoStepEnrolment, TwoStepState } from '../../src-core/ports/account.port';
 import { pdfCheckMachine } from '../../src-core/machines/pdf-check.machine';
 import { postsMachine, type PostSubmission } from '../../src-core/machines/posts.machine';
 import { pictureMachine } from '../../src-core/machines/picture.machine';
@@ -92,12 +92,7 @@ function deletedFrom(item: DeleteItem, backend: Backend, cache: RouteDataCache):
   }
 }
 
-function postEditor(backend: Backend) {
-  const editor = backend.contentEditor;
-  if (editor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
-  return editor;
-}
-
+const postEditor = (backend: Backend) => portOf(backend, 'contentEditor', 'This backend cannot edit posts.');
 const detailsEditor = (backend: Backend) => portOf(backend, 'associationEditor', "This backend cannot change the association's details.");
 const inboxOf = (backend: Backend) => portOf(backend, 'contactInbox', 'This backend keeps no contact messages.');
 const memberMailOf = (backend: Backend) => portOf(backend, 'memberMail', 'This website cannot send e-mail to members yet.');
@@ -123,29 +118,24 @@ function runBookingsJob(port: BookingsAdminPort, job: BookingsAdminJob): Promise
   }
 }
 
-async function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
+function runMembershipJob(port: MembershipAdminPort, job: MembershipJob): Promise<Approval | undefined> {
   switch (job.kind) {
     case 'approve':
       return port.approve(job.id);
     case 'decline':
-      await port.decline(job.id, job.note.trim());
-      return undefined;
+      return port.decline(job.id, job.note.trim()).then(() => undefined);
     case 'moreInformation':
-      await port.askForMoreInformation(job.id, job.note.trim());
-      return undefined;
+      return port.askForMoreInformation(job.id, job.note.trim()).then(() => undefined);
     case 'eraseApplication':
       return port.eraseApplication(job.id).then(() => undefined);
     case 'eraseMember':
       return port.eraseMember(job.number).then(() => undefined);
     case 'letterPosted':
-      await port.markWelcomeLetterPosted(job.number);
-      return undefined;
+      return port.markWelcomeLetterPosted(job.number).then(() => undefined);
     case 'addBranch':
-      await port.addBranch(job.name.trim());
-      return undefined;
+      return port.addBranch(job.name.trim()).then(() => undefined);
     case 'renameBranch':
-      await port.renameBranch(job.id, job.name.trim());
-      return undefined;
+      return port.renameBranch(job.id, job.name.trim()).then(() => undefined);
     case 'removeBranch':
       return port.removeBranch(job.id).then(() => undefined);
   }
@@ -164,11 +154,7 @@ async function saveSettings(port: MembershipAdminPort, settings: MembershipSetti
   }
 }
 
-function accountOf(backend: Backend): AccountPort {
-  const account = backend.account;
-  if (account === undefined) throw new CoreError('unavailable', 'This backend has no account settings.');
-  return account;
-}
+const accountOf = (backend: Backend) => portOf(backend, 'account', 'This backend has no account settings.');
 
 /**
  * Turns a backend into the admin area's machines: its ports become their actors, the route data

@@ -6,13 +6,16 @@ export interface DataStateProps<T> {
   readonly data: RouteData<T>;
   /** The fixed texts of docs/behaviour.md#news-cards, e.g. 'Loading posts...'. */
   readonly loadingText: string;
-  /** Says in plain words that there is nothing yet. */
-  readonly emptyText: string;
+  /** Says in plain words that there is nothing yet; without it, what loaded is always shown. */
+  readonly emptyText?: string;
   /** Says what could not be loaded; the backend's own explanation follows it. */
   readonly failureText: string;
-  readonly isEmpty: (data: T) => boolean;
+  /** Whether there is nothing to show; by default, a list with no items. */
+  readonly isEmpty?: (data: T) => boolean;
   readonly children: (data: T) => ReactNode;
 }
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** The four faces of every list: loading, failed (with a way to try again), empty, and the list itself. */
 export function DataState<T>({ data, loadingText, emptyText, failureText, isEmpty, children }: DataStateProps<T>) {
@@ -30,7 +33,7 @@ export function DataState<T>({ data, loadingText, emptyText, failureText, isEmpt
       </LoadFailure>
     );
   }
-  if (isEmpty(data.data)) return <p className="status">{emptyText}</p>;
+  if (emptyText !== undefined && (isEmpty ?? isEmptyList)(data.data)) return <p className="status">{emptyText}</p>;
   return <>{children(data.data)}</>;
 }
 

@@ -21,6 +21,15 @@ export function StatusMessage({ tone, id, children, action }: StatusMessageProps
   );
 }
 
+/** A form's or job's refusal, where the machine's focus action finds it (its id); nothing while there is none. */
+export function FailureMessage({ id, message }: { readonly id: string; readonly message: string | null }) {
+  return message === null ? null : (
+    <StatusMessage tone="error" id={id}>
+      {message}
+    </StatusMessage>
+  );
+}
+
 /** Where a machine's notice shows after a save: always drawn, so focus can move to it, and read out when it changes. */
 export function NoticeArea({ id, notice }: { readonly id: string; readonly notice: string | null }) {
   return (

@@ -127,10 +127,7 @@ export interface TwoStepViewActions extends FormViewActions {
   focusTurnOff(): void;
 }
 
-export interface DevicesViewActions {
-  focusNotice(): void;
-  focusFailure(): void;
-}
+export type DevicesViewActions = TrustedBrowsersViewActions;
 
 export interface InboxViewActions {
   /** A message was deleted: the notice that says so. */

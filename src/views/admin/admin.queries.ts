@@ -1,5 +1,4 @@
 import { NO_TEAM_HERE } from '../../../src-core/domain/team';
-import { CoreError } from '../../../src-core/domain/core-error';
 import type { AuditKind } from '../../../src-core/domain/audit';
 import type { ApplicationState, MemberFilters } from '../../../src-core/domain/membership-admin';
 import { searchFromFilters } from '../../../src-core/domain/member-records';
@@ -41,10 +40,7 @@ export const detailsFormQuery = () => defineQuery('admin:details', (backend, sig
 export const trustedBrowsersQuery = () =>
   defineQuery(
     'admin:trusted-browsers',
-    (backend) => {
-      if (backend.account === undefined) return Promise.reject(new CoreError('unavailable', 'This website keeps no trusted browsers.'));
-      return backend.account.listTrustedBrowsers();
-    },
+    async (backend) => portOf(backend, 'account', 'This website keeps no trusted browsers.').listTrustedBrowsers(),
     FRESH_EACH_VISIT,
   );
 
@@ -56,24 +52,14 @@ export interface ActivityFilter {
 export const activityQuery = ({ actor, kind }: ActivityFilter) =>
   defineQuery(
     `admin:activity:${kind}:${actor}`,
-    (backend) => {
-      if (backend.audit === undefined) return Promise.reject(new CoreError('unavailable', 'This website keeps no activity list.'));
-      return backend.audit.listAudit({ ...(actor === '' ? {} : { actor }), ...(kind === '' ? {} : { kind }) });
-    },
+    async (backend) =>
+      portOf(backend, 'audit', 'This website keeps no activity list.').listAudit({ ...(actor === '' ? {} : { actor }), ...(kind === '' ? {} : { kind }) }),
     FRESH_EACH_VISIT,
   );
+
+export const teamQuery = () => defineQuery('admin:team', async (backend) => portOf(backend, 'team', NO_TEAM_HERE).list(), FRESH_EACH_VISIT);
 
 /** Every search of the subscriber list: a change to the list loads them all again. */
-export const teamQuery = () =>
-  defineQuery(
-    'admin:team',
-    (backend) => {
-      if (backend.team === undefined) return Promise.reject(new CoreError('unavailable', NO_TEAM_HERE));
-      return backend.team.list();
-    },
-    FRESH_EACH_VISIT,
-  );
-
 export const SUBSCRIBERS_KEY = 'admin:subscribers';
 
 export const subscribersQuery = (search: string) =>
@@ -142,10 +128,7 @@ export const visitsQuery = () =>
     FRESH_EACH_VISIT,
   );
 
-function contentEditorOf(backend: Backend) {
-  if (backend.contentEditor === undefined) throw new CoreError('unavailable', 'This backend cannot edit posts.');
-  return backend.contentEditor;
-}
+const contentEditorOf = (backend: Backend) => portOf(backend, 'contentEditor', 'This backend cannot edit posts.');
 
 /** Every post with its status (drafts and scheduled ones too), and the zone scheduled times are written in. */
 export const allPostsQuery = () => defineQuery('admin:posts', async (backend) => contentEditorOf(backend).listAllPosts(), FRESH_EACH_VISIT);

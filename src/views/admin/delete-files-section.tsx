@@ -35,7 +35,7 @@ function FileList({ folder, heading, empty, onDeleted }: (typeof LISTS)[number] 
           An event&apos;s date, time and place are changed on the <Link to="/admin/events">Events</Link> page.
         </p>
       )}
-      <DataState data={files} loadingText="Loading files..." emptyText={empty} failureText="The files could not be loaded." isEmpty={(list) => list.length === 0}>
+      <DataState data={files} loadingText="Loading files..." emptyText={empty} failureText="The files could not be loaded.">
         {(list) => (
           <ul className="admin-files">
             {list.map((file) => (

@@ -10,7 +10,7 @@ import { DataState } from '../../components/data-state';
 import { FormField, fieldBinding } from '../../components/form-field';
 import { PAGE_HEADING_ID } from '../../components/page-heading';
 import { FormActions } from '../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../components/status-message';
 import { submitHandler } from '../../lib/form-values';
 
 interface FieldSpec {
@@ -55,9 +55,7 @@ function DetailsForm({ details }: { readonly details: AssociationDetails }) {
     <>
       <NoticeArea id={focus.noticeId} notice={notice} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={PAGE_HEADING_ID}>
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
-        )}
+        <FailureMessage id={focus.failureId} message={errorMessage} />
         {FIELDS.map((spec) => (
           <FormField
             key={spec.field}
@@ -93,9 +91,7 @@ export function DetailsSection() {
       <DataState
         data={details}
         loadingText="Loading the details..."
-        emptyText=""
         failureText="The details could not be loaded."
-        isEmpty={() => false}
       >
         {(loaded) => <DetailsForm details={loaded} />}
       </DataState>

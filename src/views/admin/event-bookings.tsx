@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import {
   BOOKING_DEFAULTS,
@@ -16,8 +16,10 @@ import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
 import { useRouteData } from '../../lib/route-data.hook';
 import { LoadFailure } from '../../components/data-state';
+import { LabelledField } from '../../components/labelled-field';
 import { ConfirmPrompt } from './confirm-prompt';
 import { bookingGlobalSettingsQuery, eventBookingsQuery } from './bookings.queries';
+import { ColumnHeads } from '../../components/column-heads';
 import './event-bookings.css';
 
 type Send = (event: JobEvent<BookingsAdminJob>) => void;
@@ -42,34 +44,6 @@ function readChecked(form: HTMLFormElement, name: string): boolean {
 /** A whole number as typed, or NaN, which the server refuses with its own words. */
 function wholeNumber(text: string): number {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-}
-
-interface FieldProps {
-  readonly id: string;
-  readonly label: string;
-  readonly hint?: string;
-  readonly error: string | undefined;
-  readonly children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
-}
-
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const described = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
-      <label htmlFor={id}>{label}</label>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': described === '' ? undefined : described })}
-    </div>
-  );
 }
 
 interface SettingsFormProps {
@@ -113,11 +87,11 @@ function SettingsForm({ eventPath, title, settings, errors, busy, send, onSubmit
 
   return (
     <form className="event-bookings__form" noValidate onSubmit={onSubmit} aria-label={`Booking settings for ${title}`}>
-      <Field id={`${id}-places`} label="Number of places" hint="How many people can come." error={errors.places}>
+      <LabelledField id={`${id}-places`} label="Number of places" hint="How many people can come." error={errors.places}>
         {(aria) => (
           <input {...aria} name="places" type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.places} defaultValue={settings?.places ?? ''} disabled={busy || noLimit} />
         )}
-      </Field>
+      </LabelledField>
       <div className="event-bookings__check">
         <input id={`${id}-no-limit`} name="noLimit" type="checkbox" checked={noLimit} onChange={(event) => setNoLimit(event.target.checked)} disabled={busy} />
         <label htmlFor={`${id}-no-limit`}>No limit on places</label>
@@ -125,14 +99,14 @@ function SettingsForm({ eventPath, title, settings, errors, busy, send, onSubmit
       <fieldset className="event-bookings__group">
         <legend>When bookings close</legend>
         <p className="form-field__hint">Leave the date empty to close bookings when the event starts.</p>
-        <Field id={`${id}-closes-date`} label="Date" error={errors.closesAt}>
+        <LabelledField id={`${id}-closes-date`} label="Date" error={errors.closesAt}>
           {(aria) => <input {...aria} name="closesDate" type="date" defaultValue={closesDate ?? ''} disabled={busy} />}
-        </Field>
-        <Field id={`${id}-closes-time`} label="Time" error={undefined}>
+        </LabelledField>
+        <LabelledField id={`${id}-closes-time`} label="Time" error={undefined}>
           {(aria) => <input {...aria} name="closesTime" type="time" defaultValue={closesTime ?? ''} disabled={busy} />}
-        </Field>
+        </LabelledField>
       </fieldset>
-      <Field id={`${id}-max`} label="Most places in one booking" hint="Usually 2: a member and a friend." error={errors.maxPlacesPerBooking}>
+      <LabelledField id={`${id}-max`} label="Most places in one booking" hint="Usually 2: a member and a friend." error={errors.maxPlacesPerBooking}>
         {(aria) => (
           <input
             {...aria}
@@ -145,10 +119,10 @@ function SettingsForm({ eventPath, title, settings, errors, busy, send, onSubmit
             disabled={busy}
           />
         )}
-      </Field>
-      <Field id={`${id}-question`} label="A question for everyone booking (optional)" hint="For example: Any dietary or access needs?" error={errors.question}>
+      </LabelledField>
+      <LabelledField id={`${id}-question`} label="A question for everyone booking (optional)" hint="For example: Any dietary or access needs?" error={errors.question}>
         {(aria) => <input {...aria} name="question" type="text" maxLength={BOOKING_LIMITS.question} defaultValue={settings?.question ?? ''} disabled={busy} />}
-      </Field>
+      </LabelledField>
       <div className="event-bookings__actions">
         <button type="submit" className="button" disabled={busy}>
           {settings === null ? 'Start taking bookings' : 'Save booking settings'}
@@ -194,21 +168,21 @@ function PhoneBookingForm({ eventPath, errors, busy, send, onSubmitted }: PhoneB
   return (
     <form className="event-bookings__form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h4 id={`${id}-heading`}>Add a booking taken by phone</h4>
-      <Field id={`${id}-name`} label="Name" error={errors.name}>
+      <LabelledField id={`${id}-name`} label="Name" error={errors.name}>
         {(aria) => <input {...aria} name="name" type="text" maxLength={BOOKING_LIMITS.name} disabled={busy} />}
-      </Field>
-      <Field id={`${id}-phone`} label="Phone number" error={errors.phone}>
+      </LabelledField>
+      <LabelledField id={`${id}-phone`} label="Phone number" error={errors.phone}>
         {(aria) => <input {...aria} name="phone" type="tel" maxLength={BOOKING_LIMITS.phone} disabled={busy} />}
-      </Field>
-      <Field id={`${id}-email`} label="E-mail address (optional)" hint="With an address, they get the confirmation and reminder by e-mail." error={errors.email}>
+      </LabelledField>
+      <LabelledField id={`${id}-email`} label="E-mail address (optional)" hint="With an address, they get the confirmation and reminder by e-mail." error={errors.email}>
         {(aria) => <input {...aria} name="email" type="email" maxLength={BOOKING_LIMITS.email} disabled={busy} />}
-      </Field>
-      <Field id={`${id}-places`} label="Places" error={errors.places}>
+      </LabelledField>
+      <LabelledField id={`${id}-places`} label="Places" error={errors.places}>
         {(aria) => <input {...aria} name="places" type="number" inputMode="numeric" min={1} defaultValue={1} disabled={busy} />}
-      </Field>
-      <Field id={`${id}-answer`} label="Their answer to the question (optional)" error={errors.answer}>
+      </LabelledField>
+      <LabelledField id={`${id}-answer`} label="Their answer to the question (optional)" error={errors.answer}>
         {(aria) => <input {...aria} name="answer" type="text" maxLength={BOOKING_LIMITS.answer} disabled={busy} />}
-      </Field>
+      </LabelledField>
       <button type="submit" className="button" disabled={busy}>
         Add the booking
       </button>
@@ -273,15 +247,7 @@ function BookedList(props: ListProps) {
   return (
     <table className="event-bookings__table">
       <caption>Booked</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Places</th>
-          <th scope="col">Phone or e-mail</th>
-          <th scope="col">Answer</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Name', 'Places', 'Phone or e-mail', 'Answer', 'What to do']} />
       <tbody>
         {booked.map((booking) => (
           <tr key={booking.id}>
@@ -315,15 +281,7 @@ function WaitingList(props: ListProps) {
   return (
     <table className="event-bookings__table">
       <caption>Waiting list</caption>
-      <thead>
-        <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Name</th>
-          <th scope="col">Places</th>
-          <th scope="col">Phone or e-mail</th>
-          <th scope="col">What to do</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Number', 'Name', 'Places', 'Phone or e-mail', 'What to do']} />
       <tbody>
         {waiting.map((booking) => (
           <tr key={booking.id}>
@@ -361,14 +319,7 @@ function DoorList({ bookings }: { readonly bookings: EventBookings }) {
         {bookings.when}. {bookings.countText}.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Places</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Here</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Name', 'Places', 'Answer', 'Here']} />
         <tbody>
           {booked.map((booking) => (
             <tr key={booking.id}>
@@ -446,14 +397,14 @@ function BookingsList({ eventPath, title, panelId, state, errors, lastForm, send
           <PhoneBookingForm eventPath={eventPath} errors={lastForm === 'phone' ? errors : {}} busy={state.busy} send={send} onSubmitted={() => setLastForm('phone')} />
           <form className="event-bookings__form event-bookings__cancel-event" noValidate onSubmit={onCancelEvent} aria-labelledby={`${messageId}-heading`}>
             <h4 id={`${messageId}-heading`}>Cancel the event</h4>
-            <Field
+            <LabelledField
               id={messageId}
               label="Message to everyone booked"
               hint="Everyone booked or waiting who gave an e-mail address gets this message. Those without one are listed for you to phone."
               error={lastForm === 'cancelEvent' ? errors.message : undefined}
             >
               {(aria) => <textarea {...aria} name="message" rows={3} maxLength={BOOKING_LIMITS.cancelMessage} disabled={state.busy} />}
-            </Field>
+            </LabelledField>
             {state.confirmingEvent ? (
               <ConfirmPrompt
                 question={`Cancel “${title}”? Everyone booked gets your message, and nobody can book any more. This cannot be undone.`}
@@ -665,15 +616,15 @@ export function BookingGlobalSettingsSection() {
       ) : null}
       {settings.status === 'ready' ? (
         <form className="event-bookings__form" noValidate onSubmit={onSubmit}>
-          <Field
+          <LabelledField
             id={`${id}-reminder`}
             label="Time of the reminder e-mail"
             hint={`Everyone booked gets one reminder the day before the event, at this time (${settings.data.timeZone} time). For example 10:00.`}
             error={errors.reminderTime}
           >
             {(aria) => <input {...aria} name="reminderTime" type="time" defaultValue={settings.data.reminderTime} disabled={busy} />}
-          </Field>
-          <Field
+          </LabelledField>
+          <LabelledField
             id={`${id}-keep`}
             label="Months to keep bookings after an event"
             hint="Bookings are personal details: after this many months they are deleted."
@@ -682,7 +633,7 @@ export function BookingGlobalSettingsSection() {
             {(aria) => (
               <input {...aria} name="keepMonths" type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.keepMonths} defaultValue={settings.data.keepMonths} disabled={busy} />
             )}
-          </Field>
+          </LabelledField>
           <button type="submit" className="button" disabled={busy}>
             Save settings
           </button>

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { EVENT_LIMITS } from '../../../src-core/domain/event-details';
 import type { EventDetailsForm, EventFormField } from '../../../src-core/domain/event-details-form';
 import { hasErrors, type FieldErrors } from '../../../src-core/domain/validation';
-import '../../components/form-field.css';
+import { LabelledField } from '../../components/labelled-field';
 import './event-details-fields.css';
 
 /** The form's own fields (named as EventDetailsForm names them), read when it is submitted. */
@@ -35,23 +35,10 @@ interface FieldProps {
 
 function Field({ label, name, errors, hint, children }: FieldProps) {
   const id = useId();
-  const error = errors[name];
-  const describedBy = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
-      <label htmlFor={id}>{label}</label>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-      {children({ id, name, 'aria-invalid': error !== undefined, 'aria-describedby': describedBy === '' ? undefined : describedBy })}
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={errors[name]}>
+      {(control) => children({ ...control, name })}
+    </LabelledField>
   );
 }
 

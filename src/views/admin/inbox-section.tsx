@@ -16,6 +16,7 @@ import type { RouteData } from '../../lib/route-data.hook';
 import { adminDateTime } from './account/admin-date-time';
 import { ConfirmPrompt } from './confirm-prompt';
 import { INBOX_NOTICE_ID, deleteButtonId, useInboxActor, type InboxActor } from './inbox-actor';
+import { NoticeArea } from '../../components/status-message';
 
 const DELIVERY_LABELS: Readonly<Record<DeliveryState, string>> = {
   pending: 'Waiting to be e-mailed',
@@ -150,9 +151,7 @@ function Inbox({ inbox }: { readonly inbox: InboxActor }) {
 
   return (
     <>
-      <div id={INBOX_NOTICE_ID} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={INBOX_NOTICE_ID} notice={notice} />
       <DataState
         data={inboxData(state, () => inbox.send({ type: 'retry' }))}
         loadingText="Loading messages..."

@@ -1,5 +1,6 @@
 import { useBackend } from '../../lib/backend.context';
 import { ExternalLink } from '../../components/external-link';
+import { AdminCard } from './admin-card';
 
 /**
  * What this admin area does not hold on a backend without a server of its own (the hosted site),
@@ -20,8 +21,7 @@ export function KeptElsewhereSection() {
     return null;
   }
   return (
-    <section aria-labelledby="kept-elsewhere" className="admin-card">
-      <h2 id="kept-elsewhere">Kept elsewhere on this website</h2>
+    <AdminCard title="Kept elsewhere on this website">
       <ul>
         {contactInbox === undefined && (
           <li>
@@ -77,6 +77,6 @@ export function KeptElsewhereSection() {
           </li>
         )}
       </ul>
-    </section>
+    </AdminCard>
   );
 }

@@ -6,7 +6,7 @@ import type { ScheduleField, ScheduleForm } from '../../../src-core/domain/post-
 import { PostPreview } from './post-preview';
 import { PostPictureFields, type PostPictureFieldsProps } from './post-picture-fields';
 import { PostScheduleFields } from './post-schedule-fields';
-import { StatusMessage } from '../../components/status-message';
+import { FailureMessage } from '../../components/status-message';
 import type { BranchLink } from '../../../src-core/domain/branches';
 import { BranchChoice } from './branch-choice';
 
@@ -56,9 +56,7 @@ export function PostEditor({ post, values, fieldErrors, errorMessage, saving, pr
     <div className="post-editor">
       <form className="admin-form post-editor__form" noValidate onSubmit={submit} aria-labelledby="post-editor-heading">
         <h3 id="post-editor-heading">{heading}</h3>
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
-        )}
+        <FailureMessage id={failureId} message={errorMessage} />
         <FormField
           label="Title"
           name="title"

@@ -4,7 +4,7 @@ import type { PreparedPicture } from '../../../src-core/domain/post-picture';
 import { PICTURE_ALT_LIMIT } from '../../../src-core/domain/post-validation';
 import { FieldNotes, FormField, describedBy } from '../../components/form-field';
 import { PostPictureImage } from '../news/news-card';
-import { StatusMessage } from '../../components/status-message';
+import { FailureMessage } from '../../components/status-message';
 import { useAdminMachines } from '../../lib/admin-machines.context';
 import { useAfterRender } from '../../lib/after-render.hook';
 import { focusById } from '../../lib/focus';
@@ -50,11 +50,7 @@ export function PostPictureFields({ picture, alt, decorative, altError, saving, 
       <legend>
         Picture <span className="form-field__optional">(optional)</span>
       </legend>
-      {refusal !== null && (
-        <StatusMessage tone="error" id={refusalId}>
-          {refusal}
-        </StatusMessage>
-      )}
+      <FailureMessage id={refusalId} message={refusal} />
       {picture === null ? (
         <div className="form-field">
           <label htmlFor={`${id}-file`}>Choose a picture</label>

@@ -16,6 +16,8 @@ import { EditablePost } from './editable-post';
 import { PostEditor } from './post-editor';
 import { PostVersions } from './post-versions';
 import { useBranchLimit } from './branch-limit';
+import { NoticeArea } from '../../components/status-message';
+import { AdminCard } from './admin-card';
 
 /** The editor and the list of posts (drafts and scheduled ones too), on the posts machine. */
 function PostManager() {
@@ -53,9 +55,7 @@ function PostManager() {
           branch&rsquo;s posts only.
         </p>
       )}
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={noticeId} notice={notice} />
       <div id={editorId}>
         <PostEditor
           post={post}
@@ -132,8 +132,7 @@ function PostManager() {
 export function ContentManagerNote() {
   const { externalContentManagerUrl } = useBackend();
   return (
-    <section aria-labelledby="news-posts" className="admin-card admin-posts-section">
-      <h2 id="news-posts">News Posts</h2>
+    <AdminCard title="News Posts" className="admin-posts-section">
       <p className="admin-note">
         To publish a newsletter or news post, upload it through the external content management site.
         {externalContentManagerUrl !== undefined && (
@@ -149,7 +148,7 @@ export function ContentManagerNote() {
         Drafts, scheduled publishing and earlier versions of posts are not available on this website: a post shows on the News page as
         soon as it is published in the content management site.
       </p>
-    </section>
+    </AdminCard>
   );
 }
 

@@ -14,6 +14,7 @@ import { UploadProgress } from './upload-progress';
 import { UploadSuccessDialog } from './upload-success-dialog';
 import { useLeaveGuard } from './upload-guard';
 import '../../components/form-field.css';
+import { AdminCard } from './admin-card';
 
 export interface UploadFormProps {
   readonly folder: Folder;
@@ -60,7 +61,6 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
   useLeaveGuard(uploading, fileName);
   // The name shown in the popup: the machine forgets the file once the popup is answered.
   const uploadedName = state.matches('success') ? fileName : null;
-  const headingId = useId();
   const hintId = useId();
   const errorId = useId();
 
@@ -79,8 +79,7 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
   const describedBy = [hintId, ...(advising ? [adviceId] : []), ...(error === null ? [] : [errorId])].join(' ');
 
   return (
-    <section className="admin-card upload-form" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+    <AdminCard title={heading} className="upload-form">
       <p id={hintId} className="upload-form__hint">
         {describeAllowedKinds(folder)} files, up to {formatBytes(maxBytes)}.
       </p>
@@ -143,6 +142,6 @@ export function UploadForm({ folder, heading, appearsOn, maxBytes, timeZone }: U
         )}
       </form>
       {state.matches('success') && <UploadSuccessDialog fileName={uploadedName} appearsOn={appearsOn} onOk={onOk} />}
-    </section>
+    </AdminCard>
   );
 }

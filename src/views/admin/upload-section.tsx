@@ -18,9 +18,7 @@ export function UploadSection() {
     <DataState
       data={limit}
       loadingText="Preparing the upload forms..."
-      emptyText=""
       failureText="The upload forms could not be prepared."
-      isEmpty={() => false}
     >
       {({ maxBytes, timeZone }) => (
         <div className="upload-forms">

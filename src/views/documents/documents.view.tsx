@@ -44,7 +44,6 @@ export function DocumentsView() {
         loadingText="Loading files..."
         emptyText="There are no documents here yet. Please check back soon."
         failureText="The documents could not be loaded."
-        isEmpty={(list) => list.length === 0}
       >
         {(list) => (
           <ul className="file-list">

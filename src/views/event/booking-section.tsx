@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   BOOKING_FIELDS,
@@ -20,7 +20,7 @@ import { bookingFormKey, bookingFormRefusalFrom } from '../../lib/booking-pages.
 import { focusById, focusFirstInvalidField } from '../../lib/focus';
 import { BookingConfirmationDetails } from '../bookings/booking-confirmation';
 import { ErrorSummary } from '../../components/error-summary';
-import { FieldNotes, describedBy } from '../../components/form-field';
+import { LabelledField } from '../../components/labelled-field';
 import { FormTrap, trapValue } from '../../components/form-trap';
 import { submitHandler } from '../../lib/form-values';
 
@@ -29,25 +29,6 @@ interface BookingFormProps {
   readonly bookings: BookingsPort;
   /** Called once booked, so the places shown above the form are loaded again. */
   readonly onBooked: () => void;
-}
-
-interface FieldProps {
-  readonly id: string;
-  readonly label: ReactNode;
-  readonly hint?: string;
-  readonly error: string | undefined;
-  readonly children: (aria: { 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
-}
-
-/** A labelled field whose hint and error sit under its label and are read out with it, as FormField places them. */
-function Field({ id, label, hint, error, children }: FieldProps) {
-  return (
-    <div className={error === undefined ? 'form-field' : 'form-field form-field--invalid'}>
-      <label htmlFor={id}>{label}</label>
-      <FieldNotes id={id} hint={hint} error={error} />
-      {children({ 'aria-invalid': error !== undefined, 'aria-describedby': describedBy(id, hint !== undefined, error) })}
-    </div>
-  );
 }
 
 /**
@@ -129,20 +110,20 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
 
       {/* method and action let the form work as a plain post where script has not run. */}
       <form id={formId} className="booking-form" method="post" action={BOOKING_PAGES.book.replace(':event', encodeURIComponent(availability.eventId))} noValidate onSubmit={submitHandler(send)}>
-        <Field id={ids.name} label="Your name" error={fieldErrors.name}>
+        <LabelledField id={ids.name} label="Your name" error={fieldErrors.name}>
           {(aria) => <input {...text('name')} {...aria} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.name} required />}
-        </Field>
+        </LabelledField>
         <fieldset className="booking-form__group">
           <legend>How we can reach you</legend>
           <p className="form-field__hint">Give an e-mail address, a phone number, or both. We use them only for this event.</p>
-          <Field id={ids.email} label="E-mail address" hint="We send your confirmation and a link to cancel here." error={fieldErrors.email}>
+          <LabelledField id={ids.email} label="E-mail address" hint="We send your confirmation and a link to cancel here." error={fieldErrors.email}>
             {(aria) => <input {...text('email')} {...aria} type="email" autoComplete="email" maxLength={BOOKING_LIMITS.email} />}
-          </Field>
-          <Field id={ids.phone} label="Phone number" error={fieldErrors.phone}>
+          </LabelledField>
+          <LabelledField id={ids.phone} label="Phone number" error={fieldErrors.phone}>
             {(aria) => <input {...text('phone')} {...aria} type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} />}
-          </Field>
+          </LabelledField>
         </fieldset>
-        <Field
+        <LabelledField
           id={ids.places}
           label="Number of places"
           hint={maxPlaces === 1 ? 'Each booking is for 1 place.' : `Up to ${maxPlaces} places in one booking.`}
@@ -150,7 +131,6 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
         >
           {(aria) => (
             <select
-              id={ids.places}
               name="places"
               className="form-select booking-form__select"
               value={values.places}
@@ -168,9 +148,9 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
                 ))}
             </select>
           )}
-        </Field>
+        </LabelledField>
         {availability.question === '' ? null : (
-          <Field
+          <LabelledField
             id={ids.answer}
             label={
               <>
@@ -181,7 +161,7 @@ function BookingForm({ availability, bookings, onBooked }: BookingFormProps) {
             error={fieldErrors.answer}
           >
             {(aria) => <textarea {...text('answer')} {...aria} rows={3} maxLength={BOOKING_LIMITS.answer} />}
-          </Field>
+          </LabelledField>
         )}
         <FormTrap id={honeypotId} />
         <div className="form-actions">

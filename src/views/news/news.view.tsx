@@ -29,7 +29,6 @@ export function NewsView() {
           loadingText="Loading posts..."
           emptyText="There is no news yet. Please check back soon."
           failureText="The news could not be loaded."
-          isEmpty={(list) => list.length === 0}
         >
           {(list) => (
             <ul className="grid">
@@ -53,7 +52,6 @@ export function NewsView() {
           loadingText="Loading files..."
           emptyText="There are no newsletters yet. Please check back soon."
           failureText="The newsletters could not be loaded."
-          isEmpty={(files) => files.length === 0}
         >
           {(files) => (
             <ul className="grid">

@@ -116,7 +116,7 @@ export function SearchView() {
       {query === '' ? (
         <p className="lead">Type a word or two, such as ‘pension’ or ‘membership form’, and press Search.</p>
       ) : (
-        <DataState data={found} loadingText="Searching..." emptyText="" failureText="The search could not be done." isEmpty={() => false}>
+        <DataState data={found} loadingText="Searching..." failureText="The search could not be done.">
           {(results) => <Results found={results} />}
         </DataState>
       )}

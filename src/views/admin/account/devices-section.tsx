@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { BrowserEntry } from './browser-entry';
 import { LoadFailure } from '../../../components/data-state';
 import { StatusMessage } from '../../../components/status-message';
+import { AdminCard } from '../admin-card';
 
 /** The devices the administrator is signed in on, with a way to sign any of them out. */
 export function DevicesSection() {
-  const headingId = useId();
   const { noticeId, failureId, actions } = useFormFocus();
   const machines = useAdminMachines();
   const [machine] = useState(() => machines.devices({ focusNotice: actions.focusNotice, focusFailure: actions.focusFailure }));
@@ -18,8 +18,7 @@ export function DevicesSection() {
   const others = devices.filter((device) => !device.current).length;
 
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-devices">
-      <h2 id={headingId}>Signed-in devices</h2>
+    <AdminCard title="Signed-in devices" className="admin-devices">
       <p>The browsers and devices where you are signed in now. Sign out any you do not recognise, then change your password.</p>
       {notice !== null && (
         <StatusMessage tone="success" id={noticeId}>{notice}</StatusMessage>
@@ -61,6 +60,6 @@ export function DevicesSection() {
           Check the list again
         </button>
       )}
-    </section>
+    </AdminCard>
   );
 }

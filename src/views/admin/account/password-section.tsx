@@ -5,12 +5,12 @@ import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage, StatusMessage } from '../../../components/status-message';
 import { submitHandler } from '../../../lib/form-values';
+import { AdminCard } from '../admin-card';
 
 /** Changing the administrator's own password: the current one first; every other device is signed out. */
 export function PasswordSection() {
-  const headingId = useId();
   const focus = useFormFocus();
   const machines = useAdminMachines();
   const [machine] = useState(() => machines.password(focus.actions));
@@ -23,14 +23,11 @@ export function PasswordSection() {
   const field = fieldBinding(state.context, send, submitting);
 
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-password">
-      <h2 id={headingId}>Change password</h2>
+    <AdminCard title="Change password" className="admin-password">
       {state.matches('changed') && (
         <StatusMessage tone="success" id={focus.noticeId}>Your password has been changed. Every other device you were signed in on has been signed out.</StatusMessage>
       )}
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
-      )}
+      <FailureMessage id={focus.failureId} message={errorMessage} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send, ['currentPassword', 'newPassword'])}>
         <FormField
           label="Current password"
@@ -52,6 +49,6 @@ export function PasswordSection() {
         </div>
         <FormActions submit="Change password" busy={submitting} busyText="Changing your password..." />
       </form>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,19 +1,19 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { DataState } from '../../../components/data-state';
 import { trustedBrowsersQuery } from '../admin.queries';
 import { BrowserEntry } from './browser-entry';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage } from '../../../components/status-message';
+import { AdminCard } from '../admin-card';
 
 /**
  * The browsers trusted for 30 days after a two-step sign-in there, where signing in asks only for
  * the password, each with 'Stop trusting'. Listed beside the signed-in devices.
  */
 export function TrustedBrowsersSection() {
-  const headingId = useId();
   const { noticeId, failureId, actions } = useFormFocus();
   const machines = useAdminMachines();
   const [machine] = useState(() => machines.trustedBrowsers({ focusNotice: actions.focusNotice, focusFailure: actions.focusFailure }));
@@ -22,8 +22,7 @@ export function TrustedBrowsersSection() {
   const { notice, errorMessage } = state.context;
 
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-devices">
-      <h2 id={headingId}>Trusted browsers</h2>
+    <AdminCard title="Trusted browsers" className="admin-devices">
       <p>
         Browsers where you ticked &lsquo;Trust this browser for 30 days&rsquo; after a code from your app. Signing in there
         asks only for your password. Stop trusting any you no longer use or do not recognise.
@@ -31,15 +30,12 @@ export function TrustedBrowsersSection() {
       <div id={noticeId} tabIndex={-1} role="status">
         {notice !== null && <p className="status status--success">{notice}</p>}
       </div>
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>{errorMessage}</StatusMessage>
-      )}
+      <FailureMessage id={failureId} message={errorMessage} />
       <DataState
         data={browsers}
         loadingText="Loading trusted browsers..."
         emptyText="No browser is trusted."
         failureText="The trusted browsers could not be loaded."
-        isEmpty={(list) => list.length === 0}
       >
         {(list) => (
           <ul className="admin-devices__list">
@@ -56,6 +52,6 @@ export function TrustedBrowsersSection() {
           </ul>
         )}
       </DataState>
-    </section>
+    </AdminCard>
   );
 }

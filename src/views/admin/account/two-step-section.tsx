@@ -8,6 +8,7 @@ import { FormField, fieldBinding } from '../../../components/form-field';
 import { RecoveryCodeActions } from './recovery-code-actions';
 import { LoadFailure } from '../../../components/data-state';
 import { StatusMessage } from '../../../components/status-message';
+import { AdminCard } from '../admin-card';
 
 function qrImage(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -19,7 +20,6 @@ function qrImage(svg: string): string {
  * `required`: the site requires it and this administrator has not set it up yet.
  */
 export function TwoStepSection({ required }: { readonly required: boolean }) {
-  const headingId = useId();
   const statusId = useId();
   const failureId = useId();
   const enrolmentId = useId();
@@ -64,8 +64,7 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="admin-card admin-two-step">
-      <h2 id={headingId}>Two-step sign-in</h2>
+    <AdminCard title="Two-step sign-in" className="admin-two-step">
       {required && !enabled && (
         <div role="status" className="status status--warning">
           <p>This website requires two-step sign-in for administrators. Please set it up below before using the admin area.</p>
@@ -196,6 +195,6 @@ export function TwoStepSection({ required }: { readonly required: boolean }) {
           </button>
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -11,7 +11,7 @@ import { filesQuery, postsQuery } from '../../route.queries';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { FormActions } from '../../../components/form-actions';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 
 type MailingSnapshot = SnapshotFrom<typeof mailingMachine>;
 type MailingSend = ActorRefFrom<typeof mailingMachine>['send'];
@@ -193,12 +193,8 @@ export function MailingSection() {
           see the bulk mail part of docs/operations.md).
         </p>
       )}
-      <div id={NOTICE_ID} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
-      {problem !== null && (
-        <StatusMessage tone="error" id={PROBLEM_ID}>{problem}</StatusMessage>
-      )}
+      <NoticeArea id={NOTICE_ID} notice={notice} />
+      <FailureMessage id={PROBLEM_ID} message={problem} />
       {state.matches('starting') && (
         <p role="status" className="data-state data-state--loading">
           Loading...

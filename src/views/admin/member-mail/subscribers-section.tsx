@@ -15,7 +15,7 @@ import { adminDateTime } from '../account/admin-date-time';
 import { subscribersQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { FormActions } from '../../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea, StatusMessage } from '../../../components/status-message';
 
 type SubscribersActor = ActorRefFrom<typeof subscribersMachine>;
 
@@ -211,9 +211,7 @@ function AddSubscriberForm() {
       {state.matches('added') && added !== null && (
         <StatusMessage tone="success" id={focus.noticeId}>{added} was added to the list.</StatusMessage>
       )}
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={focus.failureId}>{errorMessage}</StatusMessage>
-      )}
+      <FailureMessage id={focus.failureId} message={errorMessage} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send, ['email', 'name', 'consentNote'])}>
         <FormField
           label="E-mail"
@@ -266,7 +264,6 @@ export function SubscribersSection() {
         loadingText="Loading subscribers..."
         emptyText={search === '' ? 'Nobody has asked for our news by e-mail yet.' : `No subscriber matches “${search}”.`}
         failureText="The subscribers could not be loaded."
-        isEmpty={() => false}
       >
         {(data) => (
           <>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { DECIDED_LISTS, declineText, moreInformationText, type Application, type ApplicationState, type Member } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
 import { FormField } from '../../../components/form-field';
@@ -10,6 +10,7 @@ import { parseLocalDate } from '../../../../src-core/domain/zoned-time';
 import { adminDateTime } from '../account/admin-date-time';
 import { applicationsQuery, welcomeLettersQuery } from '../admin.queries';
 import { Fact, MembershipNotice, NONE, PersonRecordActions, Problem, areaId, buttonId, memberPagePath, useTargetState, type MembershipActor, useMembershipJobs } from './members-shared';
+import { AdminCard } from '../admin-card';
 import './members.css';
 
 /** Approve, decline or ask for more: the note is needed for the last two, and says why. */
@@ -240,30 +241,19 @@ function WelcomeLetters({ actor }: { readonly actor: MembershipActor }) {
   );
 }
 
-function Section({ title, intro, children }: { readonly title: string; readonly intro?: string; readonly children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>{title}</h2>
-      {intro !== undefined && <p>{intro}</p>}
-      {children}
-    </section>
-  );
-}
-
 /** 'Applications' (self-hosted): applications to join, earlier ones, and welcome letters to post. */
 export function ApplicationsPage() {
   const actor = useMembershipJobs();
   return (
     <>
       <MembershipNotice actor={actor} />
-      <Section title="New applications" intro="Read each one, then approve it, ask for more information or decline it.">
+      <AdminCard title="New applications" className="members" intro="Read each one, then approve it, ask for more information or decline it.">
         <ApplicationList state="new" actor={actor} emptyText="There are no new applications." />
-      </Section>
+      </AdminCard>
       <OtherApplications actor={actor} />
-      <Section title="Welcome letters to post" intro="These new members gave no e-mail address. Post each a welcome letter, then mark it as posted.">
+      <AdminCard title="Welcome letters to post" className="members" intro="These new members gave no e-mail address. Post each a welcome letter, then mark it as posted.">
         <WelcomeLetters actor={actor} />
-      </Section>
+      </AdminCard>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { toggleCounty } from '../../../../src-core/domain/branch-form';
 import { IRISH_COUNTIES, type Branch } from '../../../../src-core/domain/branches';
 import { branchPagePath } from '../../../../src-core/domain/branch-pages';
 import { FormField, fieldBinding } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById, focusFirstInvalidField } from '../../../lib/focus';
@@ -42,15 +42,9 @@ export function BranchDetailsForm({ branch, onClose, pageOnly = false }: { reado
 
   return (
     <>
-      <div id={noticeId} tabIndex={-1} role="status" className="admin-notice">
-        {notice !== null && <p className="status status--success">{notice}</p>}
-      </div>
+      <NoticeArea id={noticeId} notice={notice} />
       <form id={formId} className="admin-form members__branch-details" noValidate onSubmit={submit} aria-label={`Details of ${branch.name}`}>
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={failureId}>
-            {errorMessage}
-          </StatusMessage>
-        )}
+        <FailureMessage id={failureId} message={errorMessage} />
         {!pageOnly && (
           <>
         <FormField label="Name" maxLength={200} {...field('name')} />

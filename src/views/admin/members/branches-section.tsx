@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Branch } from '../../../../src-core/domain/branches';
 import { BranchDetailsForm } from './branch-details-form';
 import { DataState } from '../../../components/data-state';
@@ -7,6 +7,7 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { adminBranchesQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Problem, areaId, buttonId, useTargetState, type MembershipActor } from './members-shared';
+import { AdminCard } from '../admin-card';
 
 function BranchItem({ branch, actor }: { readonly branch: Branch; readonly actor: MembershipActor }) {
   const target = `branch:${branch.id}`;
@@ -119,16 +120,14 @@ function AddBranchForm({ actor }: { readonly actor: MembershipActor }) {
 
 /** The branches the join form offers: add, rename, and remove one nobody belongs to. */
 export function BranchesSection({ actor }: { readonly actor: MembershipActor }) {
-  const headingId = useId();
   const list = useRouteData(adminBranchesQuery());
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>Branches</h2>
+    <AdminCard title="Branches" className="members">
       <p>
         The join form lets applicants choose one of the active branches, and each has a page of its own on the website with its details, events
         and news. A branch that members, applications, events or posts belong to cannot be removed: make it inactive instead.
       </p>
-      <DataState data={list} loadingText="Loading branches..." emptyText="There are no branches yet." failureText="The branches could not be loaded." isEmpty={(data) => data.length === 0}>
+      <DataState data={list} loadingText="Loading branches..." emptyText="There are no branches yet." failureText="The branches could not be loaded.">
         {(data) => (
           <ul className="members__branches">
             {data.map((branch) => (
@@ -138,6 +137,6 @@ export function BranchesSection({ actor }: { readonly actor: MembershipActor }) 
         )}
       </DataState>
       <AddBranchForm actor={actor} />
-    </section>
+    </AdminCard>
   );
 }

@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 import { MEMBER_STATUS_WORDS, shortDate } from '../../../../src-core/domain/member-records';
 import type { ImportResult } from '../../../../src-core/domain/membership-admin';
 import type { memberImportMachine } from '../../../../src-core/machines/member-import.machine';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import type { ActorRefFrom } from 'xstate';
+import { ColumnHeads } from '../../../components/column-heads';
+import { AdminCard } from '../admin-card';
 import './members.css';
 
 type ImportActor = ActorRefFrom<typeof memberImportMachine>;
@@ -74,16 +76,7 @@ function Preview({ result, actor }: { readonly result: ImportResult; readonly ac
           <h3>The first {result.sample.length === 1 ? 'row' : `${result.sample.length} rows`}, as they will be kept</h3>
           <table className="members-table">
             <caption className="visually-hidden">The first rows of the file, as they will be kept</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Number</th>
-                <th scope="col">Address</th>
-                <th scope="col">Branch</th>
-                <th scope="col">Status</th>
-                <th scope="col">Paid until</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Name', 'Number', 'Address', 'Branch', 'Status', 'Paid until']} />
             <tbody>
               {result.sample.map((row) => (
                 <tr key={row.number}>
@@ -137,7 +130,6 @@ export function ImportPage() {
   const imported = useSelector(actor, (state) => (state.matches({ choosing: 'imported' }) ? state.context.result : null));
   const previewed = useSelector(actor, (state) => (state.matches({ choosing: 'previewed' }) || state.matches('importing') ? state.context.result : null));
   const problem = useSelector(actor, (state) => (state.matches({ choosing: 'idle' }) || (state.matches({ choosing: 'previewed' }) && state.context.result?.problems.length === 0) ? state.context.problem : null));
-  const headingId = useId();
   return (
     <>
       <p>
@@ -151,8 +143,7 @@ export function ImportPage() {
           </p>
         )}
       </div>
-      <section aria-labelledby={headingId} className="admin-card members">
-        <h2 id={headingId}>Choose the file</h2>
+      <AdminCard title="Choose the file" className="members">
         <p>
           Save your spreadsheet as a CSV file (in Excel: File, Save As, &apos;CSV UTF-8&apos;). Its first row names the columns, for example Name,
           Address, Eircode, Phone, E-mail, Branch, Status, Joined, Paid until. You will see what the website makes of it before anything is imported,
@@ -180,12 +171,8 @@ export function ImportPage() {
             Reading the file...
           </p>
         )}
-        {problem !== null && (
-          <StatusMessage tone="error" id={PROBLEM_ID}>
-            {problem}
-          </StatusMessage>
-        )}
-      </section>
+        <FailureMessage id={PROBLEM_ID} message={problem} />
+      </AdminCard>
       {previewed !== null && <Preview result={previewed} actor={actor} />}
     </>
   );

@@ -15,7 +15,7 @@ import { paymentWords } from '../../../../src-core/machines/member-payments.mach
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useBackend } from '../../../lib/backend.context';
 import { focusById } from '../../../lib/focus';
@@ -25,14 +25,14 @@ import { adminDateTime } from '../account/admin-date-time';
 import { adminBranchesQuery, memberQuery } from '../admin.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import { Fact, MembershipNotice, NONE, PersonRecordActions, SelectField, type MembershipActor, useMembershipJobs } from './members-shared';
+import { ColumnHeads } from '../../../components/column-heads';
+import { AdminCard } from '../admin-card';
 import './members.css';
 import { submitHandler } from '../../../lib/form-values';
 
 function Summary({ member }: { readonly member: Member }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>{member.name}</h2>
+    <AdminCard title={member.name} className="members">
       <dl className="members__facts">
         <Fact name="Membership number">{member.number}</Fact>
         <Fact name="Status">
@@ -58,7 +58,7 @@ function Summary({ member }: { readonly member: Member }) {
         {member.welcomeLetterToPost && <Fact name="Welcome letter">Waiting to be posted (see Applications)</Fact>}
         <Fact name="Last changed">{adminDateTime(member.updatedAt)}</Fact>
       </dl>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -85,11 +85,7 @@ function EditForm({ member, branches }: { readonly member: Member; readonly bran
       <h2 id={headingId}>Change their details</h2>
       <NoticeArea id={focus.noticeId} notice={notice} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-labelledby={headingId}>
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={focus.failureId}>
-            {errorMessage}
-          </StatusMessage>
-        )}
+        <FailureMessage id={focus.failureId} message={errorMessage} />
         <FormField label="Full name" maxLength={200} autoComplete="off" {...field('name')} />
         <FormField label="Postal address" hint="Each part on its own line." rows={4} maxLength={1_000} {...field('address')} />
         <FormField label="Eircode" maxLength={20} required={false} {...field('eircode')} />
@@ -160,7 +156,6 @@ function PaymentRow({ payment, busy, onRemove }: { readonly payment: Payment; re
 /** The payments made by hand: the list, newest first, and the form that records one. */
 function Payments({ detail }: { readonly detail: MemberDetail }) {
   const focus = useFormFocus();
-  const headingId = useId();
   const machines = useAdminMachines();
   const [machine] = useState(() =>
     machines.memberPayments({ ...focus.actions, focusRemoveButton: (paymentId) => focus.afterRender(() => focusById(removeButtonId(paymentId))) }),
@@ -173,31 +168,19 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
   const field = fieldBinding(state.context, send, saving);
 
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>Payments</h2>
+    <AdminCard title="Payments" className="members">
       <NoticeArea id={focus.noticeId} notice={notice} />
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={focus.failureId}>
-          {errorMessage}
-        </StatusMessage>
-      )}
+      <FailureMessage id={focus.failureId} message={errorMessage} />
       {detail.payments.length === 0 ? (
         <p>No payments are recorded yet.</p>
       ) : (
         <table className="members-table members-table--payments">
           <caption className="visually-hidden">Payments recorded for {detail.member.name}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Paid on</th>
-              <th scope="col">Amount</th>
-              <th scope="col">How</th>
-              <th scope="col">Note</th>
-              <th scope="col">Recorded</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Paid on', 'Amount', 'How', 'Note', 'Recorded']}>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </ColumnHeads>
           <tbody>
             {detail.payments.map((payment) => (
               <PaymentRow key={payment.id} payment={payment} busy={busy} onRemove={() => send({ type: 'payment.remove', payment })} />
@@ -231,18 +214,16 @@ function Payments({ detail }: { readonly detail: MemberDetail }) {
         />
         <FormActions submit="Record the payment" busy={saving} disabled={busy} busyText="Recording the payment..." />
       </form>
-    </section>
+    </AdminCard>
   );
 }
 
 function TheirData({ member, actor }: { readonly member: Member; readonly actor: MembershipActor }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="admin-card members">
-      <h2 id={headingId}>Their data</h2>
+    <AdminCard title="Their data" className="members">
       <p>For a request to see everything we keep about them, or to erase it.</p>
       <PersonRecordActions actor={actor} job={{ kind: 'eraseMember', number: member.number, name: member.name }} dataHref={member.dataHref} fileName={`member-${member.number}.json`} />
-    </section>
+    </AdminCard>
   );
 }
 
@@ -258,7 +239,7 @@ function MemberRecord({ number }: { readonly number: number }) {
     <>
       <MembershipNotice actor={actor} />
       {erased ? null : (
-        <DataState data={detail} loadingText="Loading the member..." emptyText="" failureText="This member could not be loaded." isEmpty={() => false}>
+        <DataState data={detail} loadingText="Loading the member..." failureText="This member could not be loaded.">
           {(loaded) => (
             <>
               <Summary member={loaded.member} />

@@ -15,6 +15,8 @@ import { useRouteData } from '../../../lib/route-data.hook';
 import { adminBranchesQuery, membersQuery } from '../admin.queries';
 import { BranchesSection } from './branches-section';
 import { MembershipNotice, memberPagePath, useMembershipJobs } from './members-shared';
+import { ColumnHeads } from '../../../components/column-heads';
+import { AdminCard } from '../admin-card';
 import './members.css';
 
 const count = new Intl.NumberFormat('en-IE');
@@ -123,19 +125,11 @@ export function MemberTable({ page, caption }: { readonly page: Pick<MemberPage,
   return (
     <table className="members-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Number</th>
-          <th scope="col">Address</th>
-          <th scope="col">Branch</th>
-          <th scope="col">Status</th>
-          <th scope="col">Paid until</th>
-          <th scope="col" className="members-table__screen">
-            E-mail or phone
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Name', 'Number', 'Address', 'Branch', 'Status', 'Paid until']}>
+        <th scope="col" className="members-table__screen">
+          E-mail or phone
+        </th>
+      </ColumnHeads>
       <tbody>
         {page.members.map((member) => (
           <tr key={member.number}>
@@ -252,14 +246,12 @@ export function MembersPage() {
   const filters = filtersFromSearch(params);
   const branches = useRouteData(adminBranchesQuery());
   const actor = useMembershipJobs();
-  const headingId = useId();
   // A backend that keeps only applications and members (the hosted one) has no import, renewals or branches.
   const everyPage = useBackend().membershipAdminPages === undefined;
   return (
     <>
       <MembershipNotice actor={actor} />
-      <section aria-labelledby={headingId} className="admin-card members members-print-hide">
-        <h2 id={headingId}>Find members</h2>
+      <AdminCard title="Find members" className="members members-print-hide">
         {/* The form starts again from the address whenever it changes (Back, a count's link). */}
         <FindForm key={searchFromFilters({ ...filters, page: 1 })} filters={filters} branches={branches.status === 'ready' ? branches.data : []} />
         {everyPage && (
@@ -268,7 +260,7 @@ export function MembersPage() {
             <Link to="/admin/renewals">Renewals and letters to post</Link>
           </p>
         )}
-      </section>
+      </AdminCard>
       <MemberList filters={filters} />
       {everyPage && (
         <div className="members-print-hide">

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { jobTarget, type MembershipJob, type MembershipJobKind, type membershipMachine } from '../../../../src-core/machines/membership.machine';
 import { StatusMessage } from '../../../components/status-message';
 import { focusById } from '../../../lib/focus';
-import { FieldNotes, describedBy } from '../../../components/form-field';
+import { FieldNotes, describedBy, type FormFieldProps } from '../../../components/form-field';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 
@@ -112,16 +112,9 @@ export function MembershipNotice({ actor }: { readonly actor: MembershipActor })
   );
 }
 
-export interface SelectFieldProps {
-  readonly label: string;
-  readonly name: string;
-  readonly value: string;
+export interface SelectFieldProps extends Pick<FormFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'hint' | 'readOnly' | 'id'> {
   readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly onChange: (value: string) => void;
   readonly error?: string | undefined;
-  readonly hint?: string;
-  readonly readOnly?: boolean;
-  readonly id?: string;
 }
 
 /** A labelled choice from a list, its hint and error under the label and read out with it, like FormField. */

@@ -1,17 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MONTH_NAMES } from '../../../../src-core/domain/month-names';
 import type { MembershipSettings } from '../../../../src-core/domain/membership-admin';
 import { DataState } from '../../../components/data-state';
 import { FormField, fieldBinding } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
-import { NoticeArea, StatusMessage } from '../../../components/status-message';
+import { FailureMessage, NoticeArea } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useFormFocus } from '../../../lib/form-focus.hook';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { membershipSettingsQuery, renewalLettersQuery } from '../admin.queries';
 import { MemberTable } from './members-page';
 import { SelectField } from './members-shared';
+import { AdminCard } from '../admin-card';
 import './members.css';
 import { submitHandler } from '../../../lib/form-values';
 
@@ -32,11 +33,7 @@ function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
     <>
       <NoticeArea id={focus.noticeId} notice={notice} />
       <form id={focus.formId} className="admin-form" noValidate onSubmit={submitHandler(send)} aria-label="The membership year">
-        {errorMessage !== null && (
-          <StatusMessage tone="error" id={focus.failureId}>
-            {errorMessage}
-          </StatusMessage>
-        )}
+        <FailureMessage id={focus.failureId} message={errorMessage} />
         <fieldset className="members-fieldset">
           <legend>The membership year starts on</legend>
           <div className="members-find__filters">
@@ -70,11 +67,9 @@ function SettingsForm({ settings }: { readonly settings: MembershipSettings }) {
 }
 
 function RenewalLetters() {
-  const headingId = useId();
   const letters = useRouteData(renewalLettersQuery());
   return (
-    <section aria-labelledby={headingId} className="admin-card members members-results">
-      <h2 id={headingId}>Renewal letters to post</h2>
+    <AdminCard title="Renewal letters to post" className="members members-results">
       <p className="members-print-hide">These members have no e-mail address and their renewal is due, so they get no reminder by e-mail. Post each a letter.</p>
       <DataState
         data={letters}
@@ -98,22 +93,20 @@ function RenewalLetters() {
           </>
         )}
       </DataState>
-    </section>
+    </AdminCard>
   );
 }
 
 /** 'Renewals' (self-hosted): when the membership year starts and how renewals are asked for; letters to post. */
 export function RenewalsPage() {
-  const headingId = useId();
   const settings = useRouteData(membershipSettingsQuery());
   return (
     <>
-      <section aria-labelledby={headingId} className="admin-card members members-print-hide">
-        <h2 id={headingId}>The membership year</h2>
-        <DataState data={settings} loadingText="Loading the settings..." emptyText="" failureText="The settings could not be loaded." isEmpty={() => false}>
+      <AdminCard title="The membership year" className="members members-print-hide">
+        <DataState data={settings} loadingText="Loading the settings..." failureText="The settings could not be loaded.">
           {(loaded) => <SettingsForm settings={loaded} />}
         </DataState>
-      </section>
+      </AdminCard>
       <RenewalLetters />
     </>
   );

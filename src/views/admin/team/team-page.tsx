@@ -7,7 +7,7 @@ import { NO_TEAM_HERE, TEAM_STATUS_WORDS, type TeamMember } from '../../../../sr
 import type { teamMachine } from '../../../../src-core/machines/team.machine';
 import { DataState } from '../../../components/data-state';
 import { FieldNotes, FormField, describedBy } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage, StatusMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { useBackend } from '../../../lib/backend.context';
@@ -17,6 +17,7 @@ import { teamQuery } from '../admin.queries';
 import { branchesQuery } from '../../join/join.queries';
 import { ConfirmPrompt } from '../confirm-prompt';
 import type { ActorRefFrom } from 'xstate';
+import { AdminCard } from '../admin-card';
 import './team.css';
 
 type TeamActor = ActorRefFrom<typeof teamMachine>;
@@ -83,7 +84,6 @@ function roleInWords(member: TeamMember): string {
 }
 
 function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readonly emailCleared: number }) {
-  const headingId = useId();
   const branchFieldId = useId();
   const branches = useBranches();
   const [email, setEmail] = useState('');
@@ -105,8 +105,7 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
   }
 
   return (
-    <section aria-labelledby={headingId} className="admin-card">
-      <h2 id={headingId}>Invite someone</h2>
+    <AdminCard title="Invite someone">
       <p>They get an e-mail with a link to choose their password. The link works once, for 48 hours.</p>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         <FormField label="Their e-mail address" name="email" type="email" autoComplete="off" maxLength={LIMITS.email} value={email} onChange={setEmail} error={emailError ?? undefined} id="team-invite-email" />
@@ -125,7 +124,7 @@ function InviteForm({ actor, emailCleared }: { readonly actor: TeamActor; readon
           )}
         </div>
       </form>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -206,10 +205,8 @@ function MemberActions({ member, actor }: { readonly member: TeamMember; readonl
 }
 
 function TeamList({ members, actor }: { readonly members: readonly TeamMember[]; readonly actor: TeamActor }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="admin-card">
-      <h2 id={headingId}>The team</h2>
+    <AdminCard title="The team">
       <ul className="team__list">
         {members.map((member) => (
           <li key={member.email} className="team__member">
@@ -224,7 +221,7 @@ function TeamList({ members, actor }: { readonly members: readonly TeamMember[];
           </li>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -260,15 +257,11 @@ function TeamArea() {
               {notice}
             </StatusMessage>
           )}
-          {errorMessage !== null && (
-            <StatusMessage tone="error" id={failureId}>
-              {errorMessage}
-            </StatusMessage>
-          )}
+          <FailureMessage id={failureId} message={errorMessage} />
         </div>
       )}
       <InviteForm actor={actor} emailCleared={invitations} />
-      <DataState data={list} loadingText="Loading the team..." emptyText="There is nobody in the team yet." failureText="The team could not be loaded." isEmpty={(members) => members.length === 0}>
+      <DataState data={list} loadingText="Loading the team..." emptyText="There is nobody in the team yet." failureText="The team could not be loaded.">
         {(members) => <TeamList members={members} actor={actor} />}
       </DataState>
     </>

@@ -3,13 +3,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { periodLabel, VISITS_LIST_DAYS, type PeopleMonth, type VisitPeriod, type VisitsReport, type VisitTally } from '../../../../src-core/domain/visits';
 import { DataState } from '../../../components/data-state';
-import { StatusMessage } from '../../../components/status-message';
+import { FailureMessage } from '../../../components/status-message';
 import { useAdminMachines } from '../../../lib/admin-machines.context';
 import { useAfterRender } from '../../../lib/after-render.hook';
 import { focusById } from '../../../lib/focus';
 import { useRouteData } from '../../../lib/route-data.hook';
 import { visitsQuery } from '../admin.queries';
 import { VisitsChart } from './visits-chart';
+import { ColumnHeads } from '../../../components/column-heads';
 import './visits.css';
 
 const number = (value: number) => value.toLocaleString('en-IE');
@@ -37,13 +38,7 @@ function PeriodFigure({ caption, column, periods, everyLabel }: { readonly capti
       <div className="visits__table">
         <table>
           <caption>{caption}, as a table</caption>
-          <thead>
-            <tr>
-              <th scope="col">{column}</th>
-              <th scope="col">Page views</th>
-              <th scope="col">Downloads</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[column, 'Page views', 'Downloads']} />
           <tbody>
             {[...periods].reverse().map((period) => (
               <tr key={period.period}>
@@ -72,12 +67,7 @@ function TallyTable({ caption, what, count, tallies, empty, show = (key) => key 
     <div className="visits__table">
       <table>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{what}</th>
-            <th scope="col">{count}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[what, count]} />
         <tbody>
           {tallies.map((tally) => (
             <tr key={tally.key}>
@@ -105,15 +95,7 @@ function PeopleTable({ subscribers, members }: { readonly subscribers: readonly 
     <div className="visits__table">
       <table>
         <caption className="visually-hidden">Subscribers and members, by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">New subscribers</th>
-            <th scope="col">Subscribers at the end</th>
-            <th scope="col">New members</th>
-            <th scope="col">Members at the end</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Month', 'New subscribers', 'Subscribers at the end', 'New members', 'Members at the end']} />
         <tbody>
           {[...subscribers].reverse().map((month) => {
             const joined = members.find((each) => each.month === month.month);
@@ -156,11 +138,7 @@ function SummaryByEmail({ wantedNow }: { readonly wantedNow: boolean }) {
         <label htmlFor={checkboxId}>E-mail me a summary of the visits on the 1st of each month</label>
       </div>
       <div role="status">{saving ? <p>Saving...</p> : notice !== null && <p className="status status--success">{notice}</p>}</div>
-      {errorMessage !== null && (
-        <StatusMessage tone="error" id={failureId}>
-          {errorMessage}
-        </StatusMessage>
-      )}
+      <FailureMessage id={failureId} message={errorMessage} />
     </>
   );
 }
@@ -219,7 +197,7 @@ export function VisitsPage() {
         keeping anything about who visited. Search engines and other robots are left out. The{' '}
         <Link to="/privacy-policy">privacy policy</Link> tells visitors so.
       </p>
-      <DataState data={report} loadingText="Loading visits..." emptyText="" failureText="The visits could not be loaded." isEmpty={() => false}>
+      <DataState data={report} loadingText="Loading visits..." failureText="The visits could not be loaded.">
         {(data) => <Report report={data} />}
       </DataState>
     </>
