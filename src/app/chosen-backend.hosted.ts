@@ -36,8 +36,8 @@ export function createChosenBackend(): Backend {
   const backend = deferredBackend(load, {
     storageCapabilities: { pauseResume: true },
     // News by e-mail (the form, its pages, the subscriber list and mailings) and joining online
-    // (the form, applications and the members made from them), in Firestore.
-    optionalPorts: ['subscriptions', 'memberMail', 'membership', 'membershipAdmin'],
+    // (the form, applications and the members made from them), and booking places at events, in Firestore.
+    optionalPorts: ['subscriptions', 'memberMail', 'membership', 'membershipAdmin', 'bookings', 'bookingsAdmin'],
     membershipAdminPages: HOSTED_MEMBERSHIP_PAGES,
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),
