@@ -15,7 +15,7 @@ import type { StoragePort } from '../../src-core/ports/storage.port';
 import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
-import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
+import { whenBrowserIdle, type WhenIdle } from '../firebase/firestore';
 import {
   createFirestoreLoader,
   createFirestoreMemberMail,
@@ -41,7 +41,10 @@ export interface HostedBackendOptions {
 }
 
 export interface HostedBackend extends Backend {
-  /** Initialises Firestore with the app's configuration once the page is idle (call after hydration). */
+  /**
+   * Loads Firestore (`firebase/firestore/lite`, the SDK the screens use) with the app's configuration
+   * once the page is idle (call after hydration), so a form sent later does not wait for it.
+   */
   startFirestoreWhenIdle(whenIdle?: WhenIdle): Promise<unknown>;
 }
 
@@ -175,6 +178,6 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     association,
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,
-    startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),
+    startFirestoreWhenIdle: (whenIdle = whenBrowserIdle) => new Promise<void>((resolve) => whenIdle(resolve)).then(async () => (await firestore()).db),
   };
 }

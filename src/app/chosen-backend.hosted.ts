@@ -20,8 +20,8 @@ async function loadHostedBackend(): Promise<HostedBackend> {
  * The hosted backend (Firebase, Contentful, EmailJS), put in place of chosen-backend.ts by a
  * VITE_BACKEND=hosted build. Like the self-hosted one, its adapters (and zod, which checks the
  * services' responses) download on first use, so a page comes to life without them; their SDKs
- * load later still, each when first needed. Firestore, which no screen reads, is initialised once
- * the browser is idle, and the adapters come with it then if no one has needed them yet.
+ * load later still, each when first needed. Firestore's lite SDK, which the forms and the admin area
+ * use, is loaded once the browser is idle, and the adapters come with it then if no one has needed them yet.
  */
 export function createChosenBackend(): Backend {
   // One instance for the screens and for Firestore: a second would start a second Firebase app.
