@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentReference, Firestore, Transaction } from 'firebase/firestore/lite';
 import type * as LiteSdkModule from 'firebase/firestore/lite';
+import { API_MESSAGES } from '../../contract/api-messages';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
 import { normaliseEmail } from '../../src-core/domain/administrator';
 import { bookingCancelHref, bookingLetter, placesText, type BookingLetterKind } from '../../src-core/domain/booking-mail-text';
@@ -404,7 +405,7 @@ export function createFirestoreBookings(options: FirestoreBookingsOptions): Book
     availability: (eventId) =>
       guarded(async () => {
         const found = await findEvent((summary) => summary.id === eventId);
-        if (found === undefined) throw new CoreError('not-found', BOOKING_MESSAGES.bookingNotFound);
+        if (found === undefined) throw new CoreError('not-found', API_MESSAGES.eventNotFound);
         const event = await eventRecord(eventId);
         return event === undefined ? null : availabilityOf(event, found.summary, timeZone, now());
       }),
@@ -624,7 +625,7 @@ export function createFirestoreBookingsAdmin(options: FirestoreBookingsAdminOpti
     saveSettings: (eventPath, settings) =>
       asAdministrator(async (sdk, db) => {
         const found = await findEvent((_summary, path) => path === eventPath);
-        if (found === undefined) throw new CoreError('not-found', BOOKING_MESSAGES.bookingNotFound);
+        if (found === undefined) throw new CoreError('not-found', API_MESSAGES.eventNotFound);
         const reference = sdk.doc(db, FIRESTORE_COLLECTIONS.bookingEvents, found.summary.id);
         const before = dataOf(await sdk.getDoc(reference));
         if (settings === null) {

@@ -110,3 +110,15 @@ test('the confirmation mail is a Trigger Email template with the self-hosted wor
   expect(filled(template?.subject ?? '')).toBe(expected.subject);
   expect(filled(template?.text ?? '')).toBe(expected.text);
 });
+
+test("a visitor's browser may not take places without a booking, nor read the bookings, as firestore.rules say", async () => {
+  const { fake } = await lunchWithPlaces(10);
+  const { sdk, db } = await createFirestoreLoader(createFirebaseAppLoader(TEST_FIREBASE, uniqueAppName('bookings-stranger')))();
+
+  const takePlaces = sdk.updateDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.bookingEvents, 'Summer Lunch'), { bookedPlaces: 10, nextSeq: 1, lastChange: 0 });
+  const readBookings = sdk.getDocs(sdk.collection(db, FIRESTORE_COLLECTIONS.bookings));
+
+  await expect(takePlaces).rejects.toMatchObject({ code: 'permission-denied' });
+  await expect(readBookings).rejects.toMatchObject({ code: 'permission-denied' });
+  expect(fake.get(`${FIRESTORE_COLLECTIONS.bookingEvents}/Summer Lunch`)).toMatchObject({ bookedPlaces: 0, nextSeq: 0 });
+});
