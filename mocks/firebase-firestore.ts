@@ -5,7 +5,9 @@
  * documents:runQuery (a collection, with equality filters). Its access check mirrors
  * firestore.rules: an administrator (the Auth fake's token, by the same rule as storage.rules)
  * reads and writes; anyone else may only write a subscription request with its confirmation
- * mail, confirm or leave with the secret, or create a membership application, and reads nothing.
+ * mail, confirm or leave with the secret, create a membership application, or book a place and
+ * cancel it with the cancel link's secret; a visitor reads only an event's counts, a booking's
+ * cancel link document by its secret, and whether a contact has booked an event.
  * A transaction's preconditions (a document unchanged since it was read) are checked, so two
  * approvals that race are seen to. The rules themselves are checked
  * statically (tests/hosted/firestore-rules.test.ts); this fake lets the adapter's writes be
@@ -15,8 +17,17 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isAdministrator } from '../src-core/domain/administrator';
 import { SUBSCRIPTION_TEXTS } from '../src-core/domain/subscription';
 import { APPLICATION_CONSENT_WORDING } from '../src-core/domain/joining';
+import { BOOKING_LIMITS } from '../src-core/domain/bookings';
 import {
   APPLICATION_FIELDS,
+  BOOKING_COUNT_FIELDS,
+  BOOKING_FIELDS,
+  BOOKING_TEMPLATE_DATA,
+  BOOKING_TOKEN_FIELDS,
+  SECRET_LENGTH,
+  VISITOR_GETS,
+  bookingIdOf,
+  bookingMailId,
   APPLICATION_LIMITS,
   CONFIRMATION_TEMPLATE,
   FIRESTORE_COLLECTIONS,
@@ -241,6 +252,8 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
         after.receivedAt.getTime() === time.getTime()
       );
     }
+    const bookingWrite = await visitorMayBook(collection ?? '', id, before, after, afterState, time);
+    if (bookingWrite !== undefined) return bookingWrite;
     if (collection === FIRESTORE_COLLECTIONS.mail) {
       if (before !== undefined || !sameKeys(after, MAIL_FIELDS)) return false;
       const template = after.template;
@@ -262,6 +275,135 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
       );
     }
     return false;
+  }
+
+  /** A document as this commit leaves it. */
+  const afterOf = (afterState: Map<string, FakeFields | undefined>, path: string) => (afterState.has(path) ? afterState.get(path) : documents.get(path)?.fields);
+  const isMap = (value: FakeValue | undefined): value is Record<string, FakeValue> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  const isCount = (value: FakeValue | undefined): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  const changedKeys = (before: FakeFields, after: FakeFields) => Object.keys({ ...before, ...after }).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+
+  /**
+   * A visitor's booking writes, as firestore.rules check them (isBooking, isBookingCount,
+   * isBookingToken, isBookingKey, isBookingMail); undefined for a collection they are not about.
+   */
+  async function visitorMayBook(collection: string, id: string, before: FakeFields | undefined, after: FakeFields, afterState: Map<string, FakeFields | undefined>, time: Date): Promise<boolean | undefined> {
+    if (collection === FIRESTORE_COLLECTIONS.bookings) {
+      const event = typeof after.eventId === 'string' ? documents.get(`${FIRESTORE_COLLECTIONS.bookingEvents}/${after.eventId}`)?.fields : undefined;
+      const eventAfter = typeof after.eventId === 'string' ? afterOf(afterState, `${FIRESTORE_COLLECTIONS.bookingEvents}/${after.eventId}`) : undefined;
+      if (event === undefined || eventAfter === undefined) return false;
+      if (before === undefined) {
+        return (
+          sameKeys(after, BOOKING_FIELDS) &&
+          isCount(after.seq) &&
+          id === bookingIdOf(String(after.eventId), after.seq) &&
+          (after.status === 'booked' || after.status === 'waiting') &&
+          after.source === 'online' &&
+          isText(after.name, 1, BOOKING_LIMITS.name) &&
+          (after.email === null || isText(after.email, 3, BOOKING_LIMITS.email)) &&
+          (after.phone === null || isText(after.phone, 1, BOOKING_LIMITS.phone)) &&
+          (after.email !== null || after.phone !== null) &&
+          isCount(after.places) &&
+          after.places >= 1 &&
+          after.places <= Number(event.maxPlaces) &&
+          isText(after.answer, 0, BOOKING_LIMITS.answer) &&
+          after.bookedAt instanceof Date &&
+          after.bookedAt.getTime() === time.getTime() &&
+          after.promotedAt === null &&
+          after.toPhone === false &&
+          after.cancelledAt === null &&
+          after.cancelledBy === null &&
+          event.cancelledAt === null &&
+          eventAfter.nextSeq === after.seq + 1
+        );
+      }
+      const proof = typeof after.proof === 'string' ? documents.get(`${FIRESTORE_COLLECTIONS.bookingTokens}/${after.proof}`)?.fields : undefined;
+      return (
+        changedKeys(before, after).every((key) => ['status', 'cancelledAt', 'cancelledBy', 'proof'].includes(key)) &&
+        before.status !== 'cancelled' &&
+        after.status === 'cancelled' &&
+        after.cancelledAt instanceof Date &&
+        after.cancelledAt.getTime() === time.getTime() &&
+        after.cancelledBy === 'person' &&
+        proof?.booking === id
+      );
+    }
+    if (collection === FIRESTORE_COLLECTIONS.bookingEvents) {
+      if (before === undefined || !changedKeys(before, after).every((key) => (BOOKING_COUNT_FIELDS as readonly string[]).includes(key))) return false;
+      const places = before.places;
+      const within = isCount(after.bookedPlaces) && (places === null || after.bookedPlaces <= Number(places));
+      if (before.cancelledAt !== null || !within || !Array.isArray(after.waiting) || !Array.isArray(before.waiting)) return false;
+      const beforeWaiting = before.waiting.map((entry) => JSON.stringify(entry));
+      if (after.nextSeq === Number(before.nextSeq) + 1) {
+        // A new booking, the one numbered nextSeq in this commit: its places counted, or added to those waiting.
+        const booking = afterOf(afterState, `${FIRESTORE_COLLECTIONS.bookings}/${bookingIdOf(id, Number(before.nextSeq))}`);
+        if (booking === undefined || documents.has(`${FIRESTORE_COLLECTIONS.bookings}/${bookingIdOf(id, Number(before.nextSeq))}`) || after.lastChange !== before.nextSeq) return false;
+        if (booking.status === 'booked') return after.bookedPlaces === Number(before.bookedPlaces) + Number(booking.places) && JSON.stringify(after.waiting) === JSON.stringify(before.waiting);
+        return (
+          booking.status === 'waiting' &&
+          places !== null &&
+          Number(before.bookedPlaces) + Number(booking.places) > Number(places) &&
+          after.bookedPlaces === before.bookedPlaces &&
+          JSON.stringify(after.waiting) === JSON.stringify([...before.waiting, { seq: before.nextSeq, places: booking.places }])
+        );
+      }
+      // A cancellation of the booking named by lastChange in this commit: those waiting only leave the list.
+      const path = `${FIRESTORE_COLLECTIONS.bookings}/${bookingIdOf(id, Number(after.lastChange))}`;
+      return (
+        after.nextSeq === before.nextSeq &&
+        documents.get(path)?.fields.status !== 'cancelled' &&
+        afterOf(afterState, path)?.status === 'cancelled' &&
+        after.waiting.every((entry) => beforeWaiting.includes(JSON.stringify(entry)))
+      );
+    }
+    if (collection === FIRESTORE_COLLECTIONS.bookingTokens) {
+      const booking = typeof after.booking === 'string' ? afterOf(afterState, `${FIRESTORE_COLLECTIONS.bookings}/${after.booking}`) : undefined;
+      if (before !== undefined) {
+        return changedKeys(before, after).every((key) => key === 'status') && after.status === 'cancelled' && booking?.status === 'cancelled';
+      }
+      return (
+        sameKeys(after, BOOKING_TOKEN_FIELDS) &&
+        isText(id, SECRET_LENGTH, SECRET_LENGTH) &&
+        booking !== undefined &&
+        !documents.has(`${FIRESTORE_COLLECTIONS.bookings}/${String(after.booking)}`) &&
+        after.booking === bookingIdOf(String(after.eventId), Number(after.seq)) &&
+        ['eventId', 'seq', 'name', 'email', 'places', 'status'].every((key) => JSON.stringify(after[key]) === JSON.stringify(booking[key])) &&
+        Array.isArray(after.contactKeys) &&
+        after.contactKeys.length <= 2
+      );
+    }
+    if (collection === FIRESTORE_COLLECTIONS.bookingKeys) {
+      const event = typeof after.eventId === 'string' ? `${FIRESTORE_COLLECTIONS.bookingEvents}/${after.eventId}` : '';
+      if (!sameKeys(after, ['eventId', 'live']) || typeof after.live !== 'boolean') return false;
+      // Taken with a new booking in the same commit, when free; given up by anyone (it only lets that contact book again).
+      return after.live ? before?.live !== true && afterOf(afterState, event)?.nextSeq === Number(documents.get(event)?.fields.nextSeq) + 1 : true;
+    }
+    if (collection === FIRESTORE_COLLECTIONS.mail && id.startsWith('booking-')) {
+      if (before !== undefined || !sameKeys(after, MAIL_FIELDS) || !isMap(after.template) || !isMap(after.template.data)) return false;
+      const { name, data } = after.template;
+      const token = documents.has(`${FIRESTORE_COLLECTIONS.bookingTokens}/${String(data.token)}`) ? undefined : afterOf(afterState, `${FIRESTORE_COLLECTIONS.bookingTokens}/${String(data.token)}`);
+      const booking = token === undefined ? undefined : afterOf(afterState, `${FIRESTORE_COLLECTIONS.bookings}/${String(token.booking)}`);
+      const event = token === undefined ? undefined : afterOf(afterState, `${FIRESTORE_COLLECTIONS.bookingEvents}/${String(token.eventId)}`);
+      if (token === undefined || booking === undefined || event === undefined) return false;
+      const places = Number(booking.places);
+      return (
+        sameKeys(after.template, ['name', 'data']) &&
+        sameKeys(data, BOOKING_TEMPLATE_DATA) &&
+        id === bookingMailId(String(data.token)) &&
+        name === `booking-${String(booking.status)}${booking.answer === '' ? '' : '-answer'}` &&
+        after.to === booking.email &&
+        data.name === booking.name &&
+        data.answer === booking.answer &&
+        data.places === (places === 1 ? '1 place' : `${places} places`) &&
+        data.title === event.title &&
+        data.when === event.when &&
+        data.where === event.where &&
+        after.createdAt instanceof Date &&
+        after.createdAt.getTime() === time.getTime()
+      );
+    }
+    return undefined;
   }
 
   function applied(write: WireWrite, before: FakeFields | undefined, time: Date): FakeFields | undefined {
@@ -337,8 +479,10 @@ export function createFirestoreFake(options: FirestoreFakeOptions): FirestoreFak
     }),
 
     http.post(endpoint('batchGet'), async ({ request }) => {
-      if (!isAdmin(claimsFrom(request))) return DENIED();
       const body = (await request.json()) as { documents?: string[] };
+      // A visitor may get an event's counts, a cancel link's booking by its secret, and whether a contact booked (firestore.rules).
+      const publicRead = (name: string) => VISITOR_GETS.includes(pathOf(name).split('/')[0] ?? '') && pathOf(name).split('/').length === 2;
+      if (!isAdmin(claimsFrom(request)) && !(body.documents ?? []).every(publicRead)) return DENIED();
       const readTime = now().toISOString();
       return HttpResponse.json(
         (body.documents ?? []).map((name) => {

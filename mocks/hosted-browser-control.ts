@@ -32,6 +32,13 @@ export interface HostedFakesControl {
   downloadUrl(fullPath: string): string | null;
   /** The token of each confirmation mail the Trigger Email extension would send to the address, oldest first. */
   confirmationTokens(email: string): string[];
+  /**
+   * Turns bookings on for an event as the organiser's settings do: its document in Firestore, with
+   * the words the confirmation mail repeats ('Summer Outing', as the event page shows it).
+   */
+  openBookings(event: { id: string; fullPath: string; places: number; title: string; when: string; where: string }): void;
+  /** The booking confirmations the Trigger Email extension would send to the address: each template's name and data. */
+  bookingMails(email: string): { template: string; data: Record<string, string> }[];
   /** Plays the Trigger Email extension: every mail document not yet tried is marked delivered. Returns their addresses and subjects. */
   deliverMail(): { to: string; subject: string }[];
 }
@@ -87,6 +94,32 @@ export function createHostedFakesControl({ bucket, storage, firestore, sent, gat
         delivered.push({ to: String(mail.to), subject: String(message?.subject ?? '') });
       }
       return delivered;
+    },
+    openBookings({ id, fullPath, places, title, when, where }) {
+      firestore.put(`${FIRESTORE_COLLECTIONS.bookingEvents}/${id}`, {
+        eventPath: fullPath,
+        places,
+        closesAt: '',
+        maxPlaces: 2,
+        question: '',
+        cancelledAt: null,
+        cancelMessage: '',
+        title,
+        when,
+        where,
+        bookedPlaces: 0,
+        nextSeq: 0,
+        waiting: [],
+        lastChange: null,
+      });
+    },
+    bookingMails(email) {
+      return [...firestore.list(FIRESTORE_COLLECTIONS.mail)]
+        .filter(([id, mail]) => id.startsWith('booking-') && mail.to === email)
+        .map(([, mail]) => {
+          const template = mail.template as { name: string; data: Record<string, string> };
+          return { template: template.name, data: template.data };
+        });
     },
     confirmationTokens(email) {
       return [...firestore.list(FIRESTORE_COLLECTIONS.mail).values()]

@@ -1,10 +1,11 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase/firestore/lite';
 import type * as LiteSdkModule from 'firebase/firestore/lite';
 import type { AssociationDetails } from '../../src-core/domain/association-details';
-import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { CoreError } from '../../src-core/domain/core-error';
 import { APPLICATION_CONSENT_WORDING, DECLINED_KEPT_DAYS, MEMBERSHIP_MESSAGES } from '../../src-core/domain/joining';
 import { isPlainMailbox } from '../../src-core/domain/mail-text';
-import { BRANCH_NOT_SURE, isNmbiPinShape, isPhoneShape, normaliseEircode, type ApplicationField } from '../../src-core/domain/membership-application';
+import { TICKED, validateJoinForm } from '../../src-core/domain/join-form';
+import { BRANCH_NOT_SURE, normaliseEircode, type ApplicationField } from '../../src-core/domain/membership-application';
 import type { Application, ApplicationState, Member } from '../../src-core/domain/membership-admin';
 import { letterText, membershipLetter, type MembershipLetterKind } from '../../src-core/domain/membership-mail-text';
 import { dayIn } from '../../src-core/domain/membership-year';
@@ -13,7 +14,7 @@ import type { MembershipAdminPort } from '../../src-core/ports/membership-admin.
 import type { MembershipApplication, MembershipPort } from '../../src-core/ports/membership.port';
 import { firebaseFailure } from '../hosted/error-table';
 import type { APPLICATION_FIELDS} from './firestore-records';
-import { APPLICATION_LIMITS, FIRESTORE_COLLECTIONS, MEMBER_COUNTER, decisionMailId } from './firestore-records';
+import { APPLICATION_LIMITS, FIRESTORE_COLLECTIONS, MEMBER_COUNTER, administratorWork, dataOf, decisionMailId, type AdminSession } from './firestore-records';
 import type { FirestoreLoader } from './firestore-subscriptions.adapter';
 
 type Lite = typeof LiteSdkModule;
@@ -38,27 +39,27 @@ const HOSTED_MEMBERSHIP_UNAVAILABLE =
  * with no branches: the hosted backend has none, so every applicant is 'Not sure'.
  */
 function checkedApplication(application: MembershipApplication) {
-  const errors: Partial<Record<ApplicationField, string>> = {};
+  // The form's own checks (src-core/domain/join-form.ts), then what storage adds: lengths, a plain mailbox, no branches.
+  const errors: Partial<Record<ApplicationField, string>> = validateJoinForm({
+    ...application,
+    newsletter: application.newsletter ? TICKED : '',
+    consent: application.consent ? TICKED : '',
+  });
   const name = oneLine(application.name);
-  if (name === '' || name.length > APPLICATION_LIMITS.name) errors.name = MEMBERSHIP_MESSAGES.name;
+  if (name.length > APPLICATION_LIMITS.name) errors.name = MEMBERSHIP_MESSAGES.name;
   const address = addressLines(application.address);
-  if (address === '' || address.length > APPLICATION_LIMITS.address) errors.address = MEMBERSHIP_MESSAGES.address;
+  if (address.length > APPLICATION_LIMITS.address) errors.address = MEMBERSHIP_MESSAGES.address;
   const eircodeText = optional(application.eircode);
   const eircode = eircodeText === null ? null : (normaliseEircode(eircodeText) ?? null);
-  if (eircodeText !== null && eircode === null) errors.eircode = MEMBERSHIP_MESSAGES.eircode;
   const phone = optional(application.phone);
-  if (phone !== null && !isPhoneShape(phone)) errors.phone = MEMBERSHIP_MESSAGES.phone;
   const email = optional(application.email);
   const emailError =
     email !== null && (validateContact({ name: 'n', email, message: 'm' }).email !== undefined || !isPlainMailbox(email) || email.length > APPLICATION_LIMITS.email);
   if (emailError) errors.email = MEMBERSHIP_MESSAGES.email;
   const background = application.background.trim();
-  if (background === '' || background.length > APPLICATION_LIMITS.background) errors.background = MEMBERSHIP_MESSAGES.background;
+  if (background.length > APPLICATION_LIMITS.background) errors.background = MEMBERSHIP_MESSAGES.background;
   const nmbiPin = optional(application.nmbiPin);
-  if (nmbiPin !== null && !isNmbiPinShape(nmbiPin)) errors.nmbiPin = MEMBERSHIP_MESSAGES.nmbiPin;
   if (application.branch !== BRANCH_NOT_SURE) errors.branch = MEMBERSHIP_MESSAGES.branch;
-  if (application.newsletter && email === null && !emailError) errors.newsletter = MEMBERSHIP_MESSAGES.newsletterNeedsEmail;
-  if (!application.consent) errors.consent = MEMBERSHIP_MESSAGES.consent;
   if (Object.keys(errors).length > 0) throw new CoreError('invalid-input', MEMBERSHIP_MESSAGES.checkFields, { fieldErrors: errors });
   return { name, address, eircode, phone, email: emailError ? null : email, background, nmbiPin, newsletter: application.newsletter };
 }
@@ -91,10 +92,6 @@ export function createFirestoreMembership({ firestore }: { readonly firestore: F
   };
 }
 
-interface AdminSession {
-  endIfOver(): boolean;
-  noteActivity(): void;
-}
 
 export interface FirestoreMembershipAdminOptions {
   readonly firestore: FirestoreLoader;
@@ -197,17 +194,7 @@ async function signedInEmail(db: Firestore): Promise<string | null> {
 export function createFirestoreMembershipAdmin(options: FirestoreMembershipAdminOptions): MembershipAdminPort {
   const { firestore, session, sessionOver } = options;
 
-  async function asAdministrator<T>(work: (sdk: Lite, db: Firestore) => Promise<T>): Promise<T> {
-    if (session.endIfOver()) throw sessionOver();
-    session.noteActivity();
-    try {
-      const { sdk, db } = await firestore();
-      return await work(sdk, db);
-    } catch (error) {
-      if (isCoreError(error)) throw error;
-      throw firebaseFailure('firestore', error);
-    }
-  }
+  const asAdministrator = administratorWork(firestore, session, sessionOver);
 
   /** A letter to the applicant as a `mail` document: the words the self-hosted server sends. */
   async function letter(kind: MembershipLetterKind, data: DocumentData, memberNumber: number | undefined, createdAt: unknown) {
@@ -230,7 +217,7 @@ export function createFirestoreMembershipAdmin(options: FirestoreMembershipAdmin
       const reference = sdk.doc(db, FIRESTORE_COLLECTIONS.applications, id);
       await sdk.runTransaction(db, async (transaction) => {
         const found = await transaction.get(reference);
-        const data = found.exists() ? found.data() : undefined;
+        const data = dataOf(found);
         if (data === undefined) throw new CoreError('not-found', MEMBERSHIP_MESSAGES.applicationNotFound);
         const state = data.state as ApplicationState;
         if (!OPEN[to].includes(state)) throw new CoreError('conflict', MEMBERSHIP_MESSAGES.alreadyDecided(STATE_WORDS[state]));

@@ -3,6 +3,8 @@
  * accept them (tests/hosted/firestore-rules.test.ts compares the two). No SDK here: the MSW fake
  * (mocks/firebase-firestore.ts) reads the same names.
  */
+import { isCoreError, type CoreError } from '../../src-core/domain/core-error';
+import { firebaseFailure } from '../hosted/error-table';
 
 export const FIRESTORE_COLLECTIONS = {
   /** One record per address, its id the address's hash: a request, a subscriber, or one who left. */
@@ -19,7 +21,69 @@ export const FIRESTORE_COLLECTIONS = {
   members: 'members',
   /** The last membership number given (counters/members), moved on in the approval's transaction. */
   counters: 'counters',
+  /** One per event that takes bookings, under its id: settings and counts, which anyone may read (no personal data). */
+  bookingEvents: 'bookingEvents',
+  /** Bookings, each under `{event id}:{number}` (bookingIdOf); only administrators read them. */
+  bookings: 'bookings',
+  /** One per booking under its cancel link's secret: what the cancel page shows, read by whoever holds the link. */
+  bookingTokens: 'bookingTokens',
+  /** One per event and e-mail address or phone number (bookingKeyOf): whether it holds a live booking. */
+  bookingKeys: 'bookingKeys',
+  /** Site settings only administrators read: `settings/bookings` holds BookingGlobalSettings. */
+  settings: 'settings',
 } as const;
+
+/**
+ * The collections anyone may get a document of (never list): what booking needs (firestore.rules).
+ * @internal Only the Firestore fake and the rules test use it.
+ */
+export const VISITOR_GETS: readonly string[] = [FIRESTORE_COLLECTIONS.bookingEvents, FIRESTORE_COLLECTIONS.bookingTokens, FIRESTORE_COLLECTIONS.bookingKeys];
+
+/** The fields a visitor's booking writes, every one of them (firestore.rules: isBooking). */
+export const BOOKING_FIELDS = [
+  'eventId',
+  'seq',
+  'status',
+  'source',
+  'name',
+  'email',
+  'phone',
+  'places',
+  'answer',
+  'bookedAt',
+  'promotedAt',
+  'toPhone',
+  'cancelledAt',
+  'cancelledBy',
+] as const;
+
+/** The fields of a booking's token document (firestore.rules: isBookingToken). */
+export const BOOKING_TOKEN_FIELDS = ['booking', 'eventId', 'seq', 'name', 'email', 'places', 'status', 'contactKeys'] as const;
+
+/**
+ * The counts of an event's document a visitor's booking or cancellation moves (firestore.rules: isBookingCount).
+ * @internal Only the Firestore fake and the rules test use it.
+ */
+export const BOOKING_COUNT_FIELDS = ['bookedPlaces', 'nextSeq', 'waiting', 'lastChange'] as const;
+
+/** The Trigger Email templates of the booking confirmation (firestore.rules: isBookingMail); the template data names. */
+export const BOOKING_TEMPLATES = ['booking-booked', 'booking-booked-answer', 'booking-waiting', 'booking-waiting-answer'] as const;
+export const BOOKING_TEMPLATE_DATA = ['token', 'name', 'places', 'title', 'when', 'where', 'answer'] as const;
+
+/** A booking's document id: the event's id and its number in the order bookings came. */
+export function bookingIdOf(eventId: string, seq: number): string {
+  return `${eventId}:${seq}`;
+}
+
+/** The confirmation mail of the booking whose cancel link holds this secret. */
+export function bookingMailId(token: string): string {
+  return `booking-${token}`;
+}
+
+/** One event's e-mail address or phone number as a document id: the SHA-256 of both, in hex. */
+export async function bookingKeyOf(eventId: string, contact: string): Promise<string> {
+  return addressIdOf(`${eventId}\n${contact}`);
+}
 
 /** The fields a visitor's application writes, every one of them (firestore.rules: isApplication). */
 export const APPLICATION_FIELDS = [
@@ -91,4 +155,38 @@ export function confirmationMailId(secret: string): string {
 /** One mail document per mailing and address, so sending twice sends nothing twice (firestore.rules allow no update). */
 export function mailingMailId(mailingId: string, addressId: string): string {
   return `mailing-${mailingId}-${addressId}`;
+}
+
+/** An administrator's session as the Firestore adapters check it (adapters/firebase/firebase-auth.adapter.ts keeps it). */
+export interface AdminSession {
+  /** Whether the session has run out (it is then ended). */
+  endIfOver(): boolean;
+  noteActivity(): void;
+}
+
+/**
+ * Runs an administrator's work on Firestore: refused once the session has run out, counted as
+ * activity otherwise, and any failure that is not already the core's words turned into them.
+ */
+export function administratorWork<Sdk, Db>(
+  firestore: () => Promise<{ readonly sdk: Sdk; readonly db: Db }>,
+  session: AdminSession,
+  sessionOver: () => CoreError,
+): <T>(work: (sdk: Sdk, db: Db) => Promise<T>) => Promise<T> {
+  return async (work) => {
+    if (session.endIfOver()) throw sessionOver();
+    session.noteActivity();
+    try {
+      const { sdk, db } = await firestore();
+      return await work(sdk, db);
+    } catch (error) {
+      if (isCoreError(error)) throw error;
+      throw firebaseFailure('firestore', error);
+    }
+  };
+}
+
+/** A document's fields as one read found them; undefined when there is no such document. */
+export function dataOf<T>(snapshot: { exists(): boolean; data(): T | undefined }): T | undefined {
+  return snapshot.exists() ? snapshot.data() : undefined;
 }

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase/firestore/lite';
 import type * as LiteSdkModule from 'firebase/firestore/lite';
-import { CoreError, isCoreError } from '../../src-core/domain/core-error';
+import { CoreError } from '../../src-core/domain/core-error';
 import { normaliseEmail } from '../../src-core/domain/administrator';
 import { confirmationText, isPlainMailbox, mailingText, unsubscribePageUrl, type MailingContent } from '../../src-core/domain/mail-text';
 import type { Mailing, Mailings, MailingSource, NewSubscriber, StoredMail, Subscriber, SubscriberList, SubscriberRecord } from '../../src-core/domain/member-mail';
@@ -18,7 +18,10 @@ import {
   FIRESTORE_COLLECTIONS,
   SECRET_LENGTH,
   addressIdOf,
+  administratorWork,
   confirmationMailId,
+  dataOf,
+  type AdminSession,
   joinToken,
   mailingMailId,
   splitToken,
@@ -158,11 +161,6 @@ export function createFirestoreSubscriptions({ firestore }: FirestoreSubscriptio
   };
 }
 
-interface AdminSession {
-  /** Whether the session has run out (it is then ended). */
-  endIfOver(): boolean;
-  noteActivity(): void;
-}
 
 export interface FirestoreMemberMailOptions {
   readonly firestore: FirestoreLoader;
@@ -289,17 +287,7 @@ export async function writeConfirmationTemplate(firestore: FirestoreLoader, orig
  * a mailing is handed over whole, cannot be paused, and refusals are the extension's `delivery`.
  */
 export function createFirestoreMemberMail({ firestore, session, origin, sessionOver, mailingContent }: FirestoreMemberMailOptions): MemberMailPort {
-  async function asAdministrator<T>(work: (sdk: Lite, db: Firestore) => Promise<T>): Promise<T> {
-    if (session.endIfOver()) throw sessionOver();
-    session.noteActivity();
-    try {
-      const { sdk, db } = await firestore();
-      return await work(sdk, db);
-    } catch (error) {
-      if (isCoreError(error)) throw error;
-      throw firebaseFailure('firestore', error);
-    }
-  }
+  const asAdministrator = administratorWork(firestore, session, sessionOver);
 
   /** Every address a mail to which ended in the extension's ERROR state: a few documents, not the whole collection. */
   async function refusalsIn(sdk: Lite, db: Firestore): Promise<Refusals> {
@@ -339,7 +327,7 @@ export function createFirestoreMemberMail({ firestore, session, origin, sessionO
 
   async function storedMailing(sdk: Lite, db: Firestore, id: string): Promise<DocumentData> {
     const found = await sdk.getDoc(sdk.doc(db, FIRESTORE_COLLECTIONS.mailings, id));
-    const data = found.exists() ? found.data() : undefined;
+    const data = dataOf(found);
     if (data === undefined) throw new CoreError('not-found', MAILING_NOT_FOUND);
     return data;
   }

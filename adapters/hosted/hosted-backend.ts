@@ -15,7 +15,7 @@ import type { StoragePort } from '../../src-core/ports/storage.port';
 import { hostedError } from './error-table';
 import { createFirebaseEvents } from '../firebase/firebase-events.adapter';
 import { createFirebaseStorage } from '../firebase/firebase-storage.adapter';
-import { initialiseFirestoreWhenIdle, type WhenIdle } from '../firebase/firestore';
+import { whenBrowserIdle, type WhenIdle } from '../firebase/firestore';
 import {
   createFirestoreLoader,
   createFirestoreMemberMail,
@@ -23,6 +23,7 @@ import {
   writeConfirmationTemplate,
   type FirestoreLoader,
 } from '../firebase/firestore-subscriptions.adapter';
+import { createFirestoreBookings, createFirestoreBookingsAdmin, writeBookingTemplates } from '../firebase/firestore-bookings.adapter';
 import { createFirestoreMembership, createFirestoreMembershipAdmin } from '../firebase/firestore-membership.adapter';
 import { HOSTED_MEMBERSHIP_PAGES } from './hosted-membership-pages';
 import type { AssociationPort } from '../../src-core/ports/association.port';
@@ -40,7 +41,10 @@ export interface HostedBackendOptions {
 }
 
 export interface HostedBackend extends Backend {
-  /** Initialises Firestore with the app's configuration once the page is idle (call after hydration). */
+  /**
+   * Loads Firestore (`firebase/firestore/lite`, the SDK the screens use) with the app's configuration
+   * once the page is idle (call after hydration), so a form sent later does not wait for it.
+   */
   startFirestoreWhenIdle(whenIdle?: WhenIdle): Promise<unknown>;
 }
 
@@ -90,11 +94,11 @@ function withAdminSessionEvents(events: EventsPort, auth: FirebaseAuth): EventsP
 }
 
 /**
- * The confirmation mail's template is written as soon as an administrator is seen signed in (once
+ * The confirmation mails' templates (subscription and booking) are written as soon as an administrator is seen signed in (once
  * per page load), so after a deploy the first administrator to sign in, on any admin page, brings
  * the extension's template up to date; a visitor's page never loads Firestore for it.
  */
-function writingTemplateOnSignIn(auth: FirebaseAuth, firestore: FirestoreLoader, origin: string): FirebaseAuth {
+function writingTemplateOnSignIn(auth: FirebaseAuth, firestore: FirestoreLoader, origin: string, association: AssociationPort): FirebaseAuth {
   let written = false;
   return {
     ...auth,
@@ -102,9 +106,9 @@ function writingTemplateOnSignIn(auth: FirebaseAuth, firestore: FirestoreLoader,
       return auth.observeUser((user) => {
         if (user?.administrator === true && !written) {
           written = true;
-          writeConfirmationTemplate(firestore, origin).catch((error: unknown) => {
+          Promise.all([writeConfirmationTemplate(firestore, origin), association.getDetails().then((details) => writeBookingTemplates(firestore, origin, details))]).catch((error: unknown) => {
             written = false;
-            console.warn('The confirmation mail template could not be written.', error);
+            console.warn('The mail templates could not be written.', error);
           });
         }
         listener(user);
@@ -132,7 +136,7 @@ function mailingContentFrom(content: ContentPort, storage: StoragePort, origin: 
 
 /**
  * The hosted deployment: posts from Contentful, files and sign-in from Firebase, contact
- * messages through EmailJS, news by e-mail and applications to join in Firestore (their mail sent
+ * messages through EmailJS, news by e-mail, applications to join and bookings in Firestore (their mail sent
  * by the Trigger Email extension).
  * Nothing here loads an SDK; each adapter imports its own on first use.
  * It has no post editor and no inbox: posts are written in the external content management site.
@@ -141,16 +145,17 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
   const loadApp = createFirebaseAppLoader(env.firebase, options.firebaseAppName);
   const firestore = createFirestoreLoader(loadApp);
   const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const association = associationFrom(env);
   const auth = writingTemplateOnSignIn(
     createFirebaseAuth({ loadApp, adminEmails: env.adminEmails, emulatorUrl: options.authEmulatorUrl, sessionName: options.firebaseAppName }),
     firestore,
     origin,
+    association,
   );
   const storage = withAdminSession(createFirebaseStorage({ loadApp, maxUploadBytes: env.maxUploadBytes }), auth);
   const events = withAdminSessionEvents(createFirebaseEvents({ loadApp, timeZone: env.timeZone }), auth);
   const findPosts = createContentfulPostSearch(env.contentful);
   const content = createContentfulContent(env.contentful);
-  const association = associationFrom(env);
   return {
     content,
     storage,
@@ -168,9 +173,11 @@ export function createHostedBackend(env: HostedEnv, options: HostedBackendOption
     membership: createFirestoreMembership({ firestore }),
     membershipAdmin: createFirestoreMembershipAdmin({ firestore, session: auth, origin, sessionOver, details: () => association.getDetails(), timeZone: env.timeZone }),
     membershipAdminPages: HOSTED_MEMBERSHIP_PAGES,
+    bookings: createFirestoreBookings({ firestore, events, timeZone: env.timeZone }),
+    bookingsAdmin: createFirestoreBookingsAdmin({ firestore, events, timeZone: env.timeZone, session: auth, origin, sessionOver, details: () => association.getDetails() }),
     association,
     externalContentManagerUrl: env.cmsUrl,
     privacy: HOSTED_PRIVACY,
-    startFirestoreWhenIdle: (whenIdle) => initialiseFirestoreWhenIdle(loadApp, whenIdle),
+    startFirestoreWhenIdle: (whenIdle = whenBrowserIdle) => new Promise<void>((resolve) => whenIdle(resolve)).then(async () => (await firestore()).db),
   };
 }

@@ -19,6 +19,7 @@ import {
   type PhoneBookingRequest,
 } from '../../src-core/domain/bookings';
 import { calendarMonthsBefore } from '../../src-core/domain/contact-retention';
+import { checkedBookingSettings } from '../../src-core/domain/booking-settings';
 import { CoreError } from '../../src-core/domain/core-error';
 import { API_MESSAGES } from '../../contract/api-messages';
 import { eventCalendarPath, eventIdOf, summariseEvent, type EventSummary } from '../../src-core/domain/event-listing';
@@ -32,7 +33,7 @@ import { isPlainMailbox } from '../mail/contact-mail';
 import { newToken } from '../mail/subscriptions';
 import type { BookingMailKind, MailQueueRepository } from '../repositories/mail-queue.repository';
 import type { BookingRow, BookingsRepository, SettingsRow } from '../repositories/bookings.repository';
-import { BOOKING_PAGES } from '../../src-core/domain/booking-pages';
+import { bookingCancelHref } from '../../src-core/domain/booking-mail-text';
 
 /** Bookings with one e-mail address or phone number in an hour: a second try after a mistake, not a flood. */
 const MAX_PER_CONTACT = 5;
@@ -44,10 +45,6 @@ function bookingTokenHash(token: string): string {
   return createHash('sha256').update(`booking-cancel:${token}`).digest('hex');
 }
 
-/** The page whose button cancels the booking this token names. */
-export function cancelHref(token: string): string {
-  return `${BOOKING_PAGES.cancel}?token=${encodeURIComponent(token)}`;
-}
 
 /** Phone numbers compared by their digits, with Ireland's +353 written as the leading 0 people dial. */
 function phoneKey(phone: string): string {
@@ -304,7 +301,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       phone: row.phone,
       answer: row.answer,
       emailed: row.email !== null && deps.mailEnabled,
-      cancelHref: cancelHref(token),
+      cancelHref: bookingCancelHref(token),
       calendarHref: event.summary.start === null ? null : eventCalendarPath(event.id),
       message: waiting ? BOOKING_MESSAGES.waiting : BOOKING_MESSAGES.booked(row.places),
     };
@@ -408,7 +405,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         changed(false);
         return null;
       }
-      const tidy = checkedSettings(settings);
+      const tidy = checkedBookingSettings(settings);
       const promoted = await retryWhenBusy(() =>
         bookings.transaction(() => {
           bookings.saveSettings(path, tidy, now);
@@ -628,21 +625,4 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return { row, event, settings };
     },
   };
-}
-
-/** The organiser's settings checked and tidied, or a CoreError 'invalid-input' with a message per field. */
-function checkedSettings(settings: BookingSettings): BookingSettings {
-  const fieldErrors: Record<string, string> = {};
-  if (settings.places !== null && (!Number.isInteger(settings.places) || settings.places < 1 || settings.places > BOOKING_LIMITS.places)) {
-    fieldErrors.places = BOOKING_MESSAGES.settingsPlaces;
-  }
-  if (!Number.isInteger(settings.maxPlacesPerBooking) || settings.maxPlacesPerBooking < 1 || settings.maxPlacesPerBooking > BOOKING_LIMITS.maxPlacesPerBooking) {
-    fieldErrors.maxPlacesPerBooking = BOOKING_MESSAGES.settingsMaxPlaces;
-  }
-  const closesAt = settings.closesAt.trim();
-  if (closesAt !== '' && parseLocalDateTime(closesAt) === null) fieldErrors.closesAt = BOOKING_MESSAGES.settingsClosesAt;
-  const question = oneLine(settings.question);
-  if (question.length > BOOKING_LIMITS.question) fieldErrors.question = BOOKING_MESSAGES.settingsQuestionTooLong;
-  if (Object.keys(fieldErrors).length > 0) throw new CoreError('invalid-input', Object.values(fieldErrors)[0] ?? BOOKING_MESSAGES.checkFields, { fieldErrors });
-  return { places: settings.places, closesAt, maxPlacesPerBooking: settings.maxPlacesPerBooking, question };
 }

@@ -317,10 +317,18 @@ export function validateBookingRequest(request: BookingRequest, maxPlaces: numbe
 }
 
 /**
- * @public The privacy page's words on bookings (self-hosted), for its view, with the retention the site keeps:
- * each paragraph is plain text for the page to show in order.
+ * @public The privacy page's words on bookings, for its view, with the retention the site keeps:
+ * each paragraph is plain text for the page to show in order. `keptBy` names the outside service
+ * that keeps them where the site has no server of its own (no reminders, no deleting by itself).
  */
-export function bookingPrivacyParagraphs(keepMonths: number = BOOKING_DEFAULTS.keepMonths): readonly string[] {
+export function bookingPrivacyParagraphs(keepMonths: number = BOOKING_DEFAULTS.keepMonths, keptBy?: string): readonly string[] {
+  if (keptBy !== undefined) {
+    return [
+      'When you book a place at an event, we keep your name, the e-mail address or phone number you give, the number of places, your answer to the event’s question and when you booked. We use them only to run the event: to confirm your booking, tell you if a place frees up or the event changes, and give the organiser a list for the door.',
+      `${keptBy} keeps your booking for us. You can cancel it at any time with the link in your confirmation e-mail, or ask us to show you or delete what we keep.`,
+      'Only the association’s administrators see bookings.',
+    ];
+  }
   return [
     'When you book a place at an event, we keep your name, the e-mail address or phone number you give, the number of places, your answer to the event’s question and when you booked. We use them only to run the event: to confirm your booking, remind you the day before, tell you if a place frees up or the event changes, and give the organiser a list for the door.',
     `Your booking is deleted ${keepMonths} month${keepMonths === 1 ? '' : 's'} after the event. You can cancel it at any time with the link in your confirmation e-mail, or ask us to show you or delete what we keep.`,

@@ -56,6 +56,11 @@ export interface PrivacyFacts {
   readonly subscribersKeptBy?: string;
   /** Who keeps applications to join and member records where the site's own server does not ('Google Firebase'). */
   readonly applicationsKeptBy?: string;
+  /**
+   * Who keeps bookings for events where the site's own server does not ('Google Firebase'); then
+   * no server sends reminders the day before or deletes bookings months after the event.
+   */
+  readonly bookingsKeptBy?: string;
 }
 
 /**
@@ -100,11 +105,11 @@ export interface Backend {
   readonly subscriptions?: SubscriptionPort;
   /** Joining online: the join form and its list of branches (hosted: the form, with no branches). */
   readonly membership?: MembershipPort;
-  /** The branches' pages: where and when each meets, its events and news (self-hosted; the hosted backend has none yet). */
+  /** The branches' pages: where and when each meets, its events and news (both backends). */
   readonly branches?: BranchesPort;
   /** Booking a place at an event: availability, booking and cancelling by token (self-hosted; the hosted backend has none yet). */
   readonly bookings?: BookingsPort;
-  /** The organiser's side of bookings: settings, lists, phone bookings, cancelling (self-hosted). */
+  /** The organiser's side of bookings: settings, lists, phone bookings, cancelling. */
   readonly bookingsAdmin?: BookingsAdminPort;
   /** Where posts are written when the backend has no editor (the hosted content management site). */
   readonly externalContentManagerUrl?: string;

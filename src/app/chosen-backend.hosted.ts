@@ -20,8 +20,8 @@ async function loadHostedBackend(): Promise<HostedBackend> {
  * The hosted backend (Firebase, Contentful, EmailJS), put in place of chosen-backend.ts by a
  * VITE_BACKEND=hosted build. Like the self-hosted one, its adapters (and zod, which checks the
  * services' responses) download on first use, so a page comes to life without them; their SDKs
- * load later still, each when first needed. Firestore, which no screen reads, is initialised once
- * the browser is idle, and the adapters come with it then if no one has needed them yet.
+ * load later still, each when first needed. Firestore's lite SDK, which the forms and the admin area
+ * use, is loaded once the browser is idle, and the adapters come with it then if no one has needed them yet.
  */
 export function createChosenBackend(): Backend {
   // One instance for the screens and for Firestore: a second would start a second Firebase app.
@@ -36,8 +36,8 @@ export function createChosenBackend(): Backend {
   const backend = deferredBackend(load, {
     storageCapabilities: { pauseResume: true },
     // News by e-mail (the form, its pages, the subscriber list and mailings) and joining online
-    // (the form, applications and the members made from them), in Firestore.
-    optionalPorts: ['subscriptions', 'memberMail', 'membership', 'membershipAdmin'],
+    // (the form, applications and the members made from them), and booking places at events, in Firestore.
+    optionalPorts: ['subscriptions', 'memberMail', 'membership', 'membershipAdmin', 'bookings', 'bookingsAdmin'],
     membershipAdminPages: HOSTED_MEMBERSHIP_PAGES,
     // Checked by the build (tooling/vite/hosted-backend.plugin.ts), so it is read as it is here.
     externalContentManagerUrl: String(import.meta.env.VITE_CMS_URL),

@@ -8,7 +8,7 @@ import type { StorageCapabilities, UploadTask } from '../../src-core/ports/stora
 /**
  * The backend's ports that only some backends have. Each one named in the shape is there from
  * the start, loading on first use; every other one is absent, so a screen knows at once what to
- * offer (no subscription form, join by post, nothing about booking on hosted).
+ * offer (no subscription form, join by post, nothing about booking).
  */
 export type OptionalPort =
   | 'contentEditor'

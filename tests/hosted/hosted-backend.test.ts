@@ -66,7 +66,7 @@ test('when Storage cannot be reached, the events and the documents fail within t
   }
 });
 
-test('Firestore is initialised with the app configuration, and only once the page is idle', async () => {
+test('Firestore (its lite SDK, which the screens use) is initialised with the app configuration, and only once the page is idle', async () => {
   const backend = createHostedBackend(env, { firebaseAppName: uniqueAppName('firestore') });
   const idle: { run?: () => void } = {};
 
@@ -78,7 +78,7 @@ test('Firestore is initialised with the app configuration, and only once the pag
   const initialised = (await firestore) as { app: { options: { projectId?: string } }; type: string };
 
   expect(before).toBe('waiting');
-  expect(initialised.type).toBe('firestore');
+  expect(initialised.type).toBe('firestore-lite');
   expect(initialised.app.options.projectId).toBe('demo-rnai');
 });
 

@@ -172,12 +172,14 @@ describe('on the self-hosted backend', () => {
 });
 
 describe('on the hosted backend, where applications go to Firestore', () => {
-  test('the privacy policy says Google Firebase keeps applications, and says nothing of booking', async () => {
+  test('the privacy policy says Google Firebase keeps applications and bookings, and promises no reminder', async () => {
     network.site(HOSTED).render('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { name: 'Applying to join' });
     expect(heading.nextElementSibling).toHaveTextContent('Google Firebase keeps for us what you wrote');
-    expect(screen.queryByRole('heading', { name: 'Booking a place at an event' })).not.toBeInTheDocument();
+    const booking = screen.getByRole('heading', { name: 'Booking a place at an event' }).parentElement?.textContent ?? '';
+    expect(booking).toContain('Google Firebase keeps your booking for us.');
+    expect(booking).not.toContain('remind you');
   });
 
   test("the join page has the form, whose only branch is 'Not sure'", async () => {

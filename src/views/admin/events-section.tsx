@@ -40,7 +40,8 @@ function EventBookings({ eventPath, title }: { readonly eventPath: string; reado
  */
 export function EventsSection() {
   const listing = useRouteData(eventListingQuery());
-  const takesBookings = useBackend().bookingsAdmin !== undefined;
+  const { bookingsAdmin, privacy } = useBackend();
+  const takesBookings = bookingsAdmin !== undefined;
   // A branch officer works on their branch's events only (the server refuses the others), and
   // keeps them there: no choice of branch.
   const branchLimit = useBranchLimit();
@@ -120,12 +121,15 @@ export function EventsSection() {
             </ul>
           )}
         </DataState>
-        {takesBookings ? (
-          oneBranch ? null : <BookingGlobalSettingsSection />
+        {/* Bookings kept by an outside service: no server of the association's sends reminders or deletes old bookings. */}
+        {!takesBookings || oneBranch ? null : privacy.bookingsKeptBy === undefined ? (
+          <BookingGlobalSettingsSection />
         ) : (
           <p className="admin-events__no-bookings">
-            Booking places at events is not available on this website: it needs the association&rsquo;s own server. Visitors
-            see each event&rsquo;s details without a booking form.
+            On this website no reminder e-mail is sent the day before an event, and bookings are not deleted by themselves
+            after it: both need the association&rsquo;s own server. Someone moved up from the waiting list when another
+            person cancels is e-mailed when you next open the event&rsquo;s bookings. Delete old bookings yourself from the
+            Firebase console.
           </p>
         )}
       </section>

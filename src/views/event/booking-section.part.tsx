@@ -36,7 +36,7 @@ function BookingSectionLoaded(props: LoadedProps) {
 
 /**
  * The event's booking section where the event takes bookings; nothing, and no download,
- * otherwise (the hosted backend has no bookings at all). Whether it shows follows the places the
+ * otherwise (an event that takes none). Whether it shows follows the places the
  * page's data holds, which the server loaded with the page, so the browser's first render is the
  * server's. Once booked, the places load again.
  */

@@ -3,7 +3,7 @@ import { defineQuery } from '../../lib/route-data.cache';
 
 /**
  * What the event page shows about booking; null where the event takes no bookings or the
- * backend has none (the hosted one). Places change with every booking, so it loads again each
+ * backend has none. Places change with every booking, so it loads again each
  * time the page is shown, keeping what the server rendered on screen meanwhile.
  */
 export const bookingAvailabilityQuery = (eventId: string) =>

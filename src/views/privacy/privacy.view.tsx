@@ -193,7 +193,7 @@ export function PrivacyView() {
         <>
           <h2>Booking a place at an event</h2>
           {/* The default retention: the page is the same for every visitor and made before any settings are read. */}
-          {bookingPrivacyParagraphs().map((paragraph) => (
+          {bookingPrivacyParagraphs(undefined, privacy.bookingsKeptBy).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </>

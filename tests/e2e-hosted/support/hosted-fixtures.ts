@@ -55,6 +55,8 @@ function fakesIn(page: Page): Fakes {
     downloadUrl: call('downloadUrl'),
     confirmationTokens: call('confirmationTokens'),
     deliverMail: call('deliverMail'),
+    openBookings: call('openBookings'),
+    bookingMails: call('bookingMails'),
   };
 }
 
