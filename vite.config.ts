@@ -60,6 +60,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src-core/**/*.test.ts', 'adapters/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Pure rules, machines and in-memory adapters keep no state between files, so one module
+          // graph serves every file of a worker instead of each importing it again.
+          isolate: false,
         },
       },
       {
@@ -120,6 +123,8 @@ export default defineConfig({
         test: {
           // The build tooling's and the benchmark's own logic, on made-up manifests and results.
           name: 'tooling',
+          // Pure functions over made-up inputs: no state to leak from one file to the next.
+          isolate: false,
           environment: 'node',
           include: ['bench/**/*.test.ts', 'tooling/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
