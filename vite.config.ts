@@ -69,6 +69,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -106,6 +107,7 @@ export default defineConfig({
           // rendering over the self-hosted build (fetched without a browser), and what each public
           // page downloads first, read through the builds' manifests.
           name: 'build',
+          isolate: false,
           environment: 'node',
           include: ['tests/build/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
