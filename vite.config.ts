@@ -60,12 +60,16 @@ export default defineConfig({
           environment: 'node',
           include: ['src-core/**/*.test.ts', 'adapters/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Pure rules, machines and in-memory adapters keep no state between files, so one module
+          // graph serves every file of a worker instead of each importing it again.
+          isolate: false,
         },
       },
       {
         extends: true,
         test: {
           name: 'server',
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -103,6 +107,7 @@ export default defineConfig({
           // rendering over the self-hosted build (fetched without a browser), and what each public
           // page downloads first, read through the builds' manifests.
           name: 'build',
+          isolate: false,
           environment: 'node',
           include: ['tests/build/**/*.test.ts', 'tests/ssr/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -120,6 +125,8 @@ export default defineConfig({
         test: {
           // The build tooling's and the benchmark's own logic, on made-up manifests and results.
           name: 'tooling',
+          // Pure functions over made-up inputs: no state to leak from one file to the next.
+          isolate: false,
           environment: 'node',
           include: ['bench/**/*.test.ts', 'tooling/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

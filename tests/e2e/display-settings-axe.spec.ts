@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, expectPhoneLayout } from './support/checks';
-import { COLOUR_SCHEMES, TEXT_SIZES, chooseDisplay } from './support/display';
+import { COLOUR_SCHEMES, SCHEME_COLOURS, TEXT_SCALE, TEXT_SIZES, chooseDisplay, shownDisplay } from './support/display';
 import { expect, test } from './support/fixtures';
 import { openPage, waitForContent } from './support/site-map';
 
@@ -9,6 +9,8 @@ import { openPage, waitForContent } from './support/site-map';
  * to tests/e2e/accessibility.spec.ts are checked once in the standard setting; every other
  * combination of text size and colours runs on a few pages that hold every kind of part the site
  * has (the header and menu, cards and lists, an article, a form, the settings' own controls).
+ * On the settings page each run also checks what the reader sees: the text at its size against
+ * the standard one, the scheme's colours, and the chosen size marked in the form.
  */
 const EXTRA_ROUTES = ['/accessibility', '/display-settings'];
 const REPRESENTATIVE_ROUTES = ['/', '/news', '/article/1', '/contact', '/display-settings'];
@@ -18,6 +20,8 @@ for (const colours of COLOUR_SCHEMES) {
     const standard = colours === 'standard' && textSize === 'standard';
     const routes = standard ? EXTRA_ROUTES : REPRESENTATIVE_ROUTES;
     test(`${routes.join(', ')} pass axe with ${textSize} text and ${colours} colours`, async ({ page, context, isPhone }) => {
+      await openPage(page, '/links');
+      const standardDisplay = await shownDisplay(page);
       await chooseDisplay(context, textSize, colours);
 
       for (const path of routes) {
@@ -26,6 +30,14 @@ for (const colours of COLOUR_SCHEMES) {
         expect(await page.locator('html').getAttribute('data-colours'), path).toBe(colours === 'standard' ? null : colours);
         expect(await page.locator('html').getAttribute('data-text-size'), path).toBe(textSize === 'standard' ? null : textSize);
         await waitForContent(page);
+        if (path === '/display-settings') {
+          const shown = await shownDisplay(page);
+          expect(shown.fontSize).toBeCloseTo(standardDisplay.fontSize * TEXT_SCALE[textSize], 1);
+          expect(shown).toMatchObject(SCHEME_COLOURS[colours]);
+          await expect(page.getByRole('group', { name: 'Text size' }).getByRole('radio', { checked: true })).toHaveAccessibleName(
+            textSize === 'standard' ? 'Standard' : textSize === 'large' ? 'Large' : 'Largest',
+          );
+        }
         await expectNoAxeViolations(page, `${textSize} text, ${colours} colours`);
         if (isPhone) await expectPhoneLayout(page);
       }

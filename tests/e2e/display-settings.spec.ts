@@ -34,26 +34,6 @@ test('a reader chooses large text and high contrast: every page shows it at once
   expect(html).toMatch(/^<!doctype html>\s*<html lang="en-IE" data-text-size="large" data-colours="high-contrast">/i);
 });
 
-for (const colours of ['standard', 'high-contrast', 'dark'] as const) {
-  for (const textSize of ['standard', 'large', 'largest'] as const) {
-    test(`text ${textSize}, colours ${colours}: what the reader sees, and no axe violation on the settings page`, async ({ page, context }) => {
-      await openPage(page, '/links');
-      const standard = await shownDisplay(page);
-      await chooseDisplay(context, textSize, colours);
-
-      await openPage(page, '/display-settings');
-
-      const shown = await shownDisplay(page);
-      expect(shown.fontSize).toBeCloseTo(standard.fontSize * TEXT_SCALE[textSize], 1);
-      expect(shown).toMatchObject(SCHEME_COLOURS[colours]);
-      await expect(page.getByRole('group', { name: 'Text size' }).getByRole('radio', { checked: true })).toHaveAccessibleName(
-        textSize === 'standard' ? 'Standard' : textSize === 'large' ? 'Large' : 'Largest',
-      );
-      await expectNoAxeViolations(page, `${textSize} text, ${colours} colours`);
-    });
-  }
-}
-
 test('without JavaScript the settings form is handled by the server and the choice shows on every page', async ({ browser, isPhone }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: isPhone ? { width: 375, height: 740 } : { width: 1280, height: 800 } });
   const page = await context.newPage();

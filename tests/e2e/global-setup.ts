@@ -59,14 +59,23 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await first.stop();
     const onFrozenBuild = { CLIENT_DIR: path.join(frozen, 'client'), SKIP_BUILD: '1' };
 
-    const siteEnvs = [...peers.map((peer, slot) => [`main-${slot}`, main(peer.smtpPort)] as const), ['empty', empty] as const];
-    for (const [name, env] of siteEnvs) {
-      const dataDir = path.join(workDir, `${name}-data`);
-      fs.mkdirSync(dataDir, { recursive: true });
-      const siteEnv = { ...env, ...onFrozenBuild };
-      sites.push(await startSite({ dataDir, env: siteEnv, logFile: path.join(workDir, `${name}-server.log`) }));
-      addAdministrator(ADMIN.email, ADMIN.password, { ...siteEnv, DATA_DIR: dataDir });
-    }
+    // The sites start at once: each start is mostly waiting for its own process to load the
+    // server and the samples. The administrators are added once all are up.
+    const siteEnvs = [...peers.map((peer, slot) => [`main-${slot}`, main(peer.smtpPort)] as const), ['empty', empty] as const].map(([name, env]) => ({
+      dataDir: path.join(workDir, `${name}-data`),
+      env: { ...env, ...onFrozenBuild },
+      logFile: path.join(workDir, `${name}-server.log`),
+    }));
+    const starts = await Promise.allSettled(
+      siteEnvs.map((site) => {
+        fs.mkdirSync(site.dataDir, { recursive: true });
+        return startSite(site);
+      }),
+    );
+    for (const start of starts) if (start.status === 'fulfilled') sites.push(start.value);
+    const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
+    if (failed !== undefined) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    for (const site of siteEnvs) addAdministrator(ADMIN.email, ADMIN.password, { ...site.env, DATA_DIR: site.dataDir });
   } catch (error) {
     await stopAll();
     throw error;
