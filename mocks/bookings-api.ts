@@ -5,6 +5,7 @@
  * as e-mailed when the fake says mail is set up.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { API_MESSAGES } from '../contract/api-messages';
 import type { ApiHelpers } from './self-hosted-api';
 import {
   BOOKING_MESSAGES,
@@ -208,7 +209,8 @@ export function bookingsHandlers(state: BookingsState, helpers: Helpers): HttpHa
     http.get(`*${BOOKING_PATHS.availability}`, ({ params }) => {
       const event = byId(String(params.event));
       const settings = event === undefined ? undefined : state.bookingSettings[event.path];
-      if (event === undefined || settings === undefined) return fail('not-found', BOOKING_MESSAGES.notOffered, 404);
+      if (event === undefined) return fail('not-found', API_MESSAGES.eventNotFound, 404);
+      if (settings === undefined) return HttpResponse.json(null);
       const bookingNow = bookingState(event.path, event.summary);
       const closing = closesAt(settings, event.summary);
       const left = placesLeft(event.path);

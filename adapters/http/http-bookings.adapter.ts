@@ -39,10 +39,10 @@ export function createHttpBookings(client: HttpClient): BookingsPort {
   return {
     async availability(eventId, options = {}) {
       try {
-        return await client.request('GET', eventBookingApiPath('availability', eventId), bookingAvailabilitySchema, { signal: options.signal });
+        // null for an event that takes no bookings.
+        return await client.request('GET', eventBookingApiPath('availability', eventId), bookingAvailabilitySchema.nullable(), { signal: options.signal });
       } catch (error) {
-        // The server answers 404 for an event that takes no bookings as well as for an unknown one;
-        // either way the event page shows nothing about booking.
+        // An unknown event (deleted meanwhile): the event page shows nothing about booking.
         if (isCoreError(error) && error.kind === 'not-found') return null;
         throw error;
       }

@@ -39,12 +39,10 @@ export async function bookingRoutes(app: ApiInstance): Promise<void> {
 
   app.get(
     BOOKING_PATHS.availability,
-    { schema: { params: eventIdParamsSchema, response: { 200: bookingAvailabilitySchema, ...errorResponses } } },
-    async (request) => {
-      const availability = await app.bookingsService.availability(request.params.event);
-      if (availability === null) throw apiError(404, 'not-found', BOOKING_MESSAGES.notOffered);
-      return availability;
-    },
+    // null for an event that takes no bookings: the event page asks each time it is shown (places
+    // change), and a 404 there would be an error in every visitor's console; 404 is for an unknown event.
+    { schema: { params: eventIdParamsSchema, response: { 200: bookingAvailabilitySchema.nullable(), ...errorResponses } } },
+    async (request) => app.bookingsService.availability(request.params.event),
   );
 
   app.post(
