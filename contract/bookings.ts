@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateTime, queuedMailSchema } from './wire';
 import { BOOKING_LIMITS } from '../src-core/domain/bookings';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IRISH_COUNTIES } from '../src-core/domain/branches';
 import { isoDateTime, queuedMailSchema } from './wire';
 

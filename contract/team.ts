@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { STAFF_ROLES } from '../src-core/domain/roles';
 import { LIMITS } from '../src-core/domain/validation';
 

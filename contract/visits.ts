@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The 'Visits' page's API (administrators only): what the server counted, and the monthly summary by e-mail. */
 export const VISITS_PATHS = {

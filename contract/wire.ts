@@ -3,7 +3,7 @@
  * The server, the http adapters and the MSW handlers all import this one module, so the three
  * cannot drift apart.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { AUDIT_KINDS } from '../src-core/domain/audit';
 import type { CoreErrorKind } from '../src-core/domain/core-error';
 import { CALENDAR_FEED_PATH } from '../src-core/domain/event-listing';

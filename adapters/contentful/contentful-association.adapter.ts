@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { EMPTY_DETAILS, cleanDetails, validateDetails, type AssociationDetails } from '../../src-core/domain/association-details';
 import type { AssociationPort } from '../../src-core/ports/association.port';
 import { createContentfulReader, type ContentfulOptions } from './contentful-reader';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { sortNewestFirst } from '../../src-core/domain/news';
 import type { ContentPort, ReadOptions } from '../../src-core/ports/content.port';
 import type { Post } from '../../src-core/domain/post';

@@ -1,6 +1,6 @@
 import type { FirebaseStorage, StorageReference, UploadTask as SdkUploadTask } from 'firebase/storage';
 import type * as StorageSdkModule from 'firebase/storage';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { FILE_KINDS, SIGNATURE_BYTES, acceptedKind, kindFromName, wrongFileKindMessage } from '../../src-core/domain/file-types';
 import { UNUSABLE_FILE_NAME, folderOfPath, fullPathFor, sanitiseFileName } from '../../src-core/domain/files';
 import { validateUpload } from '../../src-core/domain/validation';

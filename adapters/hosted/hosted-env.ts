@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { parseDetailsSource, type DetailsSource } from './hosted-details-env.js';
 // With its extension: the build's Vite plugin loads this file through Node, which needs it.
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../src-core/domain/zoned-time.js';

@@ -1,7 +1,7 @@
 import type { AuthPort } from '../../src-core/ports/auth.port';
 import type { User } from '../../src-core/domain/user';
 import type { HttpClient } from './http-client';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { API_PATHS, secondStepChallengeSchema, sessionSchema, userSchema } from '../../contract/wire';
 
 function sameUser(a: User | null, b: User | null): boolean {

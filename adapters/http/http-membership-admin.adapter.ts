@@ -20,7 +20,7 @@ import {
   type WireApplication,
   type WireMember,
 } from '../../contract/membership';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 
 // The letters' list answers its members (with or without the list's page fields): only they are read.
 const renewalLettersSchema = z.object({ members: z.array(memberSchema) });
